@@ -1,0 +1,13 @@
+/**
+ * `@credence/engine`: the maths behind Credence, with no runtime dependencies.
+ *
+ * - Probability: {@link evaluateArgument} and the pieces it is made of (premise network, fallback,
+ *   noisy-OR, truth tables, scenarios, constraints, consistency, save normalisation).
+ * - Wording: the sentences and bands the screens show for probabilities.
+ * - Text: negation references and claim texts.
+ * - Constants: every number the specification fixes, named once.
+ */
+export * from './probability/index';
+export * from './wording/index';
+export * from './text/index';
+export * from './constants';

@@ -1,0 +1,142 @@
+import { clamp01 } from './clamp';
+import type { RowValues } from './types';
+
+/**
+ * Truth-table rows are held as typed arrays indexed by row number: the row number written in
+ * binary with `n` digits is the row key, so row `'110'` is number 6 and the all-true row is the
+ * last. Memory stays at 8 bytes a row; the spec's `Record<rowKey, value>` shape is offered as a
+ * read-only view over the array, so a 20-premise table never becomes a million objects.
+ */
+
+/** The largest table the engine builds: 2^24 rows, 128 MiB per array. */
+export const MAX_TABLE_PREMISES = 24;
+
+/** Number of rows for `n` premises. */
+export function rowCount(premiseCount: number): number {
+  return 2 ** premiseCount;
+}
+
+/** The row number of the all-true row. */
+export function allTrueRow(premiseCount: number): number {
+  return rowCount(premiseCount) - 1;
+}
+
+/** Row number → key, e.g. `rowKey(6, 3) === '110'`. */
+export function rowKey(row: number, premiseCount: number): string {
+  return premiseCount === 0 ? '' : row.toString(2).padStart(premiseCount, '0');
+}
+
+/** Key → row number, or -1 when the key is not `n` characters of `0` and `1`. */
+export function rowIndex(key: string, premiseCount: number): number {
+  if (key.length !== premiseCount) return -1;
+  let row = 0;
+  for (let i = 0; i < key.length; i++) {
+    const bit = key.charCodeAt(i) - 48;
+    if (bit !== 0 && bit !== 1) return -1;
+    row = row * 2 + bit;
+  }
+  return row;
+}
+
+/** Whether premise `premiseIndex` (0 = first) is true in `row`. */
+export function isPremiseTrue(row: number, premiseIndex: number, premiseCount: number): boolean {
+  return Math.floor(row / 2 ** (premiseCount - 1 - premiseIndex)) % 2 === 1;
+}
+
+/** Number of true premises in a row. */
+export function truePremiseCount(row: number): number {
+  let count = 0;
+  for (let rest = row; rest > 0; rest = Math.floor(rest / 2)) count += rest % 2;
+  return count;
+}
+
+interface Backing {
+  values: Float64Array;
+  premiseCount: number;
+}
+
+const backings = new WeakMap<object, Backing>();
+
+/**
+ * A read-only `Record<rowKey, number>` over `values`. Keys are produced only when the record is
+ * enumerated (`Object.keys`, spread, `JSON.stringify`); lookups read the array directly. Writes
+ * throw in strict mode. Passing the view back into the engine reuses the array without copying.
+ */
+export function rowRecordView(values: Float64Array, premiseCount: number): RowValues {
+  const backing: Backing = { values, premiseCount };
+  const target: Record<string, number> = {};
+  // Node's console shows a proxy's target: let it print the rows instead of `{}`.
+  Object.defineProperty(target, Symbol.for('nodejs.util.inspect.custom'), {
+    value: () => Object.fromEntries(Object.entries(view)),
+    configurable: true,
+  });
+  const rowOf = (property: string | symbol): number =>
+    typeof property === 'string' ? rowIndex(property, premiseCount) : -1;
+  const view = new Proxy(target, {
+    get(obj, property, receiver) {
+      const row = rowOf(property);
+      return row >= 0 ? values[row] : Reflect.get(obj, property, receiver);
+    },
+    has(obj, property) {
+      return rowOf(property) >= 0 || Reflect.has(obj, property);
+    },
+    ownKeys() {
+      const keys = new Array<string>(values.length);
+      for (let row = 0; row < values.length; row++) keys[row] = rowKey(row, premiseCount);
+      return keys;
+    },
+    getOwnPropertyDescriptor(_obj, property) {
+      const row = rowOf(property);
+      if (row < 0) return undefined;
+      return { value: values[row], writable: false, enumerable: true, configurable: true };
+    },
+    set: () => false,
+    defineProperty: () => false,
+    deleteProperty: () => false,
+  });
+  backings.set(view, backing);
+  return view;
+}
+
+/** What to put in rows a stored table does not mention. */
+export interface RowDefaults {
+  allTrue: number;
+  other: number;
+}
+
+/** Result of reading a stored table. */
+export interface ReadRowValues {
+  values: Float64Array;
+  /** Keys that were ignored: wrong length, not binary, or not a finite number. */
+  ignoredKeys: string[];
+}
+
+/**
+ * Reads a stored table into an array. Missing rows take `defaults`; values are clamped to [0, 1];
+ * keys that do not fit `premiseCount` are reported, not used. A view made by
+ * {@link rowRecordView} for the same premise count is read without copying.
+ */
+export function readRowValues(
+  record: RowValues | undefined,
+  premiseCount: number,
+  defaults: RowDefaults,
+): ReadRowValues {
+  const backing = record ? backings.get(record) : undefined;
+  if (backing && backing.premiseCount === premiseCount) {
+    return { values: backing.values, ignoredKeys: [] };
+  }
+  const values = new Float64Array(rowCount(premiseCount)).fill(defaults.other);
+  values[allTrueRow(premiseCount)] = defaults.allTrue;
+  const ignoredKeys: string[] = [];
+  if (record) {
+    for (const [key, value] of Object.entries(record)) {
+      const row = rowIndex(key, premiseCount);
+      if (row < 0 || typeof value !== 'number' || !Number.isFinite(value)) {
+        ignoredKeys.push(key);
+        continue;
+      }
+      values[row] = clamp01(value);
+    }
+  }
+  return { values, ignoredKeys };
+}

@@ -1,0 +1,48 @@
+/**
+ * Wording: every phrase the spec fixes for probabilities, and the band lookups behind them.
+ *
+ * Shape shared by all wording functions: `*Wording(p, texts?)` returns a string, the band's
+ * phrase without texts and a full sentence (no final full stop) with them; `*Band(p)` returns
+ * the band's index in its table (0 = highest band), except {@link inferenceStrengthBand}, which
+ * returns a band name. All throw a RangeError on NaN; {@link formatPercent} returns '—' instead.
+ */
+export {
+  BAND_TOLERANCE,
+  type Band,
+  BELIEF_BANDS,
+  type BeliefBand,
+  bandFor,
+  bandIndex,
+  CONFIDENCE_BANDS,
+  DEPENDENCY_COLOR_BANDS,
+  FORWARD_INFLUENCE_BANDS,
+  INFERENCE_STRENGTH_BANDS,
+  type InferenceStrengthBandName,
+  type InfluenceBand,
+  type NamedBand,
+  REVERSE_INFLUENCE_BANDS,
+  type WordingBand,
+} from './bands';
+export { beliefBand, beliefWording } from './belief';
+export { confidenceBand, confidenceWording } from './confidence';
+export {
+  type DependencyWordingInput,
+  dependencyColorBand,
+  dependencyWording,
+} from './dependency';
+export { inferenceStrengthBand, inferenceStrengthPercent } from './inferenceStrength';
+export {
+  DEFAULT_CONCLUSION_REFERENCE,
+  DEFAULT_PREMISE_REFERENCE,
+  forwardInfluenceBand,
+  forwardInfluenceWording,
+  reverseInfluenceBand,
+  reverseInfluenceWording,
+} from './influence';
+export {
+  type FormatPercentOptions,
+  formatDebugPercent,
+  formatPercent,
+  NO_PERCENT,
+} from './percent';
+export { claimInSentence, quoteClaim, shouldQuoteVerbatim } from './quote';

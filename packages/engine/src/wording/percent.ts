@@ -1,0 +1,39 @@
+/** Percentages for display. */
+import { DEBUG_PERCENT_DECIMALS } from '../constants';
+
+/** Shown instead of a percentage for NaN or ±Infinity. */
+export const NO_PERCENT = '—';
+
+/** Options of {@link formatPercent}. */
+export interface FormatPercentOptions {
+  /** Digits after the decimal point, an integer 0..20; default 0. */
+  readonly decimals?: number;
+}
+
+/**
+ * A probability as a percentage: `0.73` → `'73%'`, with `{ decimals: 1 }` `0.1234` → `'12.3%'`.
+ *
+ * Rounds half up (towards +∞) at the last shown digit, after removing floating-point noise
+ * (the scaled value is first rounded to 12 significant digits), so with 0 decimals values under
+ * 0.5 % show as `'0%'` (0.004 → `'0%'`), 0.005 → `'1%'` and 0.999 → `'100%'`. Values outside 0..1
+ * are not clamped. NaN and ±Infinity give {@link NO_PERCENT} (`'—'`); never throws on the value.
+ *
+ * @throws RangeError when `decimals` is not an integer from 0 to 20.
+ */
+export function formatPercent(probability: number, options: FormatPercentOptions = {}): string {
+  const { decimals = 0 } = options;
+  if (!Number.isInteger(decimals) || decimals < 0 || decimals > 20) {
+    throw new RangeError(`decimals must be an integer from 0 to 20, got ${decimals}`);
+  }
+  if (!Number.isFinite(probability)) return NO_PERCENT;
+  const scale = 10 ** decimals;
+  const scaled = Number((probability * 100 * scale).toPrecision(12));
+  const rounded = Math.round(scaled) / scale;
+  // `+ 0` turns -0 into 0 so that e.g. -0.001 shows as '0%', not '-0%'.
+  return `${(rounded + 0).toFixed(decimals)}%`;
+}
+
+/** A percentage for the admin debug panel, with `DEBUG_PERCENT_DECIMALS` (1) decimal: `'12.3%'`. */
+export function formatDebugPercent(probability: number): string {
+  return formatPercent(probability, { decimals: DEBUG_PERCENT_DECIMALS });
+}
