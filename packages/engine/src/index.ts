@@ -7,7 +7,8 @@
  * - Text: negation references and claim texts.
  * - Constants: every number the specification fixes, named once.
  */
-export * from './probability/index';
-export * from './wording/index';
-export * from './text/index';
+
 export * from './constants';
+export * from './probability/index';
+export * from './text/index';
+export * from './wording/index';

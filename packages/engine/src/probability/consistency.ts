@@ -1,4 +1,9 @@
-import { BAYES_ADVICE_THRESHOLD, BIDIRECTIONAL_TOLERANCE, DEFAULT_PREMISE_PROBABILITY, TOLERANCE } from '../constants';
+import {
+  BAYES_ADVICE_THRESHOLD,
+  BIDIRECTIONAL_TOLERANCE,
+  DEFAULT_PREMISE_PROBABILITY,
+  TOLERANCE,
+} from '../constants';
 import { probabilityOr } from './clamp';
 import { formatNumber } from './format';
 import type { BayesianNetworkInput, PremiseInput, RowValues } from './types';
@@ -87,7 +92,10 @@ export interface BidirectionalConsistency {
 }
 
 /** Compares two tables over the keys of the first; a key missing from the second counts fully. */
-export function bidirectionalConsistency(table: RowValues, other: RowValues): BidirectionalConsistency {
+export function bidirectionalConsistency(
+  table: RowValues,
+  other: RowValues,
+): BidirectionalConsistency {
   let maxDifference = 0;
   for (const [key, value] of Object.entries(table)) {
     const counterpart = other[key];

@@ -77,17 +77,33 @@ export function analyzeConstraints(input: ConstraintInput): ConstraintReport {
       constraintMode: positive !== null && negative !== null ? 'marginalization' : 'interval',
       intervalBounds: bounds,
       currentValue,
-      isViolating: currentValue < bounds.lower - TOLERANCE || currentValue > bounds.upper + TOLERANCE,
-      allConditionals: [{ parentId, parentContent: nameOf(parentId), positiveValue: positive, negativeValue: negative }],
-      positiveConditional: { description: `P(${nameOf(id)} | ${nameOf(parentId)})`, value: positive },
-      negativeConditional: { description: `P(${nameOf(id)} | ¬${nameOf(parentId)})`, value: negative },
+      isViolating:
+        currentValue < bounds.lower - TOLERANCE || currentValue > bounds.upper + TOLERANCE,
+      allConditionals: [
+        {
+          parentId,
+          parentContent: nameOf(parentId),
+          positiveValue: positive,
+          negativeValue: negative,
+        },
+      ],
+      positiveConditional: {
+        description: `P(${nameOf(id)} | ${nameOf(parentId)})`,
+        value: positive,
+      },
+      negativeConditional: {
+        description: `P(${nameOf(id)} | ¬${nameOf(parentId)})`,
+        value: negative,
+      },
     });
   });
   return { premises, calculated: network.summary.calculatedDependencies };
 }
 
 function numberOrNull(value: unknown): number | null {
-  return typeof value === 'number' && Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : null;
+  return typeof value === 'number' && Number.isFinite(value)
+    ? Math.min(1, Math.max(0, value))
+    : null;
 }
 
 function externalValue(input: PremiseNetworkInput, id: string): number {
@@ -174,7 +190,10 @@ export interface EnforcementResult {
  * Moves each violating, unlocked premise to the nearest allowed value, pass after pass (a corrected
  * parent moves its children's bounds), until nothing violates or 10 passes are done.
  */
-export function enforceConstraints(input: ConstraintInput, options: EnforceOptions = {}): EnforcementResult {
+export function enforceConstraints(
+  input: ConstraintInput,
+  options: EnforceOptions = {},
+): EnforcementResult {
   const locked = new Set(options.locked ?? []);
   const maxPasses = options.maxPasses ?? MAX_CORRECTION_PASSES;
   let premises = input.premises.map((premise) => ({ ...premise }));

@@ -21,10 +21,14 @@ describe('evaluateArgument — properties (DESIGN.md maths contract)', () => {
       fc.property(argumentInput, (input) => {
         const result = evaluateArgument(input);
         const { weights, conditionals } = result.debugData.rows;
-        expect(Math.abs(result.pC - totalOverRows(weights, conditionals))).toBeLessThanOrEqual(1e-12);
+        expect(Math.abs(result.pC - totalOverRows(weights, conditionals))).toBeLessThanOrEqual(
+          1e-12,
+        );
         const fallbackForm =
-          result.pCGivenPremises * result.pPremises + result.pCGivenNotPremises * result.pNotPremises;
-        if (result.pNotPremises > 0) expect(Math.abs(result.pC - fallbackForm)).toBeLessThanOrEqual(1e-12);
+          result.pCGivenPremises * result.pPremises +
+          result.pCGivenNotPremises * result.pNotPremises;
+        if (result.pNotPremises > 0)
+          expect(Math.abs(result.pC - fallbackForm)).toBeLessThanOrEqual(1e-12);
         expect(conditionals[conditionals.length - 1]).toBe(result.pCGivenPremises);
         expect(result.pPremises).toBe(weights[weights.length - 1]);
       }),
@@ -53,7 +57,8 @@ describe('evaluateArgument — properties (DESIGN.md maths contract)', () => {
         for (const value of Object.values(result.debugData.premiseValues)) {
           expect(inUnitInterval(value.effective)).toBe(true);
         }
-        for (const term of result.debugData.chainRuleTerms) expect(inUnitInterval(term.probability)).toBe(true);
+        for (const term of result.debugData.chainRuleTerms)
+          expect(inUnitInterval(term.probability)).toBe(true);
       }),
       { numRuns: 400 },
     );
@@ -112,9 +117,14 @@ describe('evaluateArgument — properties (DESIGN.md maths contract)', () => {
           });
           const expected = whenTrue * parentCredence + whenFalse * (1 - parentCredence);
           expect(result.debugData.marginalizedPremises.b).toBeCloseTo(expected, 12);
-          expect(result.debugData.premiseValues.b).toMatchObject({ input: ownCredence, marginalized: true });
+          expect(result.debugData.premiseValues.b).toMatchObject({
+            input: ownCredence,
+            marginalized: true,
+          });
           expect(result.debugData.premiseValues.b!.effective).toBeCloseTo(expected, 12);
-          expect(result.debugData.method).toBe(external ? 'chain rule with marginalized premises' : 'chain rule');
+          expect(result.debugData.method).toBe(
+            external ? 'chain rule with marginalized premises' : 'chain rule',
+          );
         },
       ),
     );
@@ -123,9 +133,15 @@ describe('evaluateArgument — properties (DESIGN.md maths contract)', () => {
   it('sliders computed from a real noisy-OR network are fitted back within 0.01', () => {
     const network = fc.integer({ min: 2, max: 6 }).chain((n) =>
       fc.record({
-        credences: fc.array(fc.double({ min: 0.1, max: 0.9, noNaN: true }), { minLength: n, maxLength: n }),
+        credences: fc.array(fc.double({ min: 0.1, max: 0.9, noNaN: true }), {
+          minLength: n,
+          maxLength: n,
+        }),
         leak: fc.double({ min: 0, max: 0.6, noNaN: true }),
-        powers: fc.array(fc.double({ min: -0.9, max: 0.9, noNaN: true }), { minLength: n, maxLength: n }),
+        powers: fc.array(fc.double({ min: -0.9, max: 0.9, noNaN: true }), {
+          minLength: n,
+          maxLength: n,
+        }),
         linked: fc.boolean(),
       }),
     );
@@ -170,7 +186,11 @@ describe('evaluateArgument — properties (DESIGN.md maths contract)', () => {
         for (let i = 0; i < cycleLength; i++) link(i, (i + 1) % cycleLength);
         for (const [child, parent] of extra) link(child, parent);
         const run = () =>
-          evaluateArgument({ mode: 'fallback', premises: ids.map((id) => ({ id, probability: 0.5 })), dependencies });
+          evaluateArgument({
+            mode: 'fallback',
+            premises: ids.map((id) => ({ id, probability: 0.5 })),
+            dependencies,
+          });
         expect(run).toThrow(DependencyCycleError);
         expect(run).toThrow(/^Dependencies form a cycle: p\d+( → p\d+)+\. /);
         try {
@@ -179,7 +199,8 @@ describe('evaluateArgument — properties (DESIGN.md maths contract)', () => {
           const cycle = (error as DependencyCycleError).cycle;
           expect(cycle[0]).toBe(cycle[cycle.length - 1]);
           // Each step of the reported cycle is a declared dependency.
-          for (let k = 0; k + 1 < cycle.length; k++) expect(dependencies[cycle[k]!]).toContain(cycle[k + 1]);
+          for (let k = 0; k + 1 < cycle.length; k++)
+            expect(dependencies[cycle[k]!]).toContain(cycle[k + 1]);
         }
       }),
     );

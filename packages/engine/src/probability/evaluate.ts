@@ -10,13 +10,13 @@ import {
 import { normalizeArgumentType } from './argumentType';
 import { clamp01, dotProduct, finiteOrUndefined, probabilityOr } from './clamp';
 import { clampFallback, totalProbabilityFormula } from './fallback';
+import { formatNumber } from './format';
 import { rowWeights } from './joint';
-import { type PremiseNetwork, buildPremiseNetwork } from './network';
+import { buildPremiseNetwork, type PremiseNetwork } from './network';
 import { noisyOrTable } from './noisyOr';
 import { allTrueRow, readRowValues, rowRecordView } from './rows';
 import { byPremise, readSliders } from './sliders';
 import { assertTableSize, fitBayesianSliders } from './truthTable';
-import { formatNumber } from './format';
 import type {
   ArgumentType,
   BayesianDebugData,
@@ -89,7 +89,8 @@ export function evaluateArgument(input: EvaluationInput): CalculatedValues {
     rows: { premiseIds: network.premiseIds, weights, conditionals },
     rawInputs: input,
   };
-  if (input.mode === 'truth_table') debugData.truthTableData = { rowValues: conditionalRowProbabilities };
+  if (input.mode === 'truth_table')
+    debugData.truthTableData = { rowValues: conditionalRowProbabilities };
   return {
     pC,
     pCGivenPremises,
@@ -118,7 +119,11 @@ function evaluateMode(
       const pCGivenNotPremises = clampFallback(
         finiteOrUndefined(input.pCGivenNotPremises) ?? DEFAULT_P_C_GIVEN_NOT_PREMISES,
       );
-      return { conditionals: twoLevelTable(rows, pCGivenPremises, pCGivenNotPremises), pCGivenNotPremises, debug: {} };
+      return {
+        conditionals: twoLevelTable(rows, pCGivenPremises, pCGivenNotPremises),
+        pCGivenNotPremises,
+        debug: {},
+      };
     }
     case 'direct':
       return evaluateDirect(input, network, pPremises, deductive);
@@ -129,7 +134,10 @@ function evaluateMode(
       });
       const conditionalProbabilities = byPremise(network.premiseIds, sliders.forward);
       const reverseConditionalProbabilities = byPremise(network.premiseIds, sliders.reverse);
-      const fit = fitBayesianSliders(network, { conditionalProbabilities, reverseConditionalProbabilities });
+      const fit = fitBayesianSliders(network, {
+        conditionalProbabilities,
+        reverseConditionalProbabilities,
+      });
       const conditionals = noisyOrTable(fit.model);
       if (deductive) conditionals[rows - 1] = 1;
       const bayesianNetworkData: BayesianDebugData = {
@@ -147,7 +155,10 @@ function evaluateMode(
         other: UNDEFINED_TABLE_OTHER,
       });
       const notes = ignoredKeys.length
-        ? [...network.summary.notes, `Ignored ${ignoredKeys.length} truth-table row(s) that do not fit ${n} premises.`]
+        ? [
+            ...network.summary.notes,
+            `Ignored ${ignoredKeys.length} truth-table row(s) that do not fit ${n} premises.`,
+          ]
         : network.summary.notes;
       // A table passed in as an engine view is shared: copy before the deductive override writes.
       const conditionals = deductive ? Float64Array.from(values) : values;

@@ -8,11 +8,13 @@ import { finiteOrUndefined } from './clamp';
 import { formatNumber } from './format';
 
 /** The spec's error when the fallback calculation yields no P(C). */
-export const FALLBACK_FAILED_MESSAGE = 'Fallback calculation function failed to return valid pC value.';
+export const FALLBACK_FAILED_MESSAGE =
+  'Fallback calculation function failed to return valid pC value.';
 
 /** Clamps a fallback conditional to [0.01, 0.99]; a non-number is a `RangeError`. */
 export function clampFallback(value: number): number {
-  if (!Number.isFinite(value)) throw new RangeError(`A fallback probability must be a number, got ${value}.`);
+  if (!Number.isFinite(value))
+    throw new RangeError(`A fallback probability must be a number, got ${value}.`);
   return Math.min(FALLBACK_MAX, Math.max(FALLBACK_MIN, value));
 }
 
@@ -39,12 +41,15 @@ export interface FallbackResult {
  * Throws {@link FALLBACK_FAILED_MESSAGE} when the inputs give no valid P(C).
  */
 export function computeFallbackPC(input: FallbackInput): FallbackResult {
-  const pCGivenPremises = clampFallback(finiteOrUndefined(input.pCGivenPremises) ?? DEFAULT_P_C_GIVEN_PREMISES);
+  const pCGivenPremises = clampFallback(
+    finiteOrUndefined(input.pCGivenPremises) ?? DEFAULT_P_C_GIVEN_PREMISES,
+  );
   const pCGivenNotPremises = clampFallback(
     finiteOrUndefined(input.pCGivenNotPremises) ?? DEFAULT_P_C_GIVEN_NOT_PREMISES,
   );
   const pPremises = input.pPremises;
-  if (!Number.isFinite(pPremises) || pPremises < 0 || pPremises > 1) throw new Error(FALLBACK_FAILED_MESSAGE);
+  if (!Number.isFinite(pPremises) || pPremises < 0 || pPremises > 1)
+    throw new Error(FALLBACK_FAILED_MESSAGE);
   const pNotPremises = 1 - pPremises;
   const pC = pCGivenPremises * pPremises + pCGivenNotPremises * pNotPremises;
   return {
@@ -53,7 +58,13 @@ export function computeFallbackPC(input: FallbackInput): FallbackResult {
     pCGivenNotPremises,
     pPremises,
     pNotPremises,
-    formula: totalProbabilityFormula(pCGivenPremises, pPremises, pCGivenNotPremises, pNotPremises, pC),
+    formula: totalProbabilityFormula(
+      pCGivenPremises,
+      pPremises,
+      pCGivenNotPremises,
+      pNotPremises,
+      pC,
+    ),
   };
 }
 

@@ -1,53 +1,76 @@
-export * from './types';
-export { DependencyCycleError, TooManyPremisesError } from './errors';
-export { evaluateArgument, effectiveDirectConditionals } from './evaluate';
-export { computePremisesProbability } from './premisesProbability';
-export { computeFallbackPC, clampFallback, FALLBACK_FAILED_MESSAGE, type FallbackInput, type FallbackResult } from './fallback';
+export { normalizeArgumentType } from './argumentType';
 export {
-  truthTableFromBayesian,
-  bayesianFromTruthTable,
-  exampleTruthTable,
-  defaultTruthTable,
-  type BayesianConversionInput,
-  type BayesianTable,
-  type TableConversionInput,
-} from './truthTable';
-export { fitNoisyOr, impliedSliders, type NoisyOrFit, type ImpliedSliders, type FitOptions } from './fit';
-export { noisyOrFromSliders, noisyOrProbability, noisyOrTable, signedPower, specLeak } from './noisyOr';
-export { scenarioBreakdown, type Scenario, type ScenarioBreakdown, type ScenarioOptions } from './scenarios';
+  type BayesConsistency,
+  type BayesConsistencyInput,
+  type BayesViolation,
+  type BidirectionalConsistency,
+  bayesConsistency,
+  bidirectionalConsistency,
+} from './consistency';
 export {
   analyzeConstraints,
-  detectViolations,
-  enforceConstraints,
   type ConstraintAnalysis,
   type ConstraintCorrection,
   type ConstraintInput,
   type ConstraintMode,
   type ConstraintReport,
   type ConstraintViolation,
-  type EnforceOptions,
+  detectViolations,
   type EnforcementResult,
+  type EnforceOptions,
+  enforceConstraints,
   type ParentConditionalsView,
 } from './constraints';
-export {
-  bayesConsistency,
-  bidirectionalConsistency,
-  type BayesConsistency,
-  type BayesConsistencyInput,
-  type BayesViolation,
-  type BidirectionalConsistency,
-} from './consistency';
-export { normalizeForSave } from './normalize';
-export { normalizeArgumentType } from './argumentType';
 export { parseClaimRef } from './dependencies';
+export { DependencyCycleError, TooManyPremisesError } from './errors';
+export { effectiveDirectConditionals, evaluateArgument } from './evaluate';
 export {
-  MAX_TABLE_PREMISES,
-  rowCount,
-  rowKey,
-  rowIndex,
-  rowRecordView,
-  readRowValues,
+  clampFallback,
+  computeFallbackPC,
+  FALLBACK_FAILED_MESSAGE,
+  type FallbackInput,
+  type FallbackResult,
+} from './fallback';
+export {
+  type FitOptions,
+  fitNoisyOr,
+  type ImpliedSliders,
+  impliedSliders,
+  type NoisyOrFit,
+} from './fit';
+export {
+  noisyOrFromSliders,
+  noisyOrProbability,
+  noisyOrTable,
+  signedPower,
+  specLeak,
+} from './noisyOr';
+export { normalizeForSave } from './normalize';
+export { computePremisesProbability } from './premisesProbability';
+export {
   isPremiseTrue,
+  MAX_TABLE_PREMISES,
   type ReadRowValues,
   type RowDefaults,
+  readRowValues,
+  rowCount,
+  rowIndex,
+  rowKey,
+  rowRecordView,
 } from './rows';
+export {
+  type Scenario,
+  type ScenarioBreakdown,
+  type ScenarioOptions,
+  scenarioBreakdown,
+} from './scenarios';
+export {
+  type BayesianConversionInput,
+  type BayesianTable,
+  bayesianFromTruthTable,
+  defaultTruthTable,
+  exampleTruthTable,
+  type TableConversionInput,
+  truthTableFromBayesian,
+} from './truthTable';
+export * from './types';

@@ -2,6 +2,7 @@ import { DEFAULT_PREMISE_PROBABILITY, NEAR_ZERO } from '../constants';
 import { clamp01, finiteOrUndefined, probabilityOr } from './clamp';
 import { parentLists, topologicalOrder } from './dependencies';
 import { noisyOrFromSliders, noisyOrProbability } from './noisyOr';
+import { MAX_TABLE_PREMISES } from './rows';
 import type {
   CalculatedDependency,
   ChainRuleTerm,
@@ -178,6 +179,11 @@ export function buildPremiseNetwork(input: PremiseNetworkInput): PremiseNetwork 
       ...externalIds.map((id) => ({ id, premise: -1 })),
       ...members.map((premise) => ({ id: premiseIds[premise]!, premise })),
     ];
+    if (variables.length > MAX_TABLE_PREMISES) {
+      throw new Error(
+        `Too many linked claims in one dependency group: ${variables.length} (at most ${MAX_TABLE_PREMISES}).`,
+      );
+    }
     const bitOf = new Map(variables.map((variable, bit) => [variable.id, bit]));
     const joint = new Float64Array(2 ** variables.length);
     joint[0] = 1;

@@ -129,7 +129,11 @@ export function readRowValues(
   values[allTrueRow(premiseCount)] = defaults.allTrue;
   const ignoredKeys: string[] = [];
   if (record) {
-    for (const [key, value] of Object.entries(record)) {
+    // for…in rather than Object.entries: a 20-premise table has a million keys, and the pairs
+    // array alone would double the work.
+    for (const key in record) {
+      if (!Object.hasOwn(record, key)) continue;
+      const value = record[key];
       const row = rowIndex(key, premiseCount);
       if (row < 0 || typeof value !== 'number' || !Number.isFinite(value)) {
         ignoredKeys.push(key);

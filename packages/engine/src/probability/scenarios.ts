@@ -1,4 +1,8 @@
-import { NEGLIGIBLE_PROBABILITY, SCENARIO_CONTRIBUTION_CUTOFF, ZERO_WEIGHT_P_C_GIVEN_NOT_PREMISES } from '../constants';
+import {
+  NEGLIGIBLE_PROBABILITY,
+  SCENARIO_CONTRIBUTION_CUTOFF,
+  ZERO_WEIGHT_P_C_GIVEN_NOT_PREMISES,
+} from '../constants';
 import { allTrueRow, rowKey } from './rows';
 import type { CalculatedValues, TruthTableRows } from './types';
 
@@ -20,7 +24,7 @@ export interface Scenario {
 
 /** The explanation of P(C|¬Premises): the 2ⁿ − 1 scenarios with at least one false premise. */
 export interface ScenarioBreakdown {
-  /** Listed scenarios (contribution above 1e-5), largest contribution first. */
+  /** Listed scenarios (contribution above 1e-5), in row order or largest contribution first. */
   scenarios: Scenario[];
   /** "N more scenarios with zero contribution": those at or below the cut-off. */
   hiddenCount: number;
@@ -38,6 +42,11 @@ export interface ScenarioBreakdown {
 export interface ScenarioOptions {
   /** Contributions at or below this are counted, not listed (default 1e-5). */
   cutoff?: number;
+  /**
+   * `'row'` (default): truth-table order, as the Truth Table tab shows rows. `'contribution'`:
+   * largest contribution first (ties in row order); sorting costs about 0.5 ms per 2,000 rows.
+   */
+  order?: 'row' | 'contribution';
 }
 
 /**
@@ -52,36 +61,47 @@ export function scenarioBreakdown(
   const cutoff = options.cutoff ?? SCENARIO_CONTRIBUTION_CUTOFF;
   const n = rows.premiseIds.length;
   const last = allTrueRow(n);
-  const listed: Array<{ row: number; contribution: number }> = [];
-  let hiddenCount = 0;
+  // Rows are collected as numbers; objects are made only for the listed scenarios.
+  const contributions = new Float64Array(last);
+  const listedRows = new Uint32Array(last);
+  let listedCount = 0;
   let totalWeight = 0;
   let totalContribution = 0;
   for (let row = 0; row < last; row++) {
     const weight = rows.weights[row]!;
     const contribution = weight * rows.conditionals[row]!;
+    contributions[row] = contribution;
     totalWeight += weight;
     totalContribution += contribution;
-    if (contribution > cutoff) listed.push({ row, contribution });
-    else hiddenCount++;
+    if (contribution > cutoff) listedRows[listedCount++] = row;
   }
-  listed.sort((a, b) => b.contribution - a.contribution || a.row - b.row);
-  const scenarios = listed.map(({ row, contribution }): Scenario => {
+  const order = listedRows.subarray(0, listedCount);
+  if (options.order === 'contribution')
+    order.sort((a, b) => contributions[b]! - contributions[a]! || a - b);
+  const scenarios = new Array<Scenario>(listedCount);
+  for (let k = 0; k < listedCount; k++) {
+    const row = order[k]!;
     const weight = rows.weights[row]!;
-    return {
+    const falsePremiseIds: string[] = [];
+    for (let i = 0; i < n; i++)
+      if (((row >> (n - 1 - i)) & 1) === 0) falsePremiseIds.push(rows.premiseIds[i]!);
+    scenarios[k] = {
       key: rowKey(row, n),
-      falsePremiseIds: rows.premiseIds.filter((_, i) => ((row >> (n - 1 - i)) & 1) === 0),
+      falsePremiseIds,
       weight,
       conditional: rows.conditionals[row]!,
-      contribution,
+      contribution: contributions[row]!,
       negligible: weight < NEGLIGIBLE_PROBABILITY,
     };
-  });
+  }
+  const hiddenCount = last - listedCount;
   return {
     scenarios,
     hiddenCount,
     totalScenarios: last,
     totalWeight,
     totalContribution,
-    weightedAverage: totalWeight > 0 ? totalContribution / totalWeight : ZERO_WEIGHT_P_C_GIVEN_NOT_PREMISES,
+    weightedAverage:
+      totalWeight > 0 ? totalContribution / totalWeight : ZERO_WEIGHT_P_C_GIVEN_NOT_PREMISES,
   };
 }

@@ -23,6 +23,9 @@ export function readSliders(
 }
 
 /** Arrays in premise order → `Record<premiseId, value>`. */
-export function byPremise(premiseIds: readonly string[], values: ArrayLike<number>): Record<string, number> {
+export function byPremise(
+  premiseIds: readonly string[],
+  values: ArrayLike<number>,
+): Record<string, number> {
   return Object.fromEntries(premiseIds.map((id, i) => [id, values[i]!]));
 }

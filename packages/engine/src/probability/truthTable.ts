@@ -14,17 +14,25 @@ import {
   UNDEFINED_TABLE_OTHER,
 } from '../constants';
 import { TooManyPremisesError } from './errors';
-import { type NoisyOrFit, fitNoisyOr, impliedSliders } from './fit';
+import { fitNoisyOr, impliedSliders, type NoisyOrFit } from './fit';
 import { rowWeights } from './joint';
-import { type PremiseNetwork, buildPremiseNetwork } from './network';
+import { buildPremiseNetwork, type PremiseNetwork } from './network';
 import { noisyOrFromSliders, noisyOrTable } from './noisyOr';
-import { MAX_TABLE_PREMISES, allTrueRow, readRowValues, rowCount, rowRecordView, truePremiseCount } from './rows';
+import {
+  allTrueRow,
+  MAX_TABLE_PREMISES,
+  readRowValues,
+  rowCount,
+  rowRecordView,
+  truePremiseCount,
+} from './rows';
 import { byPremise, readSliders } from './sliders';
 import type { BayesianNetworkInput, PremiseNetworkInput, RowValues } from './types';
 
 /** Throws when `n` premises would need a table larger than the engine holds. */
 export function assertTableSize(premiseCount: number): void {
-  if (premiseCount > MAX_TABLE_PREMISES) throw new TooManyPremisesError(premiseCount, MAX_TABLE_PREMISES);
+  if (premiseCount > MAX_TABLE_PREMISES)
+    throw new TooManyPremisesError(premiseCount, MAX_TABLE_PREMISES);
 }
 
 /**
@@ -96,7 +104,10 @@ export function truthTableFromBayesian(
 }
 
 /** The noisy-OR model for the sliders: exact for zero or one premise, fitted for more. */
-export function fitBayesianSliders(network: PremiseNetwork, data: Partial<BayesianNetworkInput>): NoisyOrFit {
+export function fitBayesianSliders(
+  network: PremiseNetwork,
+  data: Partial<BayesianNetworkInput>,
+): NoisyOrFit {
   const { forward, reverse } = readSliders(network.premiseIds, data, {
     forward: CONVERSION_DEFAULT_CONDITIONAL,
     reverse: CONVERSION_DEFAULT_REVERSE,
@@ -106,7 +117,13 @@ export function fitBayesianSliders(network: PremiseNetwork, data: Partial<Bayesi
     forward.length === 1
       ? noisyOrFromSliders(forward, reverse)
       : { leak: CONVERSION_DEFAULT_LEAK, powers: new Float64Array(0) };
-  return { model, implied: impliedSliders(network, model), error: 0, maxResidual: 0, iterations: 0 };
+  return {
+    model,
+    implied: impliedSliders(network, model),
+    error: 0,
+    maxResidual: 0,
+    iterations: 0,
+  };
 }
 
 /** Input of {@link bayesianFromTruthTable}. */

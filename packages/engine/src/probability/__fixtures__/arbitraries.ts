@@ -26,7 +26,10 @@ export const argumentInput = fc
       credences: fc.array(probability, { minLength: n, maxLength: n }),
       parentPicks: fc.array(fc.array(fc.nat(), { maxLength: 3 }), { minLength: n, maxLength: n }),
       externalPicks: fc.array(fc.boolean(), { minLength: n, maxLength: n }),
-      conditionalValues: fc.array(fc.option(probability, { nil: undefined }), { minLength: 4 * n, maxLength: 4 * n }),
+      conditionalValues: fc.array(fc.option(probability, { nil: undefined }), {
+        minLength: 4 * n,
+        maxLength: 4 * n,
+      }),
       externalValue: probability,
       mode: fc.constantFrom(...modes),
       argumentType: fc.constantFrom('INDUCTIVE' as const, 'DEDUCTIVE' as const, undefined),
@@ -71,11 +74,15 @@ export const argumentInput = fc
       premiseConditionals,
       externalClaims: { external: draw.externalValue },
       ...(draw.pCGivenPremises !== undefined ? { pCGivenPremises: draw.pCGivenPremises } : {}),
-      ...(draw.pCGivenNotPremises !== undefined ? { pCGivenNotPremises: draw.pCGivenNotPremises } : {}),
+      ...(draw.pCGivenNotPremises !== undefined
+        ? { pCGivenNotPremises: draw.pCGivenNotPremises }
+        : {}),
       ...(draw.prior !== undefined ? { prior: draw.prior } : {}),
       bayesianNetworkData: {
         conditionalProbabilities: Object.fromEntries(ids.map((id, i) => [id, draw.forward[i]!])),
-        reverseConditionalProbabilities: Object.fromEntries(ids.map((id, i) => [id, draw.reverse[i]!])),
+        reverseConditionalProbabilities: Object.fromEntries(
+          ids.map((id, i) => [id, draw.reverse[i]!]),
+        ),
       },
       truthTableData: { rowValues },
     };

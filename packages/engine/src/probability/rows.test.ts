@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { isPremiseTrue, readRowValues, rowIndex, rowKey, rowRecordView } from './rows';
+
+describe('row keys', () => {
+  it('writes the first premise first', () => {
+    expect(rowKey(6, 3)).toBe('110');
+    expect(rowIndex('110', 3)).toBe(6);
+    expect(isPremiseTrue(6, 0, 3)).toBe(true);
+    expect(isPremiseTrue(6, 2, 3)).toBe(false);
+  });
+
+  it('rejects keys of the wrong length or alphabet', () => {
+    expect(rowIndex('11', 3)).toBe(-1);
+    expect(rowIndex('1x1', 3)).toBe(-1);
+    expect(rowIndex('', 0)).toBe(0);
+  });
+});
+
+describe('rowRecordView', () => {
+  const values = Float64Array.of(0.1, 0.2, 0.3, 0.4);
+  const view = rowRecordView(values, 2);
+
+  it('behaves as a plain record for reading, listing and JSON', () => {
+    expect(view['10']).toBe(0.3);
+    expect(view['12']).toBeUndefined();
+    expect('01' in view).toBe(true);
+    expect(Object.keys(view)).toEqual(['00', '01', '10', '11']);
+    expect(JSON.parse(JSON.stringify(view))).toEqual({
+      '00': 0.1,
+      '01': 0.2,
+      '10': 0.3,
+      '11': 0.4,
+    });
+    expect({ ...view, '11': 1 }).toEqual({ '00': 0.1, '01': 0.2, '10': 0.3, '11': 1 });
+  });
+
+  it('is read-only', () => {
+    expect(() => {
+      (view as Record<string, number>)['00'] = 1;
+    }).toThrow(TypeError);
+    expect(values[0]).toBe(0.1);
+  });
+});
+
+describe('readRowValues', () => {
+  it('fills missing rows with the defaults, clamps values and reports unusable keys', () => {
+    const { values, ignoredKeys } = readRowValues(
+      { '11': 1.5, '01': -1, '0': 0.3, '10': Number.NaN },
+      2,
+      {
+        allTrue: 0.9,
+        other: 0.5,
+      },
+    );
+    expect(Array.from(values)).toEqual([0.5, 0, 0.5, 1]);
+    expect(ignoredKeys.sort()).toEqual(['0', '10']);
+  });
+
+  it('reads a view of another premise count as a plain record', () => {
+    const view = rowRecordView(Float64Array.of(0.1, 0.2), 1);
+    const { values, ignoredKeys } = readRowValues(view, 2, { allTrue: 0.9, other: 0.5 });
+    expect(Array.from(values)).toEqual([0.5, 0.5, 0.5, 0.9]);
+    expect(ignoredKeys).toEqual(['0', '1']);
+  });
+});
