@@ -52,3 +52,18 @@ describe('bidirectionalConsistency', () => {
     expect(bidirectionalConsistency({ '1': 0.9 }, {}).maxDifference).toBe(1);
   });
 });
+
+describe('bayesConsistency input hygiene', () => {
+  it('skips premises whose sliders are not numbers and clamps the rest', () => {
+    const result = bayesConsistency({
+      premises: [
+        { id: 'a', probability: 0.5 },
+        { id: 'b', probability: 0.5 },
+      ],
+      conditionalProbabilities: { a: Number.NaN, b: 1.5 },
+      reverseConditionalProbabilities: { a: 0.2, b: 0.5 },
+    });
+    expect(Object.keys(result.implied)).toEqual(['b']);
+    expect(result.implied.b).toBeCloseTo(0.75, 15);
+  });
+});

@@ -4,7 +4,7 @@ import {
   DEFAULT_PREMISE_PROBABILITY,
   TOLERANCE,
 } from '../constants';
-import { probabilityOr } from './clamp';
+import { clamp01, finiteOrUndefined, probabilityOr } from './clamp';
 import { formatNumber } from './format';
 import type { BayesianNetworkInput, PremiseInput, RowValues } from './types';
 
@@ -49,16 +49,17 @@ export type BayesConsistencyInput = Partial<BayesianNetworkInput> & {
 export function bayesConsistency(input: BayesConsistencyInput): BayesConsistency {
   const implied: Record<string, number> = {};
   for (const premise of input.premises) {
-    const forward = input.conditionalProbabilities?.[premise.id];
-    const reverse = input.reverseConditionalProbabilities?.[premise.id];
-    if (typeof forward !== 'number' || typeof reverse !== 'number') continue;
+    const forward = finiteOrUndefined(input.conditionalProbabilities?.[premise.id]);
+    const reverse = finiteOrUndefined(input.reverseConditionalProbabilities?.[premise.id]);
+    if (forward === undefined || reverse === undefined) continue;
     const p = probabilityOr(premise.probability, DEFAULT_PREMISE_PROBABILITY);
-    implied[premise.id] = forward * p + reverse * (1 - p);
+    implied[premise.id] = clamp01(forward) * p + clamp01(reverse) * (1 - p);
   }
   const values = Object.values(implied);
+  const givenPC = finiteOrUndefined(input.pC);
   const expected =
-    typeof input.pC === 'number' && Number.isFinite(input.pC)
-      ? input.pC
+    givenPC !== undefined
+      ? clamp01(givenPC)
       : values.length > 0
         ? values.reduce((sum, value) => sum + value, 0) / values.length
         : Number.NaN;

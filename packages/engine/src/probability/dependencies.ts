@@ -1,9 +1,10 @@
+import { baseClaimId, isNegatedId } from '../text/negation';
 import { DependencyCycleError } from './errors';
 import type { DependencyMap } from './types';
 
-/** `~id` → `{ id, negated: true }`. */
+/** `~id` → `{ id, negated: true }`; repeated `~` cancel in pairs, as in the text helpers. */
 export function parseClaimRef(ref: string): { id: string; negated: boolean } {
-  return ref.startsWith('~') ? { id: ref.slice(1), negated: true } : { id: ref, negated: false };
+  return { id: baseClaimId(ref), negated: isNegatedId(ref) };
 }
 
 /** Premise index → the distinct parent claim ids it depends on (negation stripped). */

@@ -12,10 +12,10 @@ export class DependencyCycleError extends Error {
   }
 }
 
-/** A truth table too large to hold (2^n rows of 8 bytes, twice). */
+/** A truth table (or one dependency group's joint) too large to hold: 2^n numbers of 8 bytes. */
 export class TooManyPremisesError extends Error {
-  constructor(count: number, limit: number) {
-    super(`Too many premises for a truth table: ${count} (at most ${limit}).`);
+  constructor(count: number, limit: number, what = 'premises for a truth table') {
+    super(`Too many ${what}: ${count} (at most ${limit}).`);
     this.name = 'TooManyPremisesError';
   }
 }

@@ -5,6 +5,7 @@ import { DependencyCycleError } from './errors';
 import { evaluateArgument } from './evaluate';
 import { fitNoisyOr, impliedSliders } from './fit';
 import { buildPremiseNetwork } from './network';
+import type { PremiseNetworkInput } from './types';
 
 /** Σ weight × P(C|row), summed plainly in row order: the check does not reuse the engine's sum. */
 function totalOverRows(weights: Float64Array, conditionals: Float64Array): number {
@@ -147,7 +148,7 @@ describe('evaluateArgument — properties (DESIGN.md maths contract)', () => {
     );
     fc.assert(
       fc.property(network, ({ credences, leak, powers, linked }) => {
-        const input = {
+        const input: PremiseNetworkInput = {
           premises: credences.map((probability, i) => ({ id: `p${i}`, probability })),
           // Optionally make the second premise depend on the first, so the fit must marginalise
           // over a joint that is not a product.

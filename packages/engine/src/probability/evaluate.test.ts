@@ -244,3 +244,32 @@ describe('evaluateArgument — limits and degenerate input', () => {
     expect(result.pCGivenPremises).toBe(0.9);
   });
 });
+
+describe('evaluateArgument — notes and precision', () => {
+  it('records the warning for an unknown argument type', () => {
+    const result = evaluateArgument({
+      mode: 'fallback',
+      argumentType: 'ABDUCTIVE' as never,
+      premises: two,
+    });
+    expect(result.debugData.notes).toContain(
+      'Unknown argument type "ABDUCTIVE"; treating it as DEDUCTIVE.',
+    );
+  });
+
+  it('keeps P(C|¬Premises) exact when the other rows weigh almost nothing', () => {
+    const result = evaluateArgument({
+      mode: 'truth_table',
+      premises: [{ id: 'a', probability: 1 - 1e-15 }],
+      truthTableData: { rowValues: { '1': 0.9, '0': 0.3 } },
+    });
+    expect(result.pCGivenNotPremises).toBeCloseTo(0.3, 12);
+  });
+
+  it('hands out row views that refuse to be frozen rather than break later', () => {
+    const result = evaluateArgument({ mode: 'fallback', premises: two });
+    expect(() => Object.freeze(result.conditionalRowProbabilities)).toThrow(TypeError);
+    expect(Object.keys(result.conditionalRowProbabilities)).toHaveLength(4);
+    expect(Object.isFrozen(Object.freeze({ ...result.conditionalRowProbabilities }))).toBe(true);
+  });
+});

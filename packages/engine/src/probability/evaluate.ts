@@ -8,7 +8,7 @@ import {
   ZERO_WEIGHT_P_C_GIVEN_NOT_PREMISES,
 } from '../constants';
 import { normalizeArgumentType } from './argumentType';
-import { clamp01, dotProduct, finiteOrUndefined, probabilityOr } from './clamp';
+import { clamp01, compensatedSum, dotProduct, finiteOrUndefined, probabilityOr } from './clamp';
 import { clampFallback, totalProbabilityFormula } from './fallback';
 import { formatNumber } from './format';
 import { rowWeights } from './joint';
@@ -55,8 +55,13 @@ interface ModeResult {
 export function evaluateArgument(input: EvaluationInput): CalculatedValues {
   const n = input.premises.length;
   assertTableSize(n);
-  const argumentType: ArgumentType =
-    input.argumentType === undefined ? 'INDUCTIVE' : normalizeArgumentType(input.argumentType).type;
+  // No type given: nothing is forced. A stored type that is neither value is read as DEDUCTIVE,
+  // with a warning in the notes (the spec's rule for unknown types).
+  const typeReading =
+    input.argumentType === undefined
+      ? { type: 'INDUCTIVE' as const }
+      : normalizeArgumentType(input.argumentType);
+  const argumentType: ArgumentType = typeReading.type;
   const deductive = argumentType === 'DEDUCTIVE';
   const network = buildPremiseNetwork(input);
   const weights = rowWeights(network);
@@ -66,26 +71,33 @@ export function evaluateArgument(input: EvaluationInput): CalculatedValues {
   const mode = evaluateMode(input, network, pPremises, deductive);
   const conditionals = mode.conditionals;
 
-  const pC = clamp01(dotProduct(weights, conditionals));
+  // The all-true row is the last: sum the others on their own, so that P(C|¬Premises) keeps its
+  // precision even when they weigh almost nothing.
+  const otherRows = weights.subarray(0, allTrue);
+  const otherWeight = compensatedSum(otherRows);
+  const otherContribution = dotProduct(otherRows, conditionals.subarray(0, allTrue));
   const pCGivenPremises = conditionals[allTrue]!;
-  const otherWeight = 1 - pPremises;
+  const pC = clamp01(otherContribution + pPremises * pCGivenPremises);
   const pCGivenNotPremises =
     mode.pCGivenNotPremises ??
     (otherWeight > 0
-      ? clamp01((pC - pPremises * pCGivenPremises) / otherWeight)
+      ? clamp01(otherContribution / otherWeight)
       : ZERO_WEIGHT_P_C_GIVEN_NOT_PREMISES);
-  const pNotPremises = otherWeight;
+  const pNotPremises = 1 - pPremises;
   const formula =
     mode.formula?.({ pC, pPremises, pNotPremises }) ??
     totalProbabilityFormula(pCGivenPremises, pPremises, pCGivenNotPremises, pNotPremises, pC);
 
   const conditionalRowProbabilities = rowRecordView(conditionals, n);
+  const notes = [...(mode.debug.notes ?? network.summary.notes)];
+  if (typeReading.warning) notes.push(typeReading.warning);
   const debugData: DebugData = {
     ...network.summary,
     pPremises,
     mode: input.mode,
     argumentType,
     ...mode.debug,
+    notes,
     rows: { premiseIds: network.premiseIds, weights, conditionals },
     rawInputs: input,
   };

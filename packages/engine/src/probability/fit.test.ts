@@ -53,3 +53,16 @@ describe('fitNoisyOr', () => {
     expect(fit.maxResidual).toBeLessThan(0.01);
   });
 });
+
+describe('fitNoisyOr defaults', () => {
+  it('gives missing sliders the unified-estimate defaults 0.8 and 0.1', () => {
+    const premises = [
+      { id: 'a', probability: 0.5 },
+      { id: 'b', probability: 0.5 },
+    ];
+    const withGaps = fitNoisyOr({ premises }, [Number.NaN, 0.7], [0.2, Number.NaN]);
+    const explicit = fitNoisyOr({ premises }, [0.8, 0.7], [0.2, 0.1]);
+    expect(withGaps.model.leak).toBe(explicit.model.leak);
+    expect(Array.from(withGaps.model.powers)).toEqual(Array.from(explicit.model.powers));
+  });
+});

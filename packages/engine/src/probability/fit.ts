@@ -4,7 +4,10 @@ import {
   FIT_MAX_ITERATIONS,
   FIT_STEP,
   NEAR_ZERO,
+  UNIFIED_DEFAULT_FORWARD,
+  UNIFIED_DEFAULT_REVERSE,
 } from '../constants';
+import { probabilityOr } from './clamp';
 import { productExpectations } from './joint';
 import { solveLinearSystem } from './linearSolve';
 import { buildPremiseNetwork, type PremiseNetwork } from './network';
@@ -73,8 +76,10 @@ export interface FitOptions {
  * other premises, under the premise network) match the given ones. Levenberg–Marquardt on a
  * finite-difference Jacobian (difference 1e-4, initial damping 0.01), at most 1000 iterations,
  * stopping once the squared error is below 1e-6; parameters stay in range (leak in [0, 1],
- * powers in [−1, 1]). Premises that are (almost) certainly true or false constrain only the
- * slider that can be observed. The remaining error is reported, not hidden.
+ * powers in [−1, 1]). A missing (non-numeric) slider takes the unified-estimate default, 0.8
+ * forward or 0.1 reverse; values are clamped to [0, 1]. Premises that are (almost) certainly
+ * true or false constrain only the slider that can be observed. The remaining error is reported,
+ * not hidden.
  *
  * `network` may be a built network or the input to build one.
  */
@@ -86,6 +91,13 @@ export function fitNoisyOr(
 ): NoisyOrFit {
   const built = 'summary' in network ? network : buildPremiseNetwork(network);
   const n = built.premiseIds.length;
+  // A missing slider takes the unified estimate's defaults.
+  forward = Float64Array.from({ length: n }, (_, i) =>
+    probabilityOr(forward[i], UNIFIED_DEFAULT_FORWARD),
+  );
+  reverse = Float64Array.from({ length: n }, (_, i) =>
+    probabilityOr(reverse[i], UNIFIED_DEFAULT_REVERSE),
+  );
   const maxIterations = options.maxIterations ?? FIT_MAX_ITERATIONS;
   const observable = (i: number, whenTrue: boolean) => {
     const p = built.marginals[i]!;

@@ -38,6 +38,8 @@ export {
   impliedSliders,
   type NoisyOrFit,
 } from './fit';
+export { rowWeights } from './joint';
+export { buildPremiseNetwork, type PremiseGroup, type PremiseNetwork } from './network';
 export {
   noisyOrFromSliders,
   noisyOrProbability,

@@ -194,3 +194,27 @@ describe('computePremisesProbability limits', () => {
     expect(computePremisesProbability({ premises: many }).pPremises).toBeCloseTo(0.99 ** 200, 12);
   });
 });
+
+describe('stored versus calculated conditionals', () => {
+  it('flags a stored pair that disagrees with the premise credence by more than 0.01', () => {
+    const at = (credence: number) =>
+      computePremisesProbability({
+        premises: premises(0.5, credence),
+        dependencies: { p2: ['p1'] },
+        premiseConditionals: { 'p2|p1': 0.8, 'p2|~p1': 0.2 },
+      }).usedConditionals.find((used) => used.key === 'p2|p1')!;
+    // The pair implies P(p2) = 0.5; P(p2) = 0.504 implies P(p2|p1) = 0.808, within 0.01.
+    expect(at(0.504)).toMatchObject({ calculated: expect.closeTo(0.808, 12), mismatch: false });
+    expect(at(0.6)).toMatchObject({ calculated: expect.closeTo(1, 12), mismatch: true });
+  });
+
+  it('reads doubled negation markers as the text helpers do', () => {
+    const result = computePremisesProbability({
+      premises: premises(0.5, 0.5),
+      dependencies: { p2: ['~~p1'] },
+      premiseConditionals: { 'p2|p1': 0.9, 'p2|~p1': 0.1 },
+    });
+    expect(result.method).toBe('chain rule');
+    expect(result.usedConditionals.map((used) => used.parentId)).toEqual(['p1', 'p1']);
+  });
+});

@@ -1,6 +1,7 @@
-import { DEFAULT_PREMISE_PROBABILITY, NEAR_ZERO } from '../constants';
+import { DEFAULT_PREMISE_PROBABILITY, DISCREPANCY_TOLERANCE, NEAR_ZERO } from '../constants';
 import { clamp01, finiteOrUndefined, probabilityOr } from './clamp';
 import { parentLists, topologicalOrder } from './dependencies';
+import { TooManyPremisesError } from './errors';
 import { noisyOrFromSliders, noisyOrProbability } from './noisyOr';
 import { MAX_TABLE_PREMISES } from './rows';
 import type {
@@ -116,8 +117,32 @@ export function buildPremiseNetwork(input: PremiseNetworkInput): PremiseNetwork 
     if (givenTrue !== undefined && givenFalse !== undefined) {
       const whenTrue = clamp01(givenTrue);
       const whenFalse = clamp01(givenFalse);
-      record(whenTrueKey, false, whenTrue, 'given');
-      record(whenFalseKey, true, whenFalse, 'given');
+      // What the user's own credence says each should be, given the other: flags stale records.
+      const check = (stored: number, partner: number, partnerWeight: number, divisor: number) => {
+        if (divisor <= NEAR_ZERO) return {};
+        const calculated = clamp01((own - partner * partnerWeight) / divisor);
+        return { calculated, mismatch: Math.abs(stored - calculated) > DISCREPANCY_TOLERANCE };
+      };
+      usedConditionals.push(
+        {
+          key: whenTrueKey,
+          premiseId: target,
+          parentId,
+          negated: false,
+          value: whenTrue,
+          source: 'given',
+          ...check(whenTrue, whenFalse, 1 - parentTrue, parentTrue),
+        },
+        {
+          key: whenFalseKey,
+          premiseId: target,
+          parentId,
+          negated: true,
+          value: whenFalse,
+          source: 'given',
+          ...check(whenFalse, whenTrue, parentTrue, 1 - parentTrue),
+        },
+      );
       return { whenTrue, whenFalse, bothGiven: true };
     }
     // One conditional is given: the other follows from P(i) = P(i|j)·P(j) + P(i|¬j)·(1 − P(j)).
@@ -180,8 +205,10 @@ export function buildPremiseNetwork(input: PremiseNetworkInput): PremiseNetwork 
       ...members.map((premise) => ({ id: premiseIds[premise]!, premise })),
     ];
     if (variables.length > MAX_TABLE_PREMISES) {
-      throw new Error(
-        `Too many linked claims in one dependency group: ${variables.length} (at most ${MAX_TABLE_PREMISES}).`,
+      throw new TooManyPremisesError(
+        variables.length,
+        MAX_TABLE_PREMISES,
+        'linked claims in one dependency group',
       );
     }
     const bitOf = new Map(variables.map((variable, bit) => [variable.id, bit]));

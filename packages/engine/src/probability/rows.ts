@@ -93,6 +93,9 @@ export function rowRecordView(values: Float64Array, premiseCount: number): RowVa
     set: () => false,
     defineProperty: () => false,
     deleteProperty: () => false,
+    // Freezing would have to list every row as a fixed property: refuse, so Object.freeze throws
+    // at once (spread the view into a plain object to freeze or structuredClone it).
+    preventExtensions: () => false,
   });
   backings.set(view, backing);
   return view;

@@ -3,7 +3,10 @@
  * such as `'110'` the first character is the first premise (here true) and the last is the last.
  */
 
-/** Argument types. An unknown type is treated as DEDUCTIVE by the host, with a warning. */
+/**
+ * Argument types. Read stored values with `normalizeArgumentType`: anything else is DEDUCTIVE,
+ * with a warning (the spec's rule).
+ */
 export type ArgumentType = 'DEDUCTIVE' | 'INDUCTIVE';
 
 /** Evaluation modes the maths understands (demonstration is a proof, not a calculation). */
@@ -34,6 +37,7 @@ export type RowValues = Readonly<Record<string, number>>;
 
 /** What {@link evaluateArgument} takes. */
 export interface EvaluationInput {
+  /** Absent: INDUCTIVE (nothing forced). DEDUCTIVE forces P(C|Premises) = 1. */
   argumentType?: ArgumentType;
   mode: EvaluationMode;
   premises: readonly PremiseInput[];
@@ -86,6 +90,12 @@ export interface UsedConditional {
   source: ConditionalSource;
   /** Why a derived value could not be computed (e.g. `Cannot calculate: P(x) ≈ 0`). */
   note?: string;
+  /**
+   * For a stored conditional whose partner is stored too: the value the premise's own credence
+   * and the partner imply, and whether the stored one differs from it by more than 0.01.
+   */
+  calculated?: number;
+  mismatch?: boolean;
 }
 
 /** A premise with several parents: its noisy-OR combination. */

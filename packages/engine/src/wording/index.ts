@@ -1,8 +1,9 @@
 /**
  * Wording: every phrase the spec fixes for probabilities, and the band lookups behind them.
  *
- * Shape shared by all wording functions: `*Wording(p, texts?)` returns a string, the band's
- * phrase without texts and a full sentence (no final full stop) with them; `*Band(p)` returns
+ * Shape shared by the wording functions: each returns a string — the band's phrase when no claim
+ * texts are given (`confidenceWording` takes none), a full sentence (no final full stop) when they
+ * are (`dependencyWording` takes them as one object); `*Band(p)` returns
  * the band's index in its table (0 = highest band), except {@link inferenceStrengthBand}, which
  * returns a band name. All throw a RangeError on NaN; {@link formatPercent} returns '—' instead.
  */

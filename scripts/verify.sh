@@ -1,0 +1,16 @@
+#!/bin/sh
+# Sets everything up from a fresh clone and runs every check: install, lint, typecheck, build,
+# tests. Needs only Node 20 and npm; pnpm is installed on the way if it is missing.
+set -eu
+cd "$(dirname "$0")/.."
+
+. scripts/pnpm.sh
+
+$PNPM install --frozen-lockfile
+$PNPM lint
+$PNPM typecheck
+
+status=0
+$PNPM test || status=$?
+node scripts/summarize-tests.mjs || true
+exit "$status"
