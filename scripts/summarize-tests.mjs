@@ -1,16 +1,15 @@
 // Adds up the Vitest JSON reports of every package into one closing line, "N passed, N failed",
 // so that CI logs end with a single total across the workspace.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const roots = ['packages', 'apps', '.'];
+const inside = (root) =>
+  existsSync(root) ? readdirSync(root).map((name) => join(root, name)) : [];
+const folders = [...inside('packages'), 'mocks', ...inside('apps')];
 const reports = [];
-for (const root of roots) {
-  const folders = root === '.' ? ['mocks'] : existsSync(root) ? readdirSync(root).map((name) => join(root, name)) : [];
-  for (const folder of folders) {
-    const report = join(folder, 'test-results', 'vitest.json');
-    if (existsSync(report)) reports.push({ folder, ...JSON.parse(readFileSync(report, 'utf8')) });
-  }
+for (const folder of folders) {
+  const report = join(folder, 'test-results', 'vitest.json');
+  if (existsSync(report)) reports.push({ folder, ...JSON.parse(readFileSync(report, 'utf8')) });
 }
 let passed = 0;
 let failed = 0;
