@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** A probability: a finite number from 0 to 1. */
+export const Probability = z.number().finite().min(0, 'must be at least 0').max(1, 'must be at most 1');
+
+/** A record id as the host stores it (a positive integer, sent as a string or number in paths). */
+export const RecordId = z.coerce.number().int().positive();
+
+/** A claim (premise or conclusion) id; `~id` marks its negation. */
+export const ClaimId = z.string().min(1, 'must not be empty');
+
+/** Argument types. */
+export const ArgumentType = z.enum(['DEDUCTIVE', 'INDUCTIVE']);
+
+/** Who can see an argument. */
+export const Visibility = z.enum(['PUBLIC', 'FRIENDS_ONLY', 'PRIVATE']);
+
+/** Evaluation modes as stored (lowercase). `direct` is an alias that behaves as fallback. */
+export const EvaluationMode = z.enum(['direct', 'fallback', 'bayesian', 'truth_table', 'demonstration']);
+
+/** Constraint resolution mode (a user setting). */
+export const ConstraintResolutionMode = z.enum(['coherentist', 'foundationalist']);
+
+/** Logic systems for counterexamples and proofs. */
+export const LogicSystem = z.enum(['propositional', 'predicate']);
+
+/** Premise id → claim ids it depends on (`~id` for a negated parent). */
+export const DependencyMap = z.record(z.string(), z.array(ClaimId));
+
+/** `'target|source'` or `'target|~source'` → probability. */
+export const ConditionalMap = z.record(z.string(), Probability);
+
+/** Row key (`'110'`) → P(C | row). */
+export const RowValues = z.record(z.string().regex(/^[01]*$/, 'row keys are strings of 0 and 1'), Probability);
+
+/** A claim's id and text. */
+export const ClaimText = z.object({ id: ClaimId, content: z.string() });
+
+/** A claim and the user's credence in it. */
+export const ClaimProbability = z.object({ id: ClaimId, probability: Probability });
+
+/** The body of every error answer: a readable message. */
+export const ErrorBody = z.object({ error: z.string() });
+
+/** `{ success: true }` for calls whose answer carries nothing else. */
+export const SuccessBody = z.object({ success: z.literal(true) });

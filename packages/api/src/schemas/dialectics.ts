@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { ArgumentType, RecordId } from './common';
+import { DialecticalRelationship } from './arguments';
+
+/** GET /api/dialectical/source/{argumentId}. */
+export const DialecticalSourceResponse = z.object({ dialecticalRelationships: z.array(DialecticalRelationship) });
+
+/** A dialectic: the arguments in it and how they are linked. */
+export const Dialectic = z.object({ argumentIds: z.array(RecordId), relationships: z.array(DialecticalRelationship) });
+
+/** GET /api/dialectics. */
+export const DialecticsResponse = z.object({ dialectics: z.array(Dialectic) });
+
+/** How a linked argument's conclusion relates to the premise it targets. */
+export const ConclusionType = z.enum(['NEGATION', 'MEANINGFULNESS', 'AFFIRMATION', 'ACCEPTABILITY']);
+
+/** POST /api/arguments/link: an objection (refute) or supporting argument (support). */
+export const LinkArgumentRequest = z.object({
+  title: z.string().trim().min(1, 'Title is required'),
+  description: z.string().default(''),
+  type: ArgumentType.default('INDUCTIVE'),
+  premises: z
+    .array(z.object({ content: z.string() }))
+    .refine((premises) => premises.some((premise) => premise.content.trim() !== ''), {
+      message: 'Please add at least one premise with content',
+    }),
+  conclusion: z.object({ content: z.string().trim().min(1, 'Conclusion content is required') }),
+  linkType: z.enum(['refute', 'support']),
+  originalArgumentId: RecordId,
+  originalPremiseId: z.string().min(1, 'Missing original argument or premise information'),
+  conclusionType: ConclusionType,
+});
+
+/** Its answer. */
+export const LinkArgumentResponse = z.object({ argumentId: RecordId });

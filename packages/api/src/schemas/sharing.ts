@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { RecordId, Visibility } from './common';
+
+/** Sharing needs a saved argument: a non-zero id. */
+const UserArgumentId = RecordId;
+
+/** POST /api/arguments/share. */
+export const ShareRequest = z.object({ userArgumentId: UserArgumentId });
+
+/** Its answer. */
+export const ShareResponse = z.object({ success: z.boolean(), shareToken: z.string().optional(), error: z.string().optional() });
+
+/** PATCH /api/arguments/visibility. */
+export const VisibilityRequest = z.object({ userArgumentId: UserArgumentId, visibility: Visibility });
+
+/** Its answer (the spec uses only the status). */
+export const VisibilityResponse = z.object({ success: z.literal(true), visibility: Visibility });
+
+/** POST /api/arguments/generate-image. */
+export const GenerateImageRequest = z.object({ userArgumentId: UserArgumentId });
+
+/** Its answer: an SVG image as a data URL on success. */
+export const GenerateImageResponse = z.object({
+  success: z.boolean(),
+  imageUrl: z.string().optional(),
+  error: z.string().optional(),
+  details: z.string().optional(),
+});
+
+/** GET /api/shared/{shareToken}: the path parameter. */
+export const ShareTokenParams = z.object({ shareToken: z.string().min(1) });
