@@ -9,4 +9,5 @@ export * from './schemas/index';
 export { calls, callNames, type CallName } from './calls';
 export { buildPath, defineCall, type CallDefinition, type CallOrigin, type DocumentedError, type HttpMethod } from './defineCall';
 export { describeCall, callsTable } from './describe';
+export { check, validationMessage, type Checked } from './validation';
 export * from './client/index';
