@@ -4,11 +4,13 @@
  * - Probability: {@link evaluateArgument} and the pieces it is made of (premise network, fallback,
  *   noisy-OR, truth tables, scenarios, constraints, consistency, save normalisation).
  * - Wording: the sentences and bands the screens show for probabilities.
+ * - Logic: formulas (parse, format, evaluate) and propositional truth tables.
  * - Text: negation references and claim texts.
  * - Constants: every number the specification fixes, named once.
  */
 
 export * from './constants';
 export * from './probability/index';
+export * from './logic/index';
 export * from './text/index';
 export * from './wording/index';
