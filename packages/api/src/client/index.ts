@@ -1,0 +1,42 @@
+/** The typed Credence client and its helpers. */
+export { type ClaimRecord, type GetClaimsInput, isSendableClaimId } from './claims';
+export type { CredenceClient, MissingCallMethods } from './clientType';
+export type {
+  ConditionalPatternValue,
+  ConditionalProbabilityRecordValue,
+  GetConditionalPatternsInput,
+  SaveConditionalProbabilityInput,
+} from './conditionals';
+export { type CredenceClientOptions, createCredenceClient } from './createClient';
+export {
+  CredenceApiError,
+  type CredenceApiErrorDetails,
+  type CredenceApiErrorKind,
+  isHttpError,
+} from './errors';
+export { type EstimateReading, readEstimate } from './estimates';
+export type { HttpFailure } from './messages';
+export { BUILT_IN_MODELS, type ListModelsInput, type ModelValue } from './models';
+export type {
+  RequestBehaviour,
+  RequestFunction,
+  RequestParts,
+  TransportConfig,
+} from './request';
+export {
+  DEFAULT_USER_SETTINGS,
+  type GetUserSettingsInput,
+  type UpdateUserSettingsInput,
+  type UserId,
+  type UserSettingsValue,
+  userSettingsCacheKey,
+} from './settingsCache';
+export { createMemoryStorage } from './storage';
+export type {
+  CallInput,
+  CallMethod,
+  CallOptions,
+  CallOutput,
+  StorageLike,
+  WarningHandler,
+} from './types';

@@ -1,0 +1,77 @@
+import { DEFAULT_AI_MODEL } from '@credence/engine';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { Model } from '../schemas/ai';
+import { BUILT_IN_MODELS, createCredenceClient, createMemoryStorage } from './index';
+import { at, BASE_URL, requestLog, useTestServer } from './testServer';
+
+const server = useTestServer();
+const MODELS = at('/api/models');
+const serverModel = {
+  id: 'server-model',
+  name: 'Server model',
+  provider: 'test',
+  contextWindow: 1000,
+  cost: 0,
+  supportsStreaming: false,
+  isReasoningModel: false,
+};
+const client = () =>
+  createCredenceClient({ baseUrl: BASE_URL, storage: createMemoryStorage(), onWarning: () => {} });
+
+describe('BUILT_IN_MODELS', () => {
+  it('lists the five fallback models, the default first', () => {
+    expect(BUILT_IN_MODELS.map((model) => model.id)).toEqual([
+      'gpt-4o-mini',
+      'gpt-4o',
+      'claude-3-haiku-20240307',
+      'claude-3-5-sonnet-20241022',
+      'o3-mini',
+    ]);
+    expect(BUILT_IN_MODELS[0]?.id).toBe(DEFAULT_AI_MODEL);
+  });
+
+  it('gives the Claude models a 200k context and the others 128k; only o3-mini reasons', () => {
+    for (const model of BUILT_IN_MODELS) {
+      expect(Model.parse(model)).toEqual(model);
+      expect(model.contextWindow).toBe(model.provider === 'anthropic' ? 200_000 : 128_000);
+      expect(model.isReasoningModel).toBe(model.id === 'o3-mini');
+      expect(model.cost).toBeGreaterThan(0);
+    }
+    expect(BUILT_IN_MODELS.filter((model) => model.id.startsWith('claude'))).toHaveLength(2);
+  });
+});
+
+describe('listModels', () => {
+  it("returns the server's models and sends ?all=true only when asked", async () => {
+    const log = requestLog();
+    server.use(
+      http.get(MODELS, async ({ request }) => {
+        await log.record(request);
+        return HttpResponse.json({ models: [serverModel] });
+      }),
+    );
+    const c = client();
+    await expect(c.listModels()).resolves.toEqual([serverModel]);
+    await c.listModels({ all: true });
+    await c.listModels({ all: false });
+    expect(log.requests.map((request) => request.query)).toEqual([
+      {},
+      { all: 'true' },
+      { all: 'false' },
+    ]);
+  });
+
+  it.each([
+    ['a failed answer', () => HttpResponse.json({ error: 'down' }, { status: 500 })],
+    ['a network error', () => HttpResponse.error()],
+    ['a malformed answer', () => HttpResponse.json({ models: [{ id: 'x' }] })],
+  ])('returns the five built-in models on %s', async (_, answer) => {
+    server.use(http.get(MODELS, answer));
+    const models = await client().listModels({ all: true });
+    expect(models).toEqual(BUILT_IN_MODELS);
+    expect(models).toHaveLength(5);
+    models.pop();
+    expect(BUILT_IN_MODELS).toHaveLength(5);
+  });
+});

@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { type CallName, calls } from '../calls';
+import { buildPath, type CallDefinition } from '../defineCall';
+import { CredenceApiError } from './errors';
+import { defaultFailureMessage, type HttpFailure } from './messages';
+import type { CallBody, CallOptions, CallOutput, CallParams, CallQuery } from './types';
+import { formatZodError } from './validation';
+
+/** How the request core reaches the server. */
+export interface TransportConfig {
+  /** Prefix of every path, e.g. `https://credence.example` (a trailing `/` is ignored; `''` for same origin). */
+  baseUrl: string;
+  /** The `fetch` to use; default: the global `fetch`, looked up at each call. */
+  fetch?: typeof fetch;
+  /** Cookie policy of every request; default `'include'` (the host uses a session cookie). */
+  credentials?: RequestInit['credentials'];
+  /** Extra headers sent with every request. */
+  headers?: Record<string, string>;
+}
+
+/** The parts of one request, each validated by the call's schema before anything is sent. */
+export interface RequestParts<N extends CallName> extends CallOptions {
+  params?: CallParams<N>;
+  query?: CallQuery<N>;
+  body?: CallBody<N>;
+}
+
+/** How a particular use of a call behaves beyond the defaults. */
+export interface RequestBehaviour {
+  /** Abort and throw a `timeout` {@link CredenceApiError} when the answer takes longer (ms). */
+  timeoutMs?: number;
+  /** The message of the error thrown for a non-OK answer; default {@link defaultFailureMessage}. */
+  failureMessage?: (failure: HttpFailure) => string;
+}
+
+/**
+ * The typed request core: validates params, query and body, sends the call, and parses the
+ * answer. Throws {@link CredenceApiError} (invalid input, non-OK answer, malformed answer,
+ * time-out); a network failure rejects with `fetch`'s own `TypeError`.
+ */
+export type RequestFunction = <N extends CallName>(
+  name: N,
+  parts?: RequestParts<N>,
+  behaviour?: RequestBehaviour,
+) => Promise<CallOutput<N>>;
+
+/** Validates one part of a request; throws an `invalid-request` error naming the call. */
+function validatePart(name: string, part: string, schema: z.ZodType, value: unknown): unknown {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw new CredenceApiError(`Invalid ${part} for ${name}: ${formatZodError(result.error)}`, {
+    kind: 'invalid-request',
+    status: 0,
+    statusText: '',
+  });
+}
+
+/** The query string of the caller's values for the schema's fields, skipping `undefined` and `null`. */
+function queryString(schema: z.ZodType, values: Record<string, unknown>): string {
+  const fields = schema instanceof z.ZodObject ? Object.keys(schema.shape) : Object.keys(values);
+  const search = new URLSearchParams();
+  for (const field of fields) {
+    const value = values[field];
+    if (value !== undefined && value !== null) search.append(field, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * The URL of a call: base URL, path with its parameters filled in, and query string.
+ * Query values are sent as the caller gave them (the schema may transform them).
+ */
+export function callUrl(
+  baseUrl: string,
+  name: string,
+  call: CallDefinition,
+  params: unknown,
+  query: unknown,
+): string {
+  const pathParams = call.params
+    ? (validatePart(name, 'path parameters', call.params, params ?? {}) as Record<
+        string,
+        string | number
+      >)
+    : {};
+  let search = '';
+  if (call.query) {
+    const values = (query ?? {}) as Record<string, unknown>;
+    validatePart(name, 'query', call.query, values);
+    search = queryString(call.query, values);
+  }
+  return `${baseUrl.replace(/\/+$/, '')}${buildPath(call.path, pathParams)}${search}`;
+}
+
+/** The body of an answer: parsed JSON, else its text, else `undefined` when empty. */
+function readBody(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Runs `fetch` and reads the answer's text, aborting both after `timeoutMs`. The time-out
+ * uses `setTimeout` and also rejects by itself, so it works with fake timers and with a
+ * `fetch` that ignores its signal.
+ */
+async function fetchText(
+  fetchImpl: typeof fetch,
+  url: string,
+  init: RequestInit,
+  signal: AbortSignal | undefined,
+  timeoutMs: number | undefined,
+  name: string,
+): Promise<{ response: Response; text: string }> {
+  if (timeoutMs === undefined) {
+    const response = await fetchImpl(url, { ...init, signal: signal ?? null });
+    return { response, text: await response.text() };
+  }
+  const controller = new AbortController();
+  const forwardAbort = () => controller.abort(signal?.reason);
+  if (signal?.aborted) forwardAbort();
+  else signal?.addEventListener('abort', forwardAbort, { once: true });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const error = new CredenceApiError(`${name} timed out after ${timeoutMs} ms`, {
+        kind: 'timeout',
+        status: 0,
+        statusText: '',
+      });
+      controller.abort(error);
+      reject(error);
+    }, timeoutMs);
+  });
+  try {
+    const response = await Promise.race([
+      fetchImpl(url, { ...init, signal: controller.signal }),
+      timedOut,
+    ]);
+    const text = await Promise.race([response.text(), timedOut]);
+    return { response, text };
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+/** Builds the request core for a transport. */
+export function createRequest(config: TransportConfig): RequestFunction {
+  const credentials = config.credentials ?? 'include';
+  return async function request<N extends CallName>(
+    name: N,
+    parts: RequestParts<N> = {},
+    behaviour: RequestBehaviour = {},
+  ): Promise<CallOutput<N>> {
+    const call: CallDefinition = calls[name];
+    const url = callUrl(config.baseUrl, name, call, parts.params, parts.query);
+    const body = call.body
+      ? validatePart(name, 'request body', call.body, parts.body ?? {})
+      : undefined;
+    const headers: Record<string, string> = { accept: 'application/json', ...config.headers };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const init: RequestInit = {
+      method: call.method,
+      headers,
+      credentials,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    };
+    const fetchImpl = config.fetch ?? ((input, options) => globalThis.fetch(input, options));
+    const { response, text } = await fetchText(
+      fetchImpl,
+      url,
+      init,
+      parts.signal,
+      behaviour.timeoutMs,
+      name,
+    );
+    const answer = readBody(text);
+    const { status, statusText } = response;
+    if (!response.ok) {
+      const failure = { status, statusText, body: answer };
+      const message = (behaviour.failureMessage ?? defaultFailureMessage)(failure);
+      throw new CredenceApiError(message, { kind: 'http', ...failure });
+    }
+    const parsed = call.response.safeParse(answer);
+    if (!parsed.success) {
+      throw new CredenceApiError(`Invalid response from server: ${formatZodError(parsed.error)}`, {
+        kind: 'invalid-response',
+        status,
+        statusText,
+        body: answer,
+      });
+    }
+    return parsed.data as CallOutput<N>;
+  };
+}

@@ -1,0 +1,140 @@
+import {
+  DEFAULT_CONSTRAINT_RESOLUTION_MODE,
+  DEFAULT_CONVICTION,
+  DEFAULT_DETAIL_LEVEL,
+  DURATIONS,
+} from '@credence/engine';
+import { z } from 'zod';
+import { UserSettings } from '../schemas/settings';
+import { CredenceApiError, errorMessage } from './errors';
+import { userSettingsWarning } from './messages';
+import type { RequestFunction } from './request';
+import type { CallInput, CallOptions, StorageLike, WarningHandler } from './types';
+
+/** The user's settings as the client returns them. */
+export type UserSettingsValue = z.output<typeof UserSettings>;
+
+/** A user id as the cache key uses it. */
+export type UserId = string | number;
+
+/** Settings used when neither the server nor the cache has any: complete, 0.3, coherentist. */
+export const DEFAULT_USER_SETTINGS: Readonly<UserSettingsValue> = Object.freeze(
+  UserSettings.parse({
+    detailLevel: DEFAULT_DETAIL_LEVEL,
+    conviction: DEFAULT_CONVICTION,
+    constraintResolutionMode: DEFAULT_CONSTRAINT_RESOLUTION_MODE,
+  }),
+);
+
+/** The storage key of a user's cached settings: `credence:user-settings:{userId}`. */
+export function userSettingsCacheKey(userId: UserId): string {
+  return `credence:user-settings:${userId}`;
+}
+
+/** What the cache stores: the settings and when (`Date.now()`) they were fetched. */
+export const CachedUserSettings = z.object({ settings: UserSettings, storedAt: z.number() });
+
+/** A cache entry. */
+export type CachedUserSettingsValue = z.output<typeof CachedUserSettings>;
+
+/** The cached entry of a user, if there is a readable one (an unreadable one is removed). */
+export function readCachedSettings(
+  storage: StorageLike,
+  userId: UserId,
+): CachedUserSettingsValue | undefined {
+  const key = userSettingsCacheKey(userId);
+  try {
+    const text = storage.getItem(key);
+    if (text === null) return undefined;
+    const entry = CachedUserSettings.safeParse(JSON.parse(text));
+    if (entry.success) return entry.data;
+    storage.removeItem(key);
+  } catch {
+    // Unreadable storage or JSON: treat as no cache.
+  }
+  return undefined;
+}
+
+/** Stores a user's settings with the current time; storage failures are ignored. */
+export function writeCachedSettings(
+  storage: StorageLike,
+  userId: UserId,
+  settings: UserSettingsValue,
+): void {
+  const entry: CachedUserSettingsValue = { settings, storedAt: Date.now() };
+  try {
+    storage.setItem(userSettingsCacheKey(userId), JSON.stringify(entry));
+  } catch {
+    // A full or blocked storage only loses the cache.
+  }
+}
+
+/** `getUserSettings`' argument: whose settings (the cache key; not sent). */
+export interface GetUserSettingsInput {
+  userId: UserId;
+}
+
+/** `updateUserSettings`' argument: the user (for the cache) and the settings to change. */
+export type UpdateUserSettingsInput = { userId: UserId } & CallInput<'updateUserSettings'>;
+
+/** What the settings methods need. */
+export interface SettingsCacheDeps {
+  request: RequestFunction;
+  storage: StorageLike;
+  warn: WarningHandler;
+}
+
+/**
+ * Builds `getUserSettings` and `updateUserSettings` around the 24 h settings cache
+ * (`DURATIONS.settingsCache`).
+ */
+export function createSettingsMethods({ request, storage, warn }: SettingsCacheDeps) {
+  /**
+   * The user's settings (GET /api/user/settings). Served from the cache without a request while
+   * it is younger than 24 h; otherwise fetched and cached as `{ settings, storedAt }`. On any
+   * failure it warns `Failed to fetch user settings: {status}` (or the network error's message)
+   * and returns the cached settings of any age, else {@link DEFAULT_USER_SETTINGS}. Never throws.
+   */
+  async function getUserSettings(
+    input: GetUserSettingsInput,
+    options: CallOptions = {},
+  ): Promise<UserSettingsValue> {
+    const cached = readCachedSettings(storage, input.userId);
+    if (cached && Date.now() - cached.storedAt < DURATIONS.settingsCache) return cached.settings;
+    try {
+      const { settings } = await request('getUserSettings', { signal: options.signal });
+      writeCachedSettings(storage, input.userId, settings);
+      return settings;
+    } catch (error) {
+      const failed =
+        error instanceof CredenceApiError && error.kind === 'http'
+          ? userSettingsWarning(error.status)
+          : errorMessage(error);
+      try {
+        warn(failed);
+      } catch {
+        // A throwing warning handler must not make this method throw.
+      }
+      return cached?.settings ?? { ...DEFAULT_USER_SETTINGS };
+    }
+  }
+
+  /**
+   * Changes some settings (PUT /api/user/settings) and refreshes the user's cache with the
+   * answer. Throws {@link CredenceApiError} on failure (the cache is then left as it was).
+   */
+  async function updateUserSettings(
+    input: UpdateUserSettingsInput,
+    options: CallOptions = {},
+  ): Promise<UserSettingsValue> {
+    const { userId, ...changes } = input;
+    const { settings } = await request('updateUserSettings', {
+      body: changes,
+      signal: options.signal,
+    });
+    writeCachedSettings(storage, userId, settings);
+    return settings;
+  }
+
+  return { getUserSettings, updateUserSettings };
+}
