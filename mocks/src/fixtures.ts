@@ -1,0 +1,30 @@
+import { argumentFixtures, claimFixtures, relationshipFixtures } from './fixtures/arguments';
+import { proofFixtures, versionFixtures } from './fixtures/history';
+import { modelFixtures } from './fixtures/models';
+import { conditionalFixtures, evaluationFixtures } from './fixtures/records';
+import { ADA_ID, friendshipFixtures, settingsFixtures, userFixtures } from './fixtures/users';
+import type { MockData } from './types';
+
+export * from './fixtures/arguments';
+export { ADA_ID, ALAN_ID, GRACE_ID } from './fixtures/users';
+
+/**
+ * The default seed of the mock store: three users (Ada signed in), seven arguments, their
+ * claims, dialectical links, evaluations, conditional probabilities, versions, a saved proof,
+ * the AI models and user settings. Every value parses with the `@credence/api` schemas.
+ */
+export const fixtures: MockData = {
+  users: userFixtures,
+  friendships: friendshipFixtures,
+  signedInUserId: ADA_ID,
+  claims: claimFixtures,
+  arguments: argumentFixtures,
+  dependencyOverlays: [],
+  evaluations: evaluationFixtures,
+  conditionals: conditionalFixtures,
+  relationships: relationshipFixtures,
+  versions: versionFixtures,
+  proofs: proofFixtures,
+  models: modelFixtures,
+  settings: settingsFixtures,
+};

@@ -1,0 +1,44 @@
+import { fail } from '../validation';
+import { readableArgument } from './access';
+import type { CallResolvers } from './define';
+
+/** Arguments and claims: create, read (by id, by ids, by share token), claims by id. */
+export const argumentResolvers: Pick<
+  CallResolvers,
+  'createArgument' | 'getArgument' | 'getArgumentsByIds' | 'getClaims' | 'getSharedArgument'
+> = {
+  createArgument: ({ store, user, body }) => ({
+    argument: store.detail(store.createArgument(user.id, body), user.id),
+  }),
+  getArgument: ({ store, user, params }) => ({
+    argument: store.detail(readableArgument(store, params.id, user), user.id),
+  }),
+  getArgumentsByIds: ({ store, user, query }) => ({
+    arguments: query.ids.flatMap((id) => {
+      const argument = store.readableArgument(id, user.id);
+      return argument ? [store.summary(argument)] : [];
+    }),
+  }),
+  getClaims: ({ store, body }) => ({
+    claims: body.claimIds.flatMap((id) => {
+      const claim = store.claim(id);
+      return claim
+        ? [{ id: claim.id, content: claim.content, negationContent: claim.negationContent ?? null }]
+        : [];
+    }),
+  }),
+  getSharedArgument: ({ store, user, params }) => {
+    const argument = store.argumentByShareToken(params.shareToken);
+    if (!argument) fail(404, 'Share link not found');
+    const readerId = user?.id ?? null;
+    if (!store.canRead(argument, readerId)) {
+      fail(
+        403,
+        argument.visibility === 'PRIVATE'
+          ? 'This argument is private'
+          : "This argument is visible only to its owner's friends",
+      );
+    }
+    return { argument: store.detail(argument, readerId) };
+  },
+};

@@ -1,0 +1,47 @@
+import { fail } from '../validation';
+import { readableArgument } from './access';
+import type { CallResolvers } from './define';
+
+/** Saving and reading the user's evaluation of an argument. */
+export const evaluationResolvers: Pick<
+  CallResolvers,
+  'saveEvaluation' | 'updateUserArgument' | 'getUserArgument'
+> = {
+  saveEvaluation: ({ store, user, params, body }) => {
+    const argument = readableArgument(store, params.argumentId, user);
+    store.saveEvaluation(user.id, argument.id, body);
+    return { success: true, argumentId: argument.id, evaluationMode: body.evaluationMode };
+  },
+  updateUserArgument: ({ store, user, body }) => {
+    const argument = readableArgument(store, body.argumentId, user);
+    body.premises.forEach((premise, index) => {
+      if (!argument.premiseIds.includes(premise.id)) {
+        fail(
+          400,
+          `premises.${index}.id: "${premise.id}" is not a premise of argument ${argument.id}`,
+        );
+      }
+    });
+    if (body.conclusion.id !== argument.conclusionId) {
+      fail(
+        400,
+        `conclusion.id: "${body.conclusion.id}" is not the conclusion of argument ${argument.id}`,
+      );
+    }
+    const { argumentId: _, ...evaluation } = body;
+    store.saveEvaluation(user.id, argument.id, evaluation);
+    return { success: true };
+  },
+  getUserArgument: ({ store, user, query }) => {
+    const argument = readableArgument(store, query.argumentId, user);
+    const evaluation = store.evaluation(user.id, argument.id);
+    if (!evaluation) fail(404, 'No saved evaluation for this argument');
+    return {
+      inferenceStrength: evaluation.inferenceStrength,
+      fallbackSupport: evaluation.fallbackSupport,
+      evaluationMode: evaluation.evaluationMode,
+      premises: evaluation.premises,
+      conclusion: evaluation.conclusion,
+    };
+  },
+};

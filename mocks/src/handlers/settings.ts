@@ -1,0 +1,26 @@
+import {
+  DEFAULT_CONSTRAINT_RESOLUTION_MODE,
+  DEFAULT_CONVICTION,
+  DEFAULT_DETAIL_LEVEL,
+} from '@credence/engine';
+import type { MockStore } from '../store';
+import type { MockSettings } from '../types';
+import type { CallResolvers } from './define';
+
+/** The spec's defaults for a user who saved no settings. */
+export const DEFAULT_SETTINGS: MockSettings['settings'] = {
+  detailLevel: DEFAULT_DETAIL_LEVEL,
+  conviction: DEFAULT_CONVICTION,
+  constraintResolutionMode: DEFAULT_CONSTRAINT_RESOLUTION_MODE,
+};
+
+const settingsOf = (store: MockStore, userId: number) => store.settings(userId) ?? DEFAULT_SETTINGS;
+
+/** GET and PUT /api/user/settings, per signed-in user. */
+export const settingsResolvers: Pick<CallResolvers, 'getUserSettings' | 'updateUserSettings'> = {
+  getUserSettings: ({ store, user }) => ({ settings: settingsOf(store, user.id) }),
+  updateUserSettings: ({ store, user, body }) => {
+    const { lastUpdated: _, ...current } = settingsOf(store, user.id);
+    return { settings: store.saveSettings(user.id, { ...current, ...body }) };
+  },
+};

@@ -1,0 +1,143 @@
+import type {
+  ArgumentType,
+  ConclusionType,
+  EvaluationMode,
+  Model,
+  ProofStateV4,
+  UserSettings,
+  Visibility,
+} from '@credence/api';
+import type { z } from 'zod';
+
+/** A user of the mock backend. `role` ADMIN sees the debug panel. */
+export interface MockUser {
+  id: number;
+  name: string;
+  email: string;
+  role: 'USER' | 'ADMIN';
+}
+
+/** A claim (premise, conclusion or a claim outside any argument). */
+export interface MockClaim {
+  id: string;
+  content: string;
+  negationContent?: string | null;
+}
+
+/** Premise id → parent claim ids, and `'target|source'` → probability. */
+export interface MockDependencySettings {
+  dependencies: Record<string, string[]>;
+  premiseConditionals: Record<string, number>;
+}
+
+/** A stored argument. Its claims live in {@link MockData.claims}; its dependencies are the owner's. */
+export interface MockArgument extends MockDependencySettings {
+  id: number;
+  ownerId: number;
+  title: string;
+  summarizedDescription: string;
+  argumentType: z.infer<typeof ArgumentType>;
+  argumentFormId: number | null;
+  logicSystemId: number | null;
+  totalInferenceEval: number | null;
+  totalEvidenceEval: number | null;
+  visibility: z.infer<typeof Visibility>;
+  provedDeductiveUsingSystem: string;
+  premiseIds: string[];
+  conclusionId: string;
+  /** Token of the public link, once the owner has shared the argument. */
+  shareToken: string | null;
+}
+
+/** Dependencies another user (not the owner) saved for an argument. */
+export interface MockDependencyOverlay extends MockDependencySettings {
+  userId: number;
+  argumentId: number;
+}
+
+/** A user's saved evaluation of an argument. */
+export interface MockEvaluation {
+  userId: number;
+  argumentId: number;
+  evaluationMode: z.infer<typeof EvaluationMode>;
+  inferenceStrength: number;
+  fallbackSupport: number;
+  evaluationSettings: Record<string, Record<string, unknown>>;
+  premises: Array<{ id: string; probability: number }>;
+  conclusion: { id: string; probability: number } | null;
+}
+
+/** A stored conditional probability P(consequents | antecedents) of one user. */
+export interface MockConditionalRecord {
+  id: number;
+  userId: number;
+  antecedentClaims: string[];
+  consequentClaims: string[];
+  conditionalProbability: number;
+  createdAt: string;
+  /** Where it came from (`'batch:…'`, `'truth-table'`, …), as the batch save sends it. */
+  source?: string;
+}
+
+/** A dialectical link: `sourceArgumentId` objects to (refute) or supports a premise of the target. */
+export interface MockRelationship {
+  sourceArgumentId: number;
+  targetArgumentId: number;
+  targetPremiseId: string;
+  linkType: 'refute' | 'support';
+  conclusionType: z.infer<typeof ConclusionType>;
+}
+
+/** What a version restores. */
+export interface MockVersionSnapshot extends MockDependencySettings {
+  title: string;
+  summarizedDescription: string;
+}
+
+/** One saved version of an argument, private to `userId`. */
+export interface MockVersion {
+  id: number;
+  argumentId: number;
+  userId: number;
+  version_number: number;
+  is_current: boolean;
+  is_canonical: boolean;
+  change_summary: string | null;
+  created_at: string;
+  parentVersionNumber: number | null;
+  snapshot: MockVersionSnapshot;
+}
+
+/** A saved, validated proof of a deductive argument. */
+export interface MockProof {
+  argumentId: number;
+  proofStateV4: z.input<typeof ProofStateV4>;
+}
+
+/** A user's settings. */
+export interface MockSettings {
+  userId: number;
+  settings: z.infer<typeof UserSettings>;
+}
+
+/** An AI model; `listed: false` models appear only with `?all=true`. */
+export type MockModel = z.infer<typeof Model> & { listed: boolean };
+
+/** Everything the mock backend stores; {@link fixtures} is one such value. */
+export interface MockData {
+  users: MockUser[];
+  /** Pairs of user ids who are friends (FRIENDS_ONLY arguments are visible between them). */
+  friendships: Array<[number, number]>;
+  /** The signed-in user's id, or null when signed out. */
+  signedInUserId: number | null;
+  claims: MockClaim[];
+  arguments: MockArgument[];
+  dependencyOverlays: MockDependencyOverlay[];
+  evaluations: MockEvaluation[];
+  conditionals: MockConditionalRecord[];
+  relationships: MockRelationship[];
+  versions: MockVersion[];
+  proofs: MockProof[];
+  models: MockModel[];
+  settings: MockSettings[];
+}

@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    // The JSON report feeds the workspace's one-line total (scripts/summarize-tests.mjs).
+    reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
+  },
+});
