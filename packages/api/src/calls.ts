@@ -13,10 +13,16 @@ import * as settings from './schemas/settings';
 import * as sharing from './schemas/sharing';
 import * as versions from './schemas/versions';
 
-const invalid = { status: 400, when: 'the request does not match its schema (the message says which field)' };
+const invalid = {
+  status: 400,
+  when: 'the request does not match its schema (the message says which field)',
+};
 const signedOut = { status: 401, when: 'no signed-in session' };
 const notOwner = { status: 403, when: 'the argument belongs to someone else' };
-const notFound = (what: string) => ({ status: 404, when: `${what} does not exist (or is not visible to the user)` });
+const notFound = (what: string) => ({
+  status: 404,
+  when: `${what} does not exist (or is not visible to the user)`,
+});
 const aiFailed = { status: 502, when: 'the AI provider failed or answered something unusable' };
 
 const argumentParams = z.object({ argumentId: args.ArgumentSummary.shape.id });
@@ -227,7 +233,11 @@ export const calls = {
     origin: 'dependencies §7',
     body: cx.CounterexampleTruthTableRequest,
     response: cx.CounterexampleTruthTableResponse,
-    errors: [invalid, signedOut, { status: 422, when: 'a formula does not parse (the message names the position)' }],
+    errors: [
+      invalid,
+      signedOut,
+      { status: 422, when: 'a formula does not parse (the message names the position)' },
+    ],
   }),
   linkArgument: defineCall({
     method: 'POST',
@@ -374,7 +384,10 @@ export const calls = {
     origin: 'host',
     params: sharing.ShareTokenParams,
     response: args.ArgumentResponse,
-    errors: [notFound('the share link'), { status: 403, when: 'the argument is private or friends-only' }],
+    errors: [
+      notFound('the share link'),
+      { status: 403, when: 'the argument is private or friends-only' },
+    ],
   }),
 } as const;
 

@@ -11,7 +11,8 @@ export function describeSchema(schema: z.ZodType | undefined): string {
     );
     return fields.length ? `{${fields.join(', ')}}` : '{}';
   }
-  if (schema instanceof z.ZodArray) return `array of ${describeSchema(schema.element as z.ZodType)}`;
+  if (schema instanceof z.ZodArray)
+    return `array of ${describeSchema(schema.element as z.ZodType)}`;
   if (schema instanceof z.ZodPipe) return describeSchema(schema.in as z.ZodType);
   return schema.constructor.name.replace(/^Zod/, '').toLowerCase();
 }
@@ -39,7 +40,8 @@ export function describeCall(name: CallName | string, definition: CallDefinition
 
 /** The Markdown table of every call, as `packages/api/README.md` shows it. */
 export function callsTable(): string {
-  const header = '| client method | method | path | request body | success answer | errors | source | what it does |';
+  const header =
+    '| client method | method | path | request body | success answer | errors | source | what it does |';
   const rule = '|---|---|---|---|---|---|---|---|';
   const rows = (Object.entries(calls) as [CallName, CallDefinition][]).map(([name, definition]) => {
     const row = describeCall(name, definition);

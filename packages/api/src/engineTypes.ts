@@ -5,9 +5,16 @@
 import type * as engine from '@credence/engine';
 import type { z } from 'zod';
 import type { BayesianEstimate } from './schemas/ai';
-import type { ArgumentType, ConditionalMap, ConstraintResolutionMode, DependencyMap, EvaluationMode } from './schemas/common';
+import type {
+  ArgumentType,
+  ConditionalMap,
+  ConstraintResolutionMode,
+  DependencyMap,
+  EvaluationMode,
+} from './schemas/common';
 
-type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type Equal<A, B> =
+  (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 type Extends<A, B> = [A] extends [B] ? true : false;
 
 /** Each entry must be `true`. */
@@ -18,7 +25,10 @@ export type EngineTypeChecks = [
   Extends<z.infer<typeof DependencyMap>, engine.DependencyMap>,
   Equal<z.infer<typeof ConditionalMap>, engine.ConditionalMap>,
   Equal<z.infer<typeof BayesianEstimate>, engine.BayesianNetworkInput>,
-  Extends<typeof engine.DEFAULT_CONSTRAINT_RESOLUTION_MODE, z.infer<typeof ConstraintResolutionMode>>,
+  Extends<
+    typeof engine.DEFAULT_CONSTRAINT_RESOLUTION_MODE,
+    z.infer<typeof ConstraintResolutionMode>
+  >,
 ];
 
 const allTrue: EngineTypeChecks = [true, true, true, true, true, true];

@@ -5,9 +5,17 @@
  * - the zod schemas themselves, for validating requests (host) and answers (client, mocks);
  * - `createCredenceClient`: a typed client that applies the spec's client-side rules.
  */
-export * from './schemas/index';
-export { calls, callNames, type CallName } from './calls';
-export { buildPath, defineCall, type CallDefinition, type CallOrigin, type DocumentedError, type HttpMethod } from './defineCall';
-export { describeCall, callsTable } from './describe';
-export { check, validationMessage, type Checked } from './validation';
+
+export { type CallName, callNames, calls } from './calls';
 export * from './client/index';
+export {
+  buildPath,
+  type CallDefinition,
+  type CallOrigin,
+  type DocumentedError,
+  defineCall,
+  type HttpMethod,
+} from './defineCall';
+export { callsTable, describeCall } from './describe';
+export * from './schemas/index';
+export { type Checked, check, validationMessage } from './validation';

@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { calls } from './calls';
 import { readCallsTable, replaceCallsTable } from './readmeTable';
 
-const readme = readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '..', 'README.md'), 'utf8');
+const readme = readFileSync(
+  resolve(dirname(fileURLToPath(import.meta.url)), '..', 'README.md'),
+  'utf8',
+);
 
 describe('packages/api/README.md', () => {
   it('shows the table the registry generates (run `pnpm --filter @credence/api docs` after a change)', () => {

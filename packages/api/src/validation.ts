@@ -20,5 +20,7 @@ export type Checked<T> = { ok: true; data: T } | { ok: false; message: string };
 /** Parses `value` with `schema`, giving the readable message on failure. */
 export function check<S extends z.ZodType>(schema: S, value: unknown): Checked<z.output<S>> {
   const result = schema.safeParse(value);
-  return result.success ? { ok: true, data: result.data } : { ok: false, message: validationMessage(result.error) };
+  return result.success
+    ? { ok: true, data: result.data }
+    : { ok: false, message: validationMessage(result.error) };
 }

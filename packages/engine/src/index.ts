@@ -10,7 +10,7 @@
  */
 
 export * from './constants';
-export * from './probability/index';
 export * from './logic/index';
+export * from './probability/index';
 export * from './text/index';
 export * from './wording/index';

@@ -119,7 +119,10 @@ export const ValidationIssue = z.object({
 });
 
 /** POST /api/validation/content. */
-export const ValidateContentRequest = z.object({ argument: EditorArgument, modelId: z.string().min(1) });
+export const ValidateContentRequest = z.object({
+  argument: EditorArgument,
+  modelId: z.string().min(1),
+});
 
 /** Its answer. */
 export const ValidateContentResponse = z.object({
@@ -135,4 +138,7 @@ export const GenerateLinkedRequest = z.object({
 });
 
 /** Its answer. */
-export const GenerateLinkedResponse = z.object({ success: z.literal(true), argument: EditorArgument });
+export const GenerateLinkedResponse = z.object({
+  success: z.literal(true),
+  argument: EditorArgument,
+});

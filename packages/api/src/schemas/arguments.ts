@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { ArgumentType, ClaimId, EvaluationMode, Probability, RecordId, Visibility } from './common';
 
 /** A dialectical link: the source argument objects to or supports the target. */
-export const DialecticalRelationship = z.object({ sourceArgumentId: RecordId, targetArgumentId: RecordId });
+export const DialecticalRelationship = z.object({
+  sourceArgumentId: RecordId,
+  targetArgumentId: RecordId,
+});
 
 /** A premise as the evaluator shows it. */
 export const Premise = z.object({
@@ -10,7 +13,9 @@ export const Premise = z.object({
   content: z.string(),
   type: z.literal('PREMISE'),
   negationContent: z.string().nullable().optional(),
-  objectionStatus: z.object({ dialecticalRelationships: z.array(DialecticalRelationship) }).optional(),
+  objectionStatus: z
+    .object({ dialecticalRelationships: z.array(DialecticalRelationship) })
+    .optional(),
 });
 
 /** The conclusion. */
@@ -63,7 +68,9 @@ export const CreateArgumentRequest = z.object({
   summarizedDescription: z.string().default(''),
   argumentType: ArgumentType.default('INDUCTIVE'),
   visibility: Visibility.default('PRIVATE'),
-  premises: z.array(z.object({ content: NonEmptyText('Premise content') })).min(1, 'Please add at least one premise'),
+  premises: z
+    .array(z.object({ content: NonEmptyText('Premise content') }))
+    .min(1, 'Please add at least one premise'),
   conclusion: z.object({ content: NonEmptyText('Conclusion content') }),
 });
 

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
 /** A probability: a finite number from 0 to 1. */
-export const Probability = z.number().finite().min(0, 'must be at least 0').max(1, 'must be at most 1');
+export const Probability = z
+  .number()
+  .finite()
+  .min(0, 'must be at least 0')
+  .max(1, 'must be at most 1');
 
 /** A record id as the host stores it (a positive integer, sent as a string or number in paths). */
 export const RecordId = z.coerce.number().int().positive();
@@ -16,7 +20,13 @@ export const ArgumentType = z.enum(['DEDUCTIVE', 'INDUCTIVE']);
 export const Visibility = z.enum(['PUBLIC', 'FRIENDS_ONLY', 'PRIVATE']);
 
 /** Evaluation modes as stored (lowercase). `direct` is an alias that behaves as fallback. */
-export const EvaluationMode = z.enum(['direct', 'fallback', 'bayesian', 'truth_table', 'demonstration']);
+export const EvaluationMode = z.enum([
+  'direct',
+  'fallback',
+  'bayesian',
+  'truth_table',
+  'demonstration',
+]);
 
 /** Constraint resolution mode (a user setting). */
 export const ConstraintResolutionMode = z.enum(['coherentist', 'foundationalist']);
@@ -31,7 +41,10 @@ export const DependencyMap = z.record(z.string(), z.array(ClaimId));
 export const ConditionalMap = z.record(z.string(), Probability);
 
 /** Row key (`'110'`) → P(C | row). */
-export const RowValues = z.record(z.string().regex(/^[01]*$/, 'row keys are strings of 0 and 1'), Probability);
+export const RowValues = z.record(
+  z.string().regex(/^[01]*$/, 'row keys are strings of 0 and 1'),
+  Probability,
+);
 
 /** A claim's id and text. */
 export const ClaimText = z.object({ id: ClaimId, content: z.string() });

@@ -18,7 +18,9 @@ export const CreateConditionalProbabilityRequest = z.object({
 });
 
 /** Answer with one record. */
-export const ConditionalProbabilityResponse = z.object({ probability: ConditionalProbabilityRecord });
+export const ConditionalProbabilityResponse = z.object({
+  probability: ConditionalProbabilityRecord,
+});
 
 /** GET /api/user/conditional-probabilities?consequent_claims=a,b&antecedent_claims=c. */
 export const FindConditionalProbabilitiesQuery = z.object({
@@ -27,10 +29,14 @@ export const FindConditionalProbabilitiesQuery = z.object({
 });
 
 /** Answer with a list of records. */
-export const ConditionalProbabilitiesResponse = z.object({ probabilities: z.array(ConditionalProbabilityRecord) });
+export const ConditionalProbabilitiesResponse = z.object({
+  probabilities: z.array(ConditionalProbabilityRecord),
+});
 
 /** PUT /api/user/conditional-probabilities/{id}. */
-export const UpdateConditionalProbabilityRequest = z.object({ conditionalProbability: Probability });
+export const UpdateConditionalProbabilityRequest = z.object({
+  conditionalProbability: Probability,
+});
 
 /** POST /api/user/conditional-probabilities/for-claims: every record touching these claims. */
 export const ConditionalProbabilitiesForClaimsRequest = z.object({
@@ -84,7 +90,10 @@ export const UpsertDependenciesRequest = z.object({
 });
 
 /** Answer with the stored dependency settings. */
-export const DependenciesResponse = z.object({ dependencies: DependencyMap, premiseConditionals: ConditionalMap });
+export const DependenciesResponse = z.object({
+  dependencies: DependencyMap,
+  premiseConditionals: ConditionalMap,
+});
 
 /** DELETE /api/arguments/{argumentId}/dependencies?targetId=…&sourceId=…. */
 export const DeleteDependencyQuery = z.object({ targetId: ClaimId, sourceId: ClaimId });

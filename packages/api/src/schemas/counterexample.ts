@@ -23,12 +23,15 @@ export const RegimentResponse = z.object({
 
 /** POST /api/counterexample/truth-table: regimented premises, then the conclusion. */
 export const CounterexampleTruthTableRequest = z.object({
-  formulas: z.array(z.string().trim().min(1, 'formulas must not be empty')).min(1, 'at least one formula is required'),
+  formulas: z
+    .array(z.string().trim().min(1, 'formulas must not be empty'))
+    .min(1, 'at least one formula is required'),
 });
 
 /** Its answer: every assignment of the variables and each formula's value under it. */
 export const CounterexampleTruthTableResponse = z.object({
   variables: z.array(z.string()),
-  rows: z.array(z.object({ assignments: z.record(z.string(), z.boolean()), evaluations: z.array(z.boolean()) })),
+  rows: z.array(
+    z.object({ assignments: z.record(z.string(), z.boolean()), evaluations: z.array(z.boolean()) }),
+  ),
 });
-

@@ -1,18 +1,28 @@
 import { z } from 'zod';
-import { ArgumentType, RecordId } from './common';
 import { DialecticalRelationship } from './arguments';
+import { ArgumentType, RecordId } from './common';
 
 /** GET /api/dialectical/source/{argumentId}. */
-export const DialecticalSourceResponse = z.object({ dialecticalRelationships: z.array(DialecticalRelationship) });
+export const DialecticalSourceResponse = z.object({
+  dialecticalRelationships: z.array(DialecticalRelationship),
+});
 
 /** A dialectic: the arguments in it and how they are linked. */
-export const Dialectic = z.object({ argumentIds: z.array(RecordId), relationships: z.array(DialecticalRelationship) });
+export const Dialectic = z.object({
+  argumentIds: z.array(RecordId),
+  relationships: z.array(DialecticalRelationship),
+});
 
 /** GET /api/dialectics. */
 export const DialecticsResponse = z.object({ dialectics: z.array(Dialectic) });
 
 /** How a linked argument's conclusion relates to the premise it targets. */
-export const ConclusionType = z.enum(['NEGATION', 'MEANINGFULNESS', 'AFFIRMATION', 'ACCEPTABILITY']);
+export const ConclusionType = z.enum([
+  'NEGATION',
+  'MEANINGFULNESS',
+  'AFFIRMATION',
+  'ACCEPTABILITY',
+]);
 
 /** POST /api/arguments/link: an objection (refute) or supporting argument (support). */
 export const LinkArgumentRequest = z.object({

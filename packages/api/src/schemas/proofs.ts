@@ -9,7 +9,11 @@ export const ProofLine = z.object({
   content: z.unknown(),
   type: z.string().optional(),
   justification: z
-    .object({ rule: z.string().optional(), premises: z.array(z.unknown()).optional(), notes: z.string().optional() })
+    .object({
+      rule: z.string().optional(),
+      premises: z.array(z.unknown()).optional(),
+      notes: z.string().optional(),
+    })
     .optional(),
 });
 

@@ -16,4 +16,6 @@ export const UserSettings = z.object({
 export const UserSettingsResponse = z.object({ settings: UserSettings });
 
 /** PUT /api/user/settings body: any subset of the settings. */
-export const UpdateUserSettingsRequest = UserSettings.omit({ lastUpdated: true }).partial().strict();
+export const UpdateUserSettingsRequest = UserSettings.omit({ lastUpdated: true })
+  .partial()
+  .strict();

@@ -8,10 +8,17 @@ const UserArgumentId = RecordId;
 export const ShareRequest = z.object({ userArgumentId: UserArgumentId });
 
 /** Its answer. */
-export const ShareResponse = z.object({ success: z.boolean(), shareToken: z.string().optional(), error: z.string().optional() });
+export const ShareResponse = z.object({
+  success: z.boolean(),
+  shareToken: z.string().optional(),
+  error: z.string().optional(),
+});
 
 /** PATCH /api/arguments/visibility. */
-export const VisibilityRequest = z.object({ userArgumentId: UserArgumentId, visibility: Visibility });
+export const VisibilityRequest = z.object({
+  userArgumentId: UserArgumentId,
+  visibility: Visibility,
+});
 
 /** Its answer (the spec uses only the status). */
 export const VisibilityResponse = z.object({ success: z.literal(true), visibility: Visibility });

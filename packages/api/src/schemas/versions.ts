@@ -17,7 +17,9 @@ export const Version = z.object({
 export const VersionListResponse = z.array(Version);
 
 /** PUT /api/arguments/{id}/version: take a snapshot. */
-export const CreateVersionRequest = z.object({ versionNote: z.string().max(500).default('Manual snapshot before changes') });
+export const CreateVersionRequest = z.object({
+  versionNote: z.string().max(500).default('Manual snapshot before changes'),
+});
 
 /** Answer with one version. */
 export const VersionResponse = z.object({ version: Version });
