@@ -3,5 +3,8 @@
  * actor the app forgot to provide fails loudly with its name.
  */
 export function notProvided(actor: string): () => Promise<never> {
-  return () => Promise.reject(new Error(`The "${actor}" actor was not provided: use machine.provide({ actors })`));
+  return () =>
+    Promise.reject(
+      new Error(`The "${actor}" actor was not provided: use machine.provide({ actors })`),
+    );
 }
