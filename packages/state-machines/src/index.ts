@@ -4,3 +4,11 @@
  * the maths only through `@credence/engine`. Nothing here imports React or touches the DOM.
  */
 export * from './saveStatus/index';
+export * from './linkedArgument/index';
+export * from './proofLoader/index';
+export * from './versionHistory/index';
+export * from './share/index';
+export * from './reconstructionEditor/index';
+export * from './assessment/index';
+export * from './modelPicker/index';
+export * from './speechInput/index';

@@ -1,0 +1,22 @@
+export { contextSizeLabel, filterModels } from './filterModels';
+export { modelPickerMachine } from './modelPicker.machine';
+export {
+  availableModelsLabel,
+  MODEL_PICKER_MESSAGES,
+  noModelsFoundMessage,
+} from './modelPicker.messages';
+export {
+  selectAvailableLabel,
+  selectEmptyMessage,
+  selectSelectedModel,
+  selectVisibleModels,
+} from './modelPicker.selectors';
+export type {
+  AiModel,
+  LoadModelsInput,
+  LoadModelsOutput,
+  ModelPickerContext,
+  ModelPickerEmitted,
+  ModelPickerEvent,
+  ModelPickerInput,
+} from './modelPicker.types';

@@ -1,0 +1,56 @@
+export {
+  type ArgumentDraft,
+  CONCLUSION_ID,
+  draftToEditorArgument,
+  mergeReconstruction,
+  moveItem,
+  premiseLabel,
+} from './argumentDraft';
+export {
+  CONCLUSION_PREFIXES,
+  type ConclusionWording,
+  conclusionWordingOf,
+  plainConclusion,
+  REFUTE_WORDINGS,
+  SUPPORT_WORDINGS,
+  setAffirmation,
+  toggleConclusionWording,
+  toggleRefuteWording,
+  toggleShouldNotReject,
+  withConclusionPrefix,
+} from './conclusionWording';
+export {
+  blockingIssuesMessage,
+  isBlockingIssue,
+  issueLine,
+  issuesConfirmationMessage,
+} from './contentValidation';
+export { editKeyEvent } from './editKeys';
+export { reconstructionEditorMachine } from './reconstructionEditor.machine';
+export { NEW_ARGUMENT, RECONSTRUCTION_MESSAGES } from './reconstructionEditor.messages';
+export {
+  selectCanAssess,
+  selectCanSave,
+  selectCanToggleConclusionLock,
+  selectIsSaveBusy,
+  selectSaveLabel,
+} from './reconstructionEditor.selectors';
+export type {
+  ContentValidationIssue,
+  ContentValidationResult,
+  EditorConclusion,
+  EditorPremise,
+  EditTarget,
+  LinkingMode,
+  ReconstructedArgument,
+  ReconstructInput,
+  ReconstructionEditorContext,
+  ReconstructionEditorEvent,
+  ReconstructionEditorInput,
+  ReconstructOutput,
+  SaveReconstructionInput,
+  TextEdit,
+  ValidateContentInput,
+  ValidateContentOutput,
+  VoiceTarget,
+} from './reconstructionEditor.types';

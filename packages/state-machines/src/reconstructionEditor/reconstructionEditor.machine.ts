@@ -1,0 +1,555 @@
+import { DEFAULT_AI_MODEL } from '@credence/engine';
+import { and, assign, fromPromise, raise, sendTo, setup } from 'xstate';
+import { assessmentMachine } from '../assessment/assessment.machine';
+import { failureText } from '../assessment/failureText';
+import { notProvided } from '../shared/notProvided';
+import { appendRecognizedText } from '../speechInput/appendRecognizedText';
+import {
+  type ArgumentDraft,
+  CONCLUSION_ID,
+  draftFromArgument,
+  draftToEditorArgument,
+  draftToReconstructed,
+  emptyPremise,
+  freePremiseNumber,
+  hasConclusion,
+  hasContent,
+  hasNonEmptyPremise,
+  mergeReconstruction,
+  moveItem,
+  newArgumentDraft,
+} from './argumentDraft';
+import {
+  REFUTE_WORDINGS,
+  SUPPORT_WORDINGS,
+  setAffirmation,
+  toggleConclusionWording,
+} from './conclusionWording';
+import {
+  blockingIssuesMessage,
+  isBlockingIssue,
+  issuesConfirmationMessage,
+} from './contentValidation';
+import { RECONSTRUCTION_MESSAGES } from './reconstructionEditor.messages';
+import type {
+  EditTarget,
+  ReconstructedArgument,
+  ReconstructInput,
+  ReconstructionEditorContext,
+  ReconstructionEditorEvent,
+  ReconstructionEditorInput,
+  ReconstructOutput,
+  SaveReconstructionInput,
+  ValidateContentInput,
+  ValidateContentOutput,
+} from './reconstructionEditor.types';
+
+type Context = ReconstructionEditorContext;
+
+/** The draft before anything is loaded. */
+const EMPTY_ARGUMENT: ReconstructedArgument = {
+  title: '',
+  description: '',
+  premises: [],
+  conclusion: { id: CONCLUSION_ID, content: '' },
+};
+
+/** The text of an edit target, or undefined when the premise does not exist. */
+function targetText(context: Context, target: EditTarget): string | undefined {
+  return target.kind === 'conclusion'
+    ? context.conclusion.content
+    : context.premises.find((premise) => premise.id === target.id)?.content;
+}
+
+/** Whether the target exists and is unlocked. */
+function isEditable(context: Context, target: EditTarget): boolean {
+  if (target.kind === 'conclusion') return !context.conclusion.locked;
+  const premise = context.premises.find((item) => item.id === target.id);
+  return premise !== undefined && !premise.locked;
+}
+
+/** The context with the target's text replaced (marking the content changed when it differs). */
+function writeText(context: Context, target: EditTarget, text: string): Partial<Context> {
+  if (targetText(context, target) === text) return {};
+  if (target.kind === 'conclusion')
+    return { conclusion: { ...context.conclusion, content: text }, contentChanged: true };
+  return {
+    premises: context.premises.map((premise) =>
+      premise.id === target.id ? { ...premise, content: text } : premise,
+    ),
+    contentChanged: true,
+  };
+}
+
+/** The open edit's draft written to its target (if it changed) and the edit closed. */
+function closeEdit(context: Context, save: boolean): Partial<Context> {
+  if (!context.edit) return {};
+  const written = save ? writeText(context, context.edit.target, context.edit.draft) : {};
+  return { ...written, edit: null };
+}
+
+function sameTarget(a: EditTarget, b: EditTarget): boolean {
+  return a.kind === b.kind && (a.kind === 'conclusion' || a.id === (b as { id: string }).id);
+}
+
+function draftOf(context: Context): ArgumentDraft {
+  return context;
+}
+
+/**
+ * The argument reconstruction editor (spec §2 "Argument reconstruction editor", §3 "Editor
+ * argument", §4 and §5 "Reconstruction editor", §8 "Reconstruction, assessment, models").
+ *
+ * States: `starting` (transient: an `argument` input → `editing`; else a `sourceText` →
+ * `loading`; else `empty`), `loading` ('Extracting argument...': the injected `reconstruct`
+ * actor), `empty` ('Create New Argument' = CREATE_NEW, RETRY_RECONSTRUCTION), and `editing`
+ * with `ready`, `validating`, `confirmingIssues` and `saving`.
+ *
+ * - Text edits (only in `editing.ready`): START_EDIT opens a premise or the conclusion unless it
+ *   is locked; CHANGE_DRAFT types (Shift+Enter's newline included, see `editKeyEvent`);
+ *   COMMIT_EDIT (Enter) and BLUR save the draft if the text changed; CANCEL_EDIT (Escape) drops
+ *   it. Opening another field, locking the edited premise, adding a premise or saving first
+ *   saves the open draft as a blur would.
+ * - Locked premises cannot be edited, dragged (MOVE_PREMISE) or voice-edited; they can be
+ *   deleted, and they survive Retry Reconstruction. A locked conclusion cannot be unlocked while
+ *   a linking mode is active (it can still be locked). Its wording toggles still work: in a
+ *   linking mode they are the way to change the locked conclusion.
+ * - Conclusion wording: TOGGLE_CONCLUSION_WORDING notTheCase/doNotAccept in refute mode,
+ *   shouldNotReject in support mode, SET_AFFIRMATION in support mode (`conclusionWording.ts`).
+ * - Content edits (text, voice, delete, wording) set `contentChanged`; a load or a successful
+ *   save clears it.
+ * - ASSESS (at least one non-empty premise or a non-empty conclusion) opens the invoked child
+ *   `assessment` ({@link assessmentMachine}; the UI reads and drives
+ *   `snapshot.children.assessment`).
+ * - SAVE (at least one non-empty premise and a non-empty conclusion; refused while validating,
+ *   confirming or saving) runs the injected `validateContent` actor when the content changed and
+ *   a model is chosen, else goes straight to the injected `save` actor. Blocking issues (severity
+ *   high or type offensive) abort with the 'Content validation failed:' text in
+ *   `validationError`; other issues open `confirmingIssues` (CONFIRM_SAVE / CANCEL_SAVE) with the
+ *   'Content validation found some issues:' text in `confirmation`; a failed call puts the
+ *   server's error or 'Failed to validate content' in `validationError` and aborts the save.
+ *   The button label is `selectSaveLabel`.
+ * - Messages live in context (`validationError` for the 'Content Validation Error' box,
+ *   `confirmation`, `reconstructionError`, `saveError`); nothing is emitted.
+ */
+export const reconstructionEditorMachine = setup({
+  types: {
+    context: {} as ReconstructionEditorContext,
+    events: {} as ReconstructionEditorEvent,
+    input: {} as ReconstructionEditorInput,
+    children: {} as { assessment: 'assessment' },
+  },
+  actors: {
+    reconstruct: fromPromise<ReconstructOutput, ReconstructInput>(notProvided('reconstruct')),
+    validateContent: fromPromise<ValidateContentOutput, ValidateContentInput>(
+      notProvided('validateContent'),
+    ),
+    save: fromPromise<void, SaveReconstructionInput>(notProvided('save')),
+    assessment: assessmentMachine,
+  },
+  actions: {
+    // Loading
+    clearReconstructionError: assign({ reconstructionError: null }),
+    takeReconstruction: assign(({ context }, params: { output: ReconstructOutput }) => {
+      if (!params.output) return { edit: null, contentChanged: false };
+      const draft =
+        context.premises.some((premise) => premise.locked) || context.conclusion.locked
+          ? mergeReconstruction(draftOf(context), params.output)
+          : draftFromArgument(params.output, context.nextPremiseNumber);
+      return { ...draft, edit: null, contentChanged: false };
+    }),
+    showReconstructionError: assign((_, params: { error: unknown }) => ({
+      reconstructionError: failureText(params.error, RECONSTRUCTION_MESSAGES.reconstructionFailed),
+    })),
+    createNewArgument: assign(({ context }) => ({
+      ...newArgumentDraft(
+        context.conclusion.locked || hasConclusion(context) ? context.conclusion : null,
+        freePremiseNumber([], context.nextPremiseNumber),
+      ),
+      edit: null,
+      contentChanged: false,
+      reconstructionError: null,
+    })),
+    // Settings
+    setInstructions: assign({
+      instructions: ({ context, event }) =>
+        event.type === 'SET_INSTRUCTIONS' ? event.text : context.instructions,
+    }),
+    appendInstructions: assign({
+      instructions: ({ context, event }) =>
+        event.type === 'APPEND_VOICE_TEXT'
+          ? appendRecognizedText(context.instructions, event.text)
+          : context.instructions,
+    }),
+    selectModel: assign({
+      modelId: ({ context, event }) =>
+        event.type === 'SELECT_MODEL' ? event.modelId : context.modelId,
+    }),
+    // Text edits
+    saveOpenEdit: assign(({ context }) => closeEdit(context, true)),
+    cancelOpenEdit: assign({ edit: null }),
+    openEdit: assign(({ context, event }) => {
+      if (event.type !== 'START_EDIT') return {};
+      return {
+        edit: {
+          target: event.target,
+          draft: targetText(context, event.target) ?? '',
+          original: targetText(context, event.target) ?? '',
+        },
+      };
+    }),
+    changeDraft: assign({
+      edit: ({ context, event }) =>
+        context.edit && event.type === 'CHANGE_DRAFT'
+          ? { ...context.edit, draft: event.text }
+          : context.edit,
+    }),
+    // Premise list
+    addPremise: assign(({ context }) => {
+      const n = freePremiseNumber(context.premises, context.nextPremiseNumber);
+      const premise = emptyPremise(n);
+      return {
+        premises: [...context.premises, premise],
+        nextPremiseNumber: n + 1,
+        edit: { target: { kind: 'premise' as const, id: premise.id }, draft: '', original: '' },
+      };
+    }),
+    deletePremise: assign(({ context, event }) => {
+      if (event.type !== 'DELETE_PREMISE') return {};
+      const edit =
+        context.edit?.target.kind === 'premise' && context.edit.target.id === event.id
+          ? null
+          : context.edit;
+      return {
+        premises: context.premises.filter((premise) => premise.id !== event.id),
+        edit,
+        contentChanged: true,
+      };
+    }),
+    movePremise: assign({
+      premises: ({ context, event }) =>
+        event.type === 'MOVE_PREMISE'
+          ? moveItem(context.premises, event.from, event.to)
+          : context.premises,
+    }),
+    togglePremiseLock: assign({
+      premises: ({ context, event }) =>
+        context.premises.map((premise) =>
+          event.type === 'TOGGLE_PREMISE_LOCK' && premise.id === event.id
+            ? { ...premise, locked: !premise.locked }
+            : premise,
+        ),
+    }),
+    saveEditOfLockedTarget: assign(({ context, event }) => {
+      const target: EditTarget | null =
+        event.type === 'TOGGLE_PREMISE_LOCK'
+          ? { kind: 'premise', id: event.id }
+          : event.type === 'TOGGLE_CONCLUSION_LOCK'
+            ? { kind: 'conclusion' }
+            : null;
+      return target && context.edit && sameTarget(context.edit.target, target)
+        ? closeEdit(context, true)
+        : {};
+    }),
+    toggleConclusionLock: assign({
+      conclusion: ({ context }) => ({ ...context.conclusion, locked: !context.conclusion.locked }),
+    }),
+    appendVoiceText: assign(({ context, event }) => {
+      if (event.type !== 'APPEND_VOICE_TEXT' || event.target.kind === 'instructions') return {};
+      const target = event.target;
+      if (context.edit && sameTarget(context.edit.target, target)) {
+        return {
+          edit: { ...context.edit, draft: appendRecognizedText(context.edit.draft, event.text) },
+        };
+      }
+      return writeText(
+        context,
+        target,
+        appendRecognizedText(targetText(context, target) ?? '', event.text),
+      );
+    }),
+    toggleWording: assign(({ context, event }) => {
+      if (event.type !== 'TOGGLE_CONCLUSION_WORDING') return {};
+      const closed = context.edit?.target.kind === 'conclusion' ? { edit: null } : {};
+      return {
+        ...closed,
+        ...writeText(
+          context,
+          { kind: 'conclusion' },
+          toggleConclusionWording(context.conclusion.content, event.wording),
+        ),
+      };
+    }),
+    setAffirmation: assign(({ context }) => {
+      const closed = context.edit?.target.kind === 'conclusion' ? { edit: null } : {};
+      return {
+        ...closed,
+        ...writeText(context, { kind: 'conclusion' }, setAffirmation(context.conclusion.content)),
+      };
+    }),
+    // Assessment
+    openAssessment: sendTo('assessment', ({ context }) => ({
+      type: 'OPEN' as const,
+      argument: draftToEditorArgument(draftOf(context)),
+      argumentId: context.argumentId,
+    })),
+    // Save
+    resaveAfterEdit: raise({ type: 'SAVE' }),
+    clearSaveMessages: assign({ validationError: null, confirmation: null, saveError: null }),
+    showBlockingIssues: assign((_, params: { output: ValidateContentOutput }) => ({
+      validationError: blockingIssuesMessage(params.output.validation.issues),
+    })),
+    askToConfirmIssues: assign((_, params: { output: ValidateContentOutput }) => ({
+      confirmation: issuesConfirmationMessage(params.output.validation.issues),
+    })),
+    closeConfirmation: assign({ confirmation: null }),
+    showValidationCallFailure: assign((_, params: { error: unknown }) => ({
+      validationError: failureText(params.error, RECONSTRUCTION_MESSAGES.validationCallFailed),
+    })),
+    markSaved: assign({ contentChanged: false, saveError: null }),
+    showSaveFailure: assign((_, params: { error: unknown }) => ({
+      saveError: failureText(params.error, RECONSTRUCTION_MESSAGES.saveFailed),
+    })),
+    dismissErrors: assign({ validationError: null, saveError: null, reconstructionError: null }),
+  },
+  guards: {
+    startsWithArgument: ({ context }) => hasContent(context) || context.premises.length > 0,
+    hasSourceText: ({ context }) => context.sourceText.trim() !== '',
+    canRetry: ({ context }) =>
+      context.sourceText.trim() !== '' || context.instructions.trim() !== '',
+    reconstructionFound: ({ context }, params: { output: ReconstructOutput }) =>
+      (params.output !== null && hasContent(draftFromArgument(params.output))) ||
+      context.premises.some((premise) => premise.locked) ||
+      context.conclusion.locked,
+    hasDraft: ({ context }) => hasContent(context) || context.premises.length > 0,
+    hasOpenEdit: ({ context }) => context.edit !== null,
+    canEditTarget: ({ context, event }) =>
+      event.type === 'START_EDIT' && isEditable(context, event.target),
+    premiseExists: ({ context, event }) =>
+      event.type === 'DELETE_PREMISE' &&
+      context.premises.some((premise) => premise.id === event.id),
+    canMovePremise: ({ context, event }) => {
+      if (event.type !== 'MOVE_PREMISE') return false;
+      const { from, to } = event;
+      const inRange = (index: number) =>
+        Number.isInteger(index) && index >= 0 && index < context.premises.length;
+      return inRange(from) && inRange(to) && from !== to && !context.premises[from]!.locked;
+    },
+    premiseToLockExists: ({ context, event }) =>
+      event.type === 'TOGGLE_PREMISE_LOCK' &&
+      context.premises.some((premise) => premise.id === event.id),
+    canToggleConclusionLock: ({ context }) =>
+      !context.conclusion.locked || context.linkingMode === null,
+    isInstructionsVoice: ({ event }) =>
+      event.type === 'APPEND_VOICE_TEXT' && event.target.kind === 'instructions',
+    canVoiceEdit: ({ context, event }) =>
+      event.type === 'APPEND_VOICE_TEXT' &&
+      event.target.kind !== 'instructions' &&
+      isEditable(context, event.target),
+    wordingAllowed: ({ context, event }) => {
+      if (event.type !== 'TOGGLE_CONCLUSION_WORDING') return false;
+      if (context.linkingMode === 'refute') return REFUTE_WORDINGS.includes(event.wording);
+      if (context.linkingMode === 'support') return SUPPORT_WORDINGS.includes(event.wording);
+      return false;
+    },
+    isSupportMode: ({ context }) => context.linkingMode === 'support',
+    canAssess: ({ context }) => hasContent(context),
+    canSave: ({ context }) => hasNonEmptyPremise(context) && hasConclusion(context),
+    needsValidation: ({ context }) =>
+      context.contentChanged && context.modelId !== null && context.modelId !== '',
+    hasBlockingIssues: (_, params: { output: ValidateContentOutput }) =>
+      params.output.validation.issues.some(isBlockingIssue),
+    hasIssues: (_, params: { output: ValidateContentOutput }) =>
+      params.output.validation.issues.length > 0,
+  },
+}).createMachine({
+  id: 'reconstructionEditor',
+  context: ({ input }) => {
+    const draft = draftFromArgument(input.argument ?? EMPTY_ARGUMENT);
+    return {
+      ...draft,
+      sourceText: input.sourceText ?? '',
+      instructions: input.instructions ?? '',
+      modelId: input.modelId === undefined ? DEFAULT_AI_MODEL : input.modelId,
+      linkingMode: input.linkingMode ?? null,
+      saveLabel: input.saveLabel ?? RECONSTRUCTION_MESSAGES.defaultSaveLabel,
+      argumentId: input.argumentId ?? null,
+      edit: null,
+      contentChanged: false,
+      reconstructionError: null,
+      validationError: null,
+      confirmation: null,
+      saveError: null,
+    };
+  },
+  initial: 'starting',
+  on: {
+    SET_INSTRUCTIONS: { actions: 'setInstructions' },
+    SELECT_MODEL: { actions: 'selectModel' },
+    APPEND_VOICE_TEXT: { guard: 'isInstructionsVoice', actions: 'appendInstructions' },
+    DISMISS_ERROR: { actions: 'dismissErrors' },
+  },
+  states: {
+    starting: {
+      always: [
+        { guard: 'startsWithArgument', target: 'editing' },
+        { guard: 'hasSourceText', target: 'loading' },
+        { target: 'empty' },
+      ],
+    },
+    loading: {
+      entry: 'clearReconstructionError',
+      invoke: {
+        src: 'reconstruct',
+        input: ({ context }) => ({
+          sourceText: context.sourceText,
+          instructions: context.instructions,
+          modelId: context.modelId,
+          current:
+            hasContent(context) || context.premises.length > 0
+              ? draftToReconstructed(draftOf(context))
+              : null,
+        }),
+        onDone: [
+          {
+            guard: {
+              type: 'reconstructionFound',
+              params: ({ event }) => ({ output: event.output }),
+            },
+            target: 'editing',
+            actions: {
+              type: 'takeReconstruction',
+              params: ({ event }) => ({ output: event.output }),
+            },
+          },
+          { target: 'empty' },
+        ],
+        onError: [
+          {
+            guard: 'hasDraft',
+            target: 'editing',
+            actions: {
+              type: 'showReconstructionError',
+              params: ({ event }) => ({ error: event.error }),
+            },
+          },
+          {
+            target: 'empty',
+            actions: {
+              type: 'showReconstructionError',
+              params: ({ event }) => ({ error: event.error }),
+            },
+          },
+        ],
+      },
+    },
+    empty: {
+      on: {
+        CREATE_NEW: { target: 'editing', actions: 'createNewArgument' },
+        RETRY_RECONSTRUCTION: { guard: 'canRetry', target: 'loading' },
+      },
+    },
+    editing: {
+      invoke: { id: 'assessment', src: 'assessment' },
+      on: {
+        ASSESS: { guard: 'canAssess', actions: 'openAssessment' },
+        TOGGLE_PREMISE_LOCK: {
+          guard: 'premiseToLockExists',
+          actions: ['saveEditOfLockedTarget', 'togglePremiseLock'],
+        },
+        TOGGLE_CONCLUSION_LOCK: {
+          guard: 'canToggleConclusionLock',
+          actions: ['saveEditOfLockedTarget', 'toggleConclusionLock'],
+        },
+      },
+      initial: 'ready',
+      states: {
+        ready: {
+          on: {
+            RETRY_RECONSTRUCTION: {
+              guard: 'canRetry',
+              target: '#reconstructionEditor.loading',
+              actions: 'cancelOpenEdit',
+            },
+            START_EDIT: { guard: 'canEditTarget', actions: ['saveOpenEdit', 'openEdit'] },
+            CHANGE_DRAFT: { guard: 'hasOpenEdit', actions: 'changeDraft' },
+            COMMIT_EDIT: { guard: 'hasOpenEdit', actions: 'saveOpenEdit' },
+            BLUR: { guard: 'hasOpenEdit', actions: 'saveOpenEdit' },
+            CANCEL_EDIT: { actions: 'cancelOpenEdit' },
+            ADD_PREMISE: { actions: ['saveOpenEdit', 'addPremise'] },
+            DELETE_PREMISE: { guard: 'premiseExists', actions: 'deletePremise' },
+            MOVE_PREMISE: { guard: 'canMovePremise', actions: 'movePremise' },
+            APPEND_VOICE_TEXT: { guard: 'canVoiceEdit', actions: 'appendVoiceText' },
+            TOGGLE_CONCLUSION_WORDING: { guard: 'wordingAllowed', actions: 'toggleWording' },
+            SET_AFFIRMATION: { guard: 'isSupportMode', actions: 'setAffirmation' },
+            SAVE: [
+              { guard: 'hasOpenEdit', actions: ['saveOpenEdit', 'resaveAfterEdit'] },
+              {
+                guard: and(['canSave', 'needsValidation']),
+                target: 'validating',
+                actions: 'clearSaveMessages',
+              },
+              { guard: 'canSave', target: 'saving', actions: 'clearSaveMessages' },
+            ],
+          },
+        },
+        validating: {
+          invoke: {
+            src: 'validateContent',
+            input: ({ context }) => ({
+              argument: draftToEditorArgument(draftOf(context)),
+              modelId: context.modelId ?? '',
+            }),
+            onDone: [
+              {
+                guard: {
+                  type: 'hasBlockingIssues',
+                  params: ({ event }) => ({ output: event.output }),
+                },
+                target: 'ready',
+                actions: {
+                  type: 'showBlockingIssues',
+                  params: ({ event }) => ({ output: event.output }),
+                },
+              },
+              {
+                guard: { type: 'hasIssues', params: ({ event }) => ({ output: event.output }) },
+                target: 'confirmingIssues',
+                actions: {
+                  type: 'askToConfirmIssues',
+                  params: ({ event }) => ({ output: event.output }),
+                },
+              },
+              { target: 'saving' },
+            ],
+            onError: {
+              target: 'ready',
+              actions: {
+                type: 'showValidationCallFailure',
+                params: ({ event }) => ({ error: event.error }),
+              },
+            },
+          },
+        },
+        confirmingIssues: {
+          exit: 'closeConfirmation',
+          on: {
+            CONFIRM_SAVE: 'saving',
+            CANCEL_SAVE: 'ready',
+          },
+        },
+        saving: {
+          invoke: {
+            src: 'save',
+            input: ({ context }) => ({ argument: draftToEditorArgument(draftOf(context)) }),
+            onDone: { target: 'ready', actions: 'markSaved' },
+            onError: {
+              target: 'ready',
+              actions: { type: 'showSaveFailure', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,45 @@
+import type { SnapshotFrom } from 'xstate';
+import { hasConclusion, hasContent, hasNonEmptyPremise } from './argumentDraft';
+import type { reconstructionEditorMachine } from './reconstructionEditor.machine';
+import { RECONSTRUCTION_MESSAGES } from './reconstructionEditor.messages';
+
+type EditorSnapshot = SnapshotFrom<typeof reconstructionEditorMachine>;
+
+/** The save button's label: 'Validating...' or 'Saving...' while busy, else the (customisable) label. */
+export function selectSaveLabel(snapshot: EditorSnapshot): string {
+  if (snapshot.matches({ editing: 'validating' })) return RECONSTRUCTION_MESSAGES.validating;
+  if (snapshot.matches({ editing: 'saving' })) return RECONSTRUCTION_MESSAGES.saving;
+  return snapshot.context.saveLabel;
+}
+
+/** Whether a save is under way (validating, awaiting confirmation, or saving). */
+export function selectIsSaveBusy(snapshot: EditorSnapshot): boolean {
+  return (
+    snapshot.matches({ editing: 'validating' }) ||
+    snapshot.matches({ editing: 'confirmingIssues' }) ||
+    snapshot.matches({ editing: 'saving' })
+  );
+}
+
+/**
+ * Whether the save button is enabled: at least one non-empty premise and a non-empty conclusion,
+ * and not while validating or saving.
+ */
+export function selectCanSave(snapshot: EditorSnapshot): boolean {
+  return (
+    snapshot.matches({ editing: 'ready' }) &&
+    hasNonEmptyPremise(snapshot.context) &&
+    hasConclusion(snapshot.context)
+  );
+}
+
+/** Whether 'Assess Argument' is enabled: at least one non-empty premise or a non-empty conclusion. */
+export function selectCanAssess(snapshot: EditorSnapshot): boolean {
+  return snapshot.matches('editing') && hasContent(snapshot.context);
+}
+
+/** Whether the conclusion's lock button may be pressed (unlocking is refused in a linking mode). */
+export function selectCanToggleConclusionLock(snapshot: EditorSnapshot): boolean {
+  const { conclusion, linkingMode } = snapshot.context;
+  return snapshot.matches('editing') && (!conclusion.locked || linkingMode === null);
+}

@@ -1,0 +1,23 @@
+export { versionHistoryMachine } from './versionHistory.machine';
+export {
+  DEFAULT_VERSION_BADGE,
+  SNAPSHOT_VERSION_NOTE,
+  VERSION_HISTORY_MESSAGES,
+  versionBadge,
+  versionLabel,
+  versionListFailureMessage,
+} from './versionHistory.messages';
+export type {
+  CreateVersionInput,
+  CreateVersionOutput,
+  ListVersionsInput,
+  ListVersionsOutput,
+  RevertToVersionInput,
+  VersionBadge,
+  VersionHistoryContext,
+  VersionHistoryEvent,
+  VersionHistoryInput,
+  VersionHistoryToast,
+  VersionHistoryVariant,
+  VersionRecord,
+} from './versionHistory.types';

@@ -1,0 +1,191 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from '../shared/notProvided';
+import {
+  DEFAULT_VERSION_BADGE,
+  VERSION_HISTORY_MESSAGES as M,
+  SNAPSHOT_VERSION_NOTE,
+  versionBadge,
+  versionListFailureMessage,
+} from './versionHistory.messages';
+import type {
+  CreateVersionInput,
+  CreateVersionOutput,
+  ListVersionsInput,
+  ListVersionsOutput,
+  RevertToVersionInput,
+  VersionHistoryContext,
+  VersionHistoryEvent,
+  VersionHistoryInput,
+  VersionHistoryToast,
+} from './versionHistory.types';
+
+type ToastParams = Pick<VersionHistoryToast, 'kind' | 'text'>;
+
+/**
+ * The Version history panel ('Your Version History'):
+ * - loading (the injected `listVersions` actor) → `empty` ('No version history yet', with the
+ *   'Create First Version Snapshot' action), `list`, or `error` (context `error`: 'Please sign in
+ *   to view version history' on 401, 'Failed to fetch version history' on another status,
+ *   'Failed to load version history' otherwise); `RELOAD` loads again;
+ * - `SNAPSHOT` (from empty or list) → snapshotting (the injected `createVersion` actor, with
+ *   versionNote 'Manual snapshot before changes') → loading again; a failure shows the toast
+ *   'Failed to create version snapshot' and keeps the list;
+ * - `TOGGLE_DETAILS` expands or collapses a version's details;
+ * - `REVERT` ('Revert to This Version') → reverting (the injected `revertToVersion` callback
+ *   actor) → loading again; a failure shows our toast 'Failed to revert to this version'. In the
+ *   evaluator-header variant choosing a version only shows the toast 'Version loading coming soon!'.
+ * Context `badge` holds the header's Version box (first item's creator name and version number,
+ * defaults 'Unknown' and 1). Messages are in context (`error`, `toast`).
+ */
+export const versionHistoryMachine = setup({
+  types: {
+    context: {} as VersionHistoryContext,
+    events: {} as VersionHistoryEvent,
+    input: {} as VersionHistoryInput,
+  },
+  actors: {
+    listVersions: fromPromise<ListVersionsOutput, ListVersionsInput>(notProvided('listVersions')),
+    createVersion: fromPromise<CreateVersionOutput, CreateVersionInput>(
+      notProvided('createVersion'),
+    ),
+    revertToVersion: fromPromise<unknown, RevertToVersionInput>(notProvided('revertToVersion')),
+  },
+  guards: {
+    isMalformedList: (_, params: { output: unknown }) => !Array.isArray(params.output),
+    isEmptyList: (_, params: { output: unknown }) =>
+      Array.isArray(params.output) && params.output.length === 0,
+    hasVersions: ({ context }) => context.versions.length > 0,
+    isEvaluatorHeader: ({ context }) => context.variant === 'evaluatorHeader',
+    isListedVersion: ({ context, event }) =>
+      event.type === 'REVERT' && context.versions.some((version) => version.id === event.versionId),
+  },
+  actions: {
+    storeVersions: assign(({ context }, params: { versions: ListVersionsOutput }) => ({
+      versions: params.versions,
+      badge: versionBadge(params.versions),
+      expandedVersionIds: context.expandedVersionIds.filter((id) =>
+        params.versions.some((version) => version.id === id),
+      ),
+      error: null,
+    })),
+    showError: assign((_, params: { text: string }) => ({ error: params.text })),
+    clearError: assign({ error: null }),
+    showToast: assign(({ context }, params: ToastParams) => ({
+      toast: { id: (context.toast?.id ?? 0) + 1, ...params },
+    })),
+    toggleDetails: assign({
+      expandedVersionIds: ({ context, event }) => {
+        if (event.type !== 'TOGGLE_DETAILS') return context.expandedVersionIds;
+        return context.expandedVersionIds.includes(event.versionId)
+          ? context.expandedVersionIds.filter((id) => id !== event.versionId)
+          : [...context.expandedVersionIds, event.versionId];
+      },
+    }),
+  },
+}).createMachine({
+  id: 'versionHistory',
+  context: ({ input }) => ({
+    argumentId: input.argumentId,
+    variant: input.variant ?? 'panel',
+    versions: [],
+    expandedVersionIds: [],
+    badge: DEFAULT_VERSION_BADGE,
+    error: null,
+    toast: null,
+  }),
+  initial: 'loading',
+  on: {
+    TOGGLE_DETAILS: { actions: 'toggleDetails' },
+  },
+  states: {
+    loading: {
+      entry: 'clearError',
+      invoke: {
+        src: 'listVersions',
+        input: ({ context }) => ({ argumentId: context.argumentId }),
+        onDone: [
+          {
+            guard: { type: 'isMalformedList', params: ({ event }) => ({ output: event.output }) },
+            target: 'error',
+            actions: { type: 'showError', params: { text: M.loadFailed } },
+          },
+          {
+            guard: { type: 'isEmptyList', params: ({ event }) => ({ output: event.output }) },
+            target: 'empty',
+            actions: { type: 'storeVersions', params: ({ event }) => ({ versions: event.output }) },
+          },
+          {
+            target: 'list',
+            actions: { type: 'storeVersions', params: ({ event }) => ({ versions: event.output }) },
+          },
+        ],
+        onError: {
+          target: 'error',
+          actions: {
+            type: 'showError',
+            params: ({ event }) => ({ text: versionListFailureMessage(event.error) }),
+          },
+        },
+      },
+    },
+    empty: {
+      on: { SNAPSHOT: 'snapshotting', RELOAD: 'loading' },
+    },
+    list: {
+      on: {
+        SNAPSHOT: 'snapshotting',
+        RELOAD: 'loading',
+        REVERT: [
+          {
+            guard: 'isEvaluatorHeader',
+            actions: { type: 'showToast', params: { kind: 'info', text: M.comingSoon } },
+          },
+          { guard: 'isListedVersion', target: 'reverting' },
+        ],
+      },
+    },
+    error: {
+      on: { RELOAD: 'loading' },
+    },
+    snapshotting: {
+      invoke: {
+        src: 'createVersion',
+        input: ({ context }) => ({
+          argumentId: context.argumentId,
+          versionNote: SNAPSHOT_VERSION_NOTE,
+        }),
+        onDone: 'loading',
+        onError: [
+          {
+            guard: 'hasVersions',
+            target: 'list',
+            actions: { type: 'showToast', params: { kind: 'error', text: M.snapshotFailed } },
+          },
+          {
+            target: 'empty',
+            actions: { type: 'showToast', params: { kind: 'error', text: M.snapshotFailed } },
+          },
+        ],
+      },
+    },
+    reverting: {
+      invoke: {
+        src: 'revertToVersion',
+        input: ({ context, event }) => {
+          const versionId = event.type === 'REVERT' ? event.versionId : 0;
+          const version = context.versions.find((candidate) => candidate.id === versionId);
+          return {
+            argumentId: context.argumentId,
+            versionId,
+            versionNumber: version?.version_number ?? 0,
+          };
+        },
+        onDone: 'loading',
+        onError: {
+          target: 'list',
+          actions: { type: 'showToast', params: { kind: 'error', text: M.revertFailed } },
+        },
+      },
+    },
+  },
+});
