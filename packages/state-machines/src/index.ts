@@ -12,3 +12,5 @@ export * from './reconstructionEditor/index';
 export * from './assessment/index';
 export * from './modelPicker/index';
 export * from './speechInput/index';
+export * from './evaluator/index';
+export * from './userSettings/index';

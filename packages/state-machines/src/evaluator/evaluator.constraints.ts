@@ -1,0 +1,97 @@
+import {
+  analyzeConstraints,
+  type ConstraintInput,
+  DEFAULT_PREMISE_PROBABILITY,
+  type EnforcementResult,
+  enforceConstraints,
+  MAX_CORRECTION_PASSES,
+} from '@credence/engine';
+import { errorMessage } from '../userSettings/userSettings.rules';
+import {
+  constraintDependencies,
+  dependencySettings,
+  numericConditionals,
+} from './evaluator.settings';
+import type { EvaluatorContext } from './evaluator.types';
+
+/** The constraint system's mode: forced to `'deductive'` for deductive arguments. */
+export type EvaluatorConstraintSystemMode = 'coherentist' | 'foundationalist' | 'deductive';
+
+/** The mode the constraint system runs in. */
+export function constraintSystemMode(context: EvaluatorContext): EvaluatorConstraintSystemMode {
+  return context.argumentType === 'DEDUCTIVE'
+    ? 'deductive'
+    : context.userSettings.constraintResolutionMode;
+}
+
+/**
+ * The constraint system (and auto-propagation) is enabled only when constraints are on, the
+ * argument is INDUCTIVE and the resolution mode is coherentist.
+ */
+export function isConstraintSystemEnabled(context: EvaluatorContext): boolean {
+  return context.constraints.enabled && constraintSystemMode(context) === 'coherentist';
+}
+
+/** The engine's constraint input: premise credences, kept dependencies, numeric conditionals. */
+export function constraintInput(context: EvaluatorContext): ConstraintInput {
+  const premises = context.argument?.premises ?? [];
+  const { dependencies, premiseConditionals } = dependencySettings(context);
+  const claimTexts: Record<string, string> = {};
+  for (const premise of premises) claimTexts[premise.id] = premise.content;
+  return {
+    premises: premises.map((premise) => ({
+      id: premise.id,
+      probability: context.premiseConfidences[premise.id] ?? DEFAULT_PREMISE_PROBABILITY,
+    })),
+    dependencies: constraintDependencies(
+      dependencies,
+      premises.map((premise) => premise.id),
+    ),
+    premiseConditionals: numericConditionals(premiseConditionals),
+    claimTexts,
+  };
+}
+
+/** A correction run: the engine's result, or the message it threw. */
+export type CorrectionRun =
+  | { ok: true; result: EnforcementResult }
+  | { ok: false; message: string };
+
+/** Detects and corrects violations (locked premises untouched, at most 10 passes). */
+export function runCorrection(context: EvaluatorContext): CorrectionRun {
+  try {
+    const result = enforceConstraints(constraintInput(context), {
+      locked: context.lockedPremiseIds,
+      maxPasses: MAX_CORRECTION_PASSES,
+    });
+    return { ok: true, result };
+  } catch (error) {
+    return { ok: false, message: errorMessage(error) };
+  }
+}
+
+/**
+ * The first premise a change of dependencies newly fixed by marginalization, with its parent,
+ * by name; null when none (or when the engine cannot analyse either state).
+ */
+export function newlyMarginalized(
+  before: EvaluatorContext,
+  after: EvaluatorContext,
+): { premiseName: string; parentName: string } | null {
+  try {
+    const wasFixed = new Set(
+      analyzeConstraints(constraintInput(before))
+        .premises.filter((p) => p.constraintMode === 'marginalization')
+        .map((p) => p.premiseId),
+    );
+    const fixed = analyzeConstraints(constraintInput(after)).premises.find(
+      (p) => p.constraintMode === 'marginalization' && !wasFixed.has(p.premiseId),
+    );
+    const parent = fixed?.allConditionals[0];
+    return fixed && parent
+      ? { premiseName: fixed.premiseName, parentName: parent.parentContent }
+      : null;
+  } catch {
+    return null;
+  }
+}

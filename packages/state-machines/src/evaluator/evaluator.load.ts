@@ -1,0 +1,110 @@
+import { DEFAULT_PREMISE_PROBABILITY, normalizeArgumentType } from '@credence/engine';
+import { defaultUserSettings } from '../userSettings/userSettings.rules';
+import { recalculated } from './evaluator.calculation';
+import {
+  DEFAULT_EVALUATION_MODE,
+  dependencySettingsMode,
+  readEvaluationMode,
+  readEvaluationSettings,
+  withModeSettings,
+} from './evaluator.settings';
+import type { EvaluatorArgument, EvaluatorContext, EvaluatorInput } from './evaluator.types';
+
+/** Whether the argument can be evaluated: it exists and has a conclusion. */
+export function isCompleteArgument(
+  argument: EvaluatorArgument | null | undefined,
+): argument is EvaluatorArgument {
+  return Boolean(argument?.conclusion);
+}
+
+/**
+ * The context for a freshly loaded argument:
+ * - the type through `normalizeArgumentType` (unknown → DEDUCTIVE, its warning kept);
+ * - the saved mode (any case; default fallback) and settings per mode;
+ * - the argument's stored dependencies and conditionals (the database's records) as those of
+ *   the mode in force (FALLBACK's in DIRECT mode), over any kept in the saved settings;
+ * - the saved strengths as the fallback/direct settings when those carry none;
+ * - saved credences, 0.5 for premises without one; locks cleared;
+ * - then evaluated.
+ */
+export function loadedContext(
+  base: EvaluatorContext,
+  argument: EvaluatorArgument,
+): EvaluatorContext {
+  const { type, warning } = normalizeArgumentType(argument.argumentType);
+  const evaluation = argument.evaluation;
+  const evaluationMode = readEvaluationMode(evaluation?.evaluationMode) ?? DEFAULT_EVALUATION_MODE;
+  let evaluationSettings = evaluation ? readEvaluationSettings(evaluation.evaluationSettings) : {};
+  if (argument.dependencies) {
+    evaluationSettings = withModeSettings(
+      evaluationSettings,
+      dependencySettingsMode(evaluationMode),
+      {
+        dependencies: argument.dependencies,
+        premiseConditionals: argument.premiseConditionals ?? {},
+      },
+    );
+  }
+  if (evaluation && (evaluationMode === 'fallback' || evaluationMode === 'direct')) {
+    const own = evaluationSettings[evaluationMode];
+    evaluationSettings = withModeSettings(evaluationSettings, evaluationMode, {
+      pCGivenPremises: own?.pCGivenPremises ?? evaluation.inferenceStrength,
+      pCGivenNotPremises: own?.pCGivenNotPremises ?? evaluation.fallbackSupport,
+    });
+  }
+  const saved = new Map(evaluation?.premises.map((p) => [p.id, p.probability]) ?? []);
+  const premiseConfidences: Record<string, number> = {};
+  for (const premise of argument.premises) {
+    premiseConfidences[premise.id] = saved.get(premise.id) ?? DEFAULT_PREMISE_PROBABILITY;
+  }
+  return recalculated({
+    ...base,
+    argumentId: argument.id,
+    argument,
+    argumentType: type,
+    warnings: warning ? [...base.warnings, warning] : base.warnings,
+    evaluationMode,
+    evaluationSettings,
+    premiseConfidences,
+    conclusionConfidence: evaluation?.conclusion?.probability ?? DEFAULT_PREMISE_PROBABILITY,
+    lockedPremiseIds: [],
+    conclusionLocked: false,
+    convictionApplied: false,
+    error: null,
+    constraints: { ...base.constraints, corrections: [], violations: [], error: null },
+  });
+}
+
+/** The machine's starting context; with `initialArgument`, already loaded. */
+export function initialContext(input: EvaluatorInput | undefined): EvaluatorContext {
+  const { detailLevel, conviction, constraintResolutionMode } = defaultUserSettings();
+  const base: EvaluatorContext = {
+    argumentId: input?.initialArgument?.id ?? input?.argumentId ?? null,
+    argument: null,
+    argumentType: 'INDUCTIVE',
+    premiseConfidences: {},
+    conclusionConfidence: DEFAULT_PREMISE_PROBABILITY,
+    evaluationMode: DEFAULT_EVALUATION_MODE,
+    evaluationSettings: {},
+    calculatedValues: null,
+    calculationError: null,
+    lockedPremiseIds: [],
+    conclusionLocked: false,
+    convictionApplied: false,
+    userSettings: { detailLevel, conviction, constraintResolutionMode },
+    constraints: {
+      enabled: input?.constraintsEnabled ?? true,
+      corrections: [],
+      violations: [],
+      error: null,
+    },
+    error: null,
+    toast: null,
+    warnings: [],
+    pendingSave: null,
+    changedDuringSave: false,
+  };
+  return isCompleteArgument(input?.initialArgument)
+    ? loadedContext(base, input.initialArgument)
+    : base;
+}

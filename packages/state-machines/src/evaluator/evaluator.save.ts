@@ -1,0 +1,63 @@
+import { DEFAULT_PREMISE_PROBABILITY, normalizeForSave } from '@credence/engine';
+import { fallbackSupport, inferenceStrength } from './evaluator.calculation';
+import type {
+  EvaluatorContext,
+  EvaluatorModeSettings,
+  EvaluatorPendingSave,
+} from './evaluator.types';
+
+/**
+ * The two requests of a save, fixed when it starts:
+ * - inference strength P(C|Premises) (1 for a deductive argument; undefined → 0.9) and fallback
+ *   support P(C|¬Premises) (undefined → 0.2);
+ * - premise credences, and the conclusion's (undefined pC → 0.5);
+ * - every number normalised with `normalizeForSave` (≤ 0.02 → 0, ≥ 0.98 → 1, else 4 decimals);
+ * - settings per mode as plain data (engine row views are copied).
+ * The argument id is filled in by the save's answer before the user-argument update.
+ */
+export function pendingSave(context: EvaluatorContext): EvaluatorPendingSave {
+  const argumentId = context.argumentId ?? 0;
+  const evaluationMode = context.evaluationMode;
+  const strength = normalizeForSave(inferenceStrength(context));
+  const support = normalizeForSave(fallbackSupport(context));
+  const premises = (context.argument?.premises ?? []).map((premise) => ({
+    id: premise.id,
+    probability: normalizeForSave(
+      context.premiseConfidences[premise.id] ?? DEFAULT_PREMISE_PROBABILITY,
+    ),
+  }));
+  const pC = Number.isFinite(context.conclusionConfidence)
+    ? context.conclusionConfidence
+    : (context.calculatedValues?.pC ?? DEFAULT_PREMISE_PROBABILITY);
+  const evaluationSettings: Record<string, Record<string, unknown>> = {};
+  for (const [mode, settings] of Object.entries(context.evaluationSettings)) {
+    if (settings) evaluationSettings[mode] = plainSettings(settings);
+  }
+  return {
+    evaluation: {
+      argumentId,
+      evaluationMode,
+      inferenceStrength: strength,
+      fallbackSupport: support,
+      evaluationSettings,
+    },
+    userArgument: {
+      argumentId,
+      evaluationMode,
+      inferenceStrength: strength,
+      fallbackSupport: support,
+      premises,
+      conclusion: {
+        id: context.argument?.conclusion?.id ?? '',
+        probability: normalizeForSave(pC),
+      },
+    },
+  };
+}
+
+function plainSettings(settings: EvaluatorModeSettings): Record<string, unknown> {
+  const plain: Record<string, unknown> = { ...settings };
+  if (settings.truthTableData)
+    plain.truthTableData = { rowValues: { ...settings.truthTableData.rowValues } };
+  return plain;
+}

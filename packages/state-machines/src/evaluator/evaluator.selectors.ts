@@ -1,0 +1,98 @@
+import type { CalculatedValues } from '@credence/engine';
+import type { SnapshotFrom } from 'xstate';
+import { inferenceStrength } from './evaluator.calculation';
+import { constraintSystemMode, type EvaluatorConstraintSystemMode } from './evaluator.constraints';
+import type { evaluatorMachine } from './evaluator.machine';
+import {
+  LOADING_ARGUMENT_EVALUATION,
+  loadErrorText,
+  MISSING_ARGUMENT_DATA,
+  SAVE_EVALUATION_LABEL,
+  SAVED_LABEL,
+  SAVING_LABEL,
+} from './evaluator.messages';
+import type { EvaluatorSettingsByMode, StoredEvaluationMode } from './evaluator.types';
+
+/** A snapshot of {@link evaluatorMachine}. */
+export type EvaluatorSnapshot = SnapshotFrom<typeof evaluatorMachine>;
+
+/** The screen's status text: loading, "Error: {message}", the missing-data warning, or null. */
+export function selectScreenMessage(snapshot: EvaluatorSnapshot): string | null {
+  const matches = snapshot.matches.bind(snapshot);
+  if (matches({ screen: 'loading' })) return LOADING_ARGUMENT_EVALUATION;
+  if (matches({ screen: 'error' })) return loadErrorText(snapshot.context.error ?? '');
+  if (matches({ screen: 'missingData' })) return MISSING_ARGUMENT_DATA;
+  return null;
+}
+
+/** The Save Evaluation button: "Saving..." then "Saved"; disabled while saving or once saved. */
+export function selectSaveButton(snapshot: EvaluatorSnapshot): {
+  label: string;
+  disabled: boolean;
+} {
+  const matches = snapshot.matches.bind(snapshot);
+  if (matches({ screen: { ready: { save: 'saving' } } }))
+    return { label: SAVING_LABEL, disabled: true };
+  if (matches({ screen: { ready: { save: 'updatingUserArgument' } } })) {
+    return { label: SAVING_LABEL, disabled: true };
+  }
+  if (matches({ screen: { ready: { save: 'saved' } } }))
+    return { label: SAVED_LABEL, disabled: true };
+  return { label: SAVE_EVALUATION_LABEL, disabled: !matches({ screen: 'ready' }) };
+}
+
+/** The mode shown: a deductive argument always displays Demonstration mode. */
+export function selectDisplayMode(snapshot: EvaluatorSnapshot): StoredEvaluationMode {
+  const { context } = snapshot;
+  return context.argumentType === 'DEDUCTIVE' ? 'demonstration' : context.evaluationMode;
+}
+
+/** The inference-strength bar's value (1 for deductive arguments, locked at 100 %). */
+export function selectInferenceStrength(snapshot: EvaluatorSnapshot): number {
+  return inferenceStrength(snapshot.context);
+}
+
+/** The constraint system's mode (deductive arguments force `'deductive'`). */
+export function selectConstraintSystemMode(
+  snapshot: EvaluatorSnapshot,
+): EvaluatorConstraintSystemMode {
+  return constraintSystemMode(snapshot.context);
+}
+
+/** The spec's "evaluation state", as the debug panel reads it. */
+export interface EvaluatorEvaluationState {
+  premiseConfidences: Record<string, number>;
+  conclusionConfidence: number;
+  evaluationMode: StoredEvaluationMode;
+  evaluationSettings: EvaluatorSettingsByMode;
+  calculatedValues: CalculatedValues | null;
+  argumentId: number | null;
+  isSaving: boolean;
+  isSavedRemotely: boolean;
+  isLoading: boolean;
+  error: string | null;
+  convictionApplied: boolean;
+  showCounterexampleModal: boolean;
+}
+
+/** The snapshot as the spec's evaluation state. */
+export function selectEvaluationState(snapshot: EvaluatorSnapshot): EvaluatorEvaluationState {
+  const matches = snapshot.matches.bind(snapshot);
+  const { context } = snapshot;
+  return {
+    premiseConfidences: context.premiseConfidences,
+    conclusionConfidence: context.conclusionConfidence,
+    evaluationMode: context.evaluationMode,
+    evaluationSettings: context.evaluationSettings,
+    calculatedValues: context.calculatedValues,
+    argumentId: context.argumentId,
+    isSaving:
+      matches({ screen: { ready: { save: 'saving' } } }) ||
+      matches({ screen: { ready: { save: 'updatingUserArgument' } } }),
+    isSavedRemotely: matches({ screen: { ready: { save: 'saved' } } }),
+    isLoading: matches({ screen: 'loading' }),
+    error: context.error,
+    convictionApplied: context.convictionApplied,
+    showCounterexampleModal: matches({ screen: { ready: { counterexample: 'open' } } }),
+  };
+}

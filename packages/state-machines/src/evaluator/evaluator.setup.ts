@@ -1,0 +1,290 @@
+import { DURATIONS } from '@credence/engine';
+import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { notProvided } from '../shared/notProvided';
+import { errorMessage } from '../userSettings/userSettings.rules';
+import type {
+  LoadUserSettingsInput,
+  LoadUserSettingsOutput,
+} from '../userSettings/userSettings.types';
+import {
+  isConstraintSystemEnabled,
+  newlyMarginalized,
+  runCorrection,
+} from './evaluator.constraints';
+import * as edit from './evaluator.edits';
+import { isCompleteArgument, loadedContext } from './evaluator.load';
+import * as text from './evaluator.messages';
+import { pendingSave } from './evaluator.save';
+import { hasDependencies, readEvaluationMode } from './evaluator.settings';
+import type {
+  EvaluatorContext,
+  EvaluatorEmitted,
+  EvaluatorEvent,
+  EvaluatorInput,
+  EvaluatorInternalEvent,
+  EvaluatorToast,
+  EvaluatorUserSettings,
+  LoadEvaluatorArgumentInput,
+  LoadEvaluatorArgumentOutput,
+  SaveEvaluationInput,
+  SaveEvaluationOutput,
+  UpdateUserArgumentInput,
+  UpdateUserArgumentOutput,
+} from './evaluator.types';
+
+/** Puts a toast in context and starts its timer (the `toast` region restarts on the raise). */
+function showToastWith(
+  enqueue: {
+    assign: (values: { toast: EvaluatorToast }) => void;
+    raise: (event: EvaluatorInternalEvent) => void;
+  },
+  shown: EvaluatorToast,
+): void {
+  enqueue.assign({ toast: shown });
+  enqueue.raise({ type: 'evaluator.toast', duration: shown.duration });
+}
+
+/** A toast of the given kind, text and duration. */
+export const toast = (
+  kind: EvaluatorToast['kind'],
+  message: string,
+  duration: EvaluatorToast['duration'],
+) => ({ kind, text: message, duration }) satisfies EvaluatorToast;
+
+/**
+ * The evaluator's `setup`: its types, injected actors (defaulting to `notProvided`), named
+ * actions, guards and delays (from `DURATIONS`). `evaluatorMachine` is built from it.
+ */
+export const evaluatorSetup = setup({
+  types: {
+    context: {} as EvaluatorContext,
+    events: {} as EvaluatorEvent | EvaluatorInternalEvent,
+    input: {} as EvaluatorInput | undefined,
+    emitted: {} as EvaluatorEmitted,
+  },
+  actors: {
+    loadArgument: fromPromise<LoadEvaluatorArgumentOutput, LoadEvaluatorArgumentInput>(
+      notProvided('loadArgument'),
+    ),
+    saveEvaluation: fromPromise<SaveEvaluationOutput, SaveEvaluationInput>(
+      notProvided('saveEvaluation'),
+    ),
+    updateUserArgument: fromPromise<UpdateUserArgumentOutput, UpdateUserArgumentInput>(
+      notProvided('updateUserArgument'),
+    ),
+    loadUserSettings: fromPromise<LoadUserSettingsOutput, LoadUserSettingsInput>(
+      notProvided('loadUserSettings'),
+    ),
+  },
+  actions: {
+    showToast: enqueueActions(({ enqueue }, params: EvaluatorToast) => {
+      enqueue.assign({ toast: params });
+      enqueue.raise({ type: 'evaluator.toast', duration: params.duration });
+    }),
+    clearToast: assign({ toast: null }),
+    markChanged: enqueueActions(({ enqueue }) => enqueue.raise({ type: 'evaluator.changed' })),
+    checkConstraints: enqueueActions(({ context, enqueue }) => {
+      if (isConstraintSystemEnabled(context) && hasDependencies(context)) {
+        enqueue.raise({ type: 'evaluator.checkConstraints' });
+      }
+    }),
+    setArgumentId: assign((_, params: { argumentId: number }) => ({
+      argumentId: params.argumentId,
+    })),
+    applyLoadedArgument: assign(({ context }, params: LoadEvaluatorArgumentOutput) =>
+      params.argument ? loadedContext(context, params.argument) : {},
+    ),
+    forgetArgument: assign({ argument: null, calculatedValues: null }),
+    rememberLoadError: assign((_, params: { error: unknown }) => ({
+      error: errorMessage(params.error),
+    })),
+    applyUserSettings: assign((_, params: EvaluatorUserSettings) => ({
+      userSettings: {
+        detailLevel: params.detailLevel,
+        conviction: params.conviction,
+        constraintResolutionMode: params.constraintResolutionMode,
+      },
+    })),
+    setPremiseConfidence: enqueueActions(
+      ({ context, enqueue }, params: { premiseId: string; value: number }) => {
+        const previous = context.premiseConfidences[params.premiseId];
+        enqueue.assign(() => edit.withPremiseConfidence(context, params.premiseId, params.value));
+        enqueue.raise({ type: 'evaluator.changed' });
+        const moved = edit.movedMoreThanTolerance(previous, params.value);
+        if (moved && isConstraintSystemEnabled(context) && hasDependencies(context)) {
+          enqueue.raise({ type: 'evaluator.checkConstraints' });
+        }
+      },
+    ),
+    setConclusionConfidence: assign(({ context }, params: { value: number }) =>
+      edit.withConclusionConfidence(context, params.value),
+    ),
+    togglePremiseLock: enqueueActions(({ context, enqueue }, params: { premiseId: string }) => {
+      const locking = !context.lockedPremiseIds.includes(params.premiseId);
+      enqueue.assign(() => edit.withPremiseLockToggled(context, params.premiseId));
+      const message = locking ? text.PREMISE_LOCKED : text.PREMISE_UNLOCKED;
+      showToastWith(enqueue, toast('info', message, 'lockToast'));
+    }),
+    toggleConclusionLock: enqueueActions(({ context, enqueue }) => {
+      const locking = !context.conclusionLocked;
+      enqueue.assign({ conclusionLocked: locking });
+      const message = locking ? text.CONCLUSION_LOCKED : text.CONCLUSION_UNLOCKED;
+      showToastWith(enqueue, toast('info', message, 'lockToast'));
+    }),
+    setInferenceStrength: assign(({ context }, params: { value: number }) =>
+      edit.withInferenceStrength(context, params.value),
+    ),
+    setEvaluationMode: assign(
+      ({ context }, params: Extract<EvaluatorEvent, { type: 'SET_EVALUATION_MODE' }>) =>
+        edit.withEvaluationMode(context, params.mode),
+    ),
+    applyEvaluationSettings: assign(
+      ({ context }, params: Extract<EvaluatorEvent, { type: 'APPLY_EVALUATION_SETTINGS' }>) =>
+        edit.withAppliedSettings(context, params.mode, params.settings),
+    ),
+    updateDependencies: enqueueActions(
+      ({ context, enqueue }, params: Extract<EvaluatorEvent, { type: 'UPDATE_DEPENDENCIES' }>) => {
+        const next = edit.withDependencies(
+          context,
+          params.dependencies,
+          params.premiseConditionals,
+        );
+        enqueue.assign(() => next);
+        const fixed = newlyMarginalized(context, next);
+        if (fixed) {
+          const message = text.marginalizationFixedText(fixed.premiseName, fixed.parentName);
+          showToastWith(enqueue, toast('success', message, 'marginalizationToast'));
+        }
+      },
+    ),
+    deleteDependency: assign(
+      ({ context }, params: Extract<EvaluatorEvent, { type: 'DEPENDENCY_DELETED' }>) =>
+        edit.withDeletedDependency(context, params.premiseId, params.parentId),
+    ),
+    setConstraintsEnabled: assign(({ context }, params: { enabled: boolean }) => ({
+      constraints: { ...context.constraints, enabled: params.enabled },
+    })),
+    correctConstraints: enqueueActions(({ context, enqueue }) => {
+      if (!isConstraintSystemEnabled(context) || !hasDependencies(context)) {
+        enqueue.assign({ constraints: { ...context.constraints, corrections: [] } });
+        return;
+      }
+      const run = runCorrection(context);
+      if (!run.ok) {
+        enqueue.assign({
+          constraints: { ...context.constraints, corrections: [], error: run.message },
+        });
+        showToastWith(
+          enqueue,
+          toast('error', text.CONSTRAINT_PROCESSING_FAILED, 'constraintFeedback'),
+        );
+        return;
+      }
+      const { corrections, remaining } = run.result;
+      const premiseConfidences = { ...context.premiseConfidences };
+      for (const correction of corrections)
+        premiseConfidences[correction.premiseId] = correction.to;
+      enqueue.assign(() =>
+        edit.withPremiseConfidences(context, premiseConfidences, {
+          ...context.constraints,
+          corrections,
+          violations: remaining,
+          error: null,
+        }),
+      );
+      if (corrections.length > 0) enqueue.raise({ type: 'evaluator.changed' });
+    }),
+    clearCorrections: assign(({ context }) => ({
+      constraints: { ...context.constraints, corrections: [] },
+    })),
+    applyConviction: assign(({ context }) => edit.withConvictionApplied(context)),
+    applyDemonstration: assign(({ context }) => edit.withDemonstrationApplied(context)),
+    revertToInductive: assign(({ context }) => edit.withValidCounterexample(context)),
+    storeCounterexample: assign(
+      ({ context }, params: Extract<EvaluatorEvent, { type: 'COUNTEREXAMPLE_COMPLETE' }>) =>
+        edit.withCounterexampleData(context, params.data),
+    ),
+    resetEvaluation: assign(({ context }) => edit.withEvaluationReset(context)),
+    prepareSave: assign(({ context }) => ({
+      pendingSave: pendingSave(context),
+      changedDuringSave: false,
+    })),
+    rememberSavedArgument: assign(({ context }, params: SaveEvaluationOutput) => ({
+      argumentId: params.argumentId,
+      pendingSave: context.pendingSave && {
+        ...context.pendingSave,
+        userArgument: { ...context.pendingSave.userArgument, argumentId: params.argumentId },
+      },
+    })),
+    markChangedDuringSave: assign({ changedDuringSave: true }),
+    finishSave: assign({ pendingSave: null }),
+    warnUserArgumentFailed: assign(({ context }, params: { error: unknown }) => ({
+      warnings: [
+        ...context.warnings,
+        text.userArgumentUpdateFailedText(errorMessage(params.error)),
+      ],
+    })),
+    emitShare: emit(({ context }) => ({
+      type: 'share' as const,
+      userArgumentId: context.argumentId ?? 0,
+    })),
+    emitChangeVisibility: emit(
+      ({ context }, params: Extract<EvaluatorEvent, { type: 'CHANGE_VISIBILITY' }>) => ({
+        type: 'changeVisibility' as const,
+        userArgumentId: context.argumentId ?? 0,
+        visibility: params.visibility,
+      }),
+    ),
+    emitGenerateImage: emit(({ context }) => ({
+      type: 'generateImage' as const,
+      userArgumentId: context.argumentId ?? 0,
+    })),
+    emitArgumentChanged: emit((_, params: { argumentId: number }) => ({
+      type: 'argumentChanged' as const,
+      argumentId: params.argumentId,
+    })),
+  },
+  guards: {
+    hasArgument: ({ context }) => isCompleteArgument(context.argument),
+    hasArgumentId: ({ context }) => (context.argumentId ?? 0) > 0,
+    hasSavedEvaluation: ({ context }) => Boolean(context.argument?.evaluation),
+    isIncomplete: (_, params: LoadEvaluatorArgumentOutput) => !isCompleteArgument(params.argument),
+    isSavedArgument: ({ context }) => (context.argumentId ?? 0) !== 0,
+    isPremiseLocked: ({ context }, params: { premiseId: string }) =>
+      context.lockedPremiseIds.includes(params.premiseId),
+    isKnownPremise: ({ context }, params: { premiseId: string }) =>
+      Boolean(context.argument?.premises.some((premise) => premise.id === params.premiseId)),
+    isPremiseChange: ({ context }, params: { premiseId: string; value: number }) =>
+      edit.isSliderValue(params.value) &&
+      Boolean(context.argument?.premises.some((premise) => premise.id === params.premiseId)),
+    isConclusionLocked: ({ context }) => context.conclusionLocked,
+    isAllowedConclusion: ({ context }, params: { value: number }) =>
+      edit.isSliderValue(params.value) &&
+      (context.argumentType === 'INDUCTIVE' ||
+        edit.DEDUCTIVE_CONCLUSION_VALUES.includes(params.value)),
+    isInductive: ({ context }) => context.argumentType === 'INDUCTIVE',
+    isDeductive: ({ context }) => context.argumentType === 'DEDUCTIVE',
+    isStrengthChange: ({ context }, params: { value: number }) =>
+      context.argumentType === 'INDUCTIVE' && edit.isInferenceBarValue(params.value),
+    isKnownMode: (_, params: { mode: string }) => readEvaluationMode(params.mode) === params.mode,
+    isValidCounterexample: (_, params: { isValid: boolean }) => params.isValid,
+    isSuccessfulDemonstration: (_, params: { isSuccessful: boolean }) => params.isSuccessful,
+    isLockedDemonstration: ({ context }, params: { isSuccessful: boolean }) =>
+      params.isSuccessful && context.conclusionLocked,
+    hasSeveral: (_, params: { ids: number[] }) => params.ids.length > 1,
+    hasOne: (_, params: { ids: number[] }) => params.ids.length === 1,
+    hasCorrections: ({ context }) => context.constraints.corrections.length > 0,
+    changedDuringSave: ({ context }) => context.changedDuringSave,
+    toastLasts: (_, params: { duration: string; expected: string }) =>
+      params.duration === params.expected,
+  },
+  delays: {
+    lockToast: DURATIONS.lockToast,
+    message: DURATIONS.message,
+    constraintFeedback: DURATIONS.constraintFeedback,
+    convictionNotice: DURATIONS.convictionNotice,
+    marginalizationToast: DURATIONS.marginalizationToast,
+    correctionDelay: DURATIONS.correctionDelay,
+    enforcerAnimationDelay: DURATIONS.enforcerAnimationDelay,
+  },
+});

@@ -1,0 +1,129 @@
+/**
+ * Test fixtures for the evaluator's tests (not exported from the package).
+ */
+import { createActor, fromPromise } from 'xstate';
+import type { LoadUserSettingsOutput } from '../userSettings/userSettings.types';
+import { evaluatorMachine } from './evaluator.machine';
+import type {
+  EvaluatorArgument,
+  EvaluatorEmitted,
+  EvaluatorInput,
+  EvaluatorSavedEvaluation,
+  LoadEvaluatorArgumentInput,
+  SaveEvaluationInput,
+  SaveEvaluationOutput,
+  UpdateUserArgumentInput,
+} from './evaluator.types';
+
+/** An inductive argument: premises p1 ("Y") and p2 ("X"), conclusion c, no dependencies. */
+export function makeArgument(overrides: Partial<EvaluatorArgument> = {}): EvaluatorArgument {
+  return {
+    id: 7,
+    title: 'Rain',
+    summarizedDescription: 'Whether it will rain',
+    argumentType: 'INDUCTIVE',
+    visibility: 'PRIVATE',
+    premises: [
+      { id: 'p1', content: 'Y', type: 'PREMISE' },
+      { id: 'p2', content: 'X', type: 'PREMISE' },
+    ],
+    conclusion: { id: 'c', content: 'It will rain' },
+    dependencies: {},
+    premiseConditionals: {},
+    evaluation: null,
+    ...overrides,
+  };
+}
+
+/** A saved fallback evaluation. */
+export function makeEvaluation(
+  overrides: Partial<EvaluatorSavedEvaluation> = {},
+): EvaluatorSavedEvaluation {
+  return {
+    evaluationMode: 'fallback',
+    inferenceStrength: 0.8,
+    fallbackSupport: 0.3,
+    evaluationSettings: {},
+    premises: [
+      { id: 'p1', probability: 0.8 },
+      { id: 'p2', probability: 0.6 },
+    ],
+    conclusion: { id: 'c', probability: 0.5 },
+    ...overrides,
+  };
+}
+
+/** Fakes for the injected actors; each records its inputs. */
+export interface Fakes {
+  load?: (input: LoadEvaluatorArgumentInput) => Promise<EvaluatorArgument | null>;
+  save?: (input: SaveEvaluationInput) => Promise<SaveEvaluationOutput>;
+  update?: (input: UpdateUserArgumentInput) => Promise<void>;
+  settings?: () => Promise<LoadUserSettingsOutput>;
+}
+
+/** Starts the evaluator with fakes; returns the actor, the recorded calls and emitted events. */
+export function startEvaluator(fakes: Fakes = {}, input: EvaluatorInput = { argumentId: 7 }) {
+  const calls = {
+    load: [] as LoadEvaluatorArgumentInput[],
+    save: [] as SaveEvaluationInput[],
+    update: [] as UpdateUserArgumentInput[],
+  };
+  const actor = createActor(
+    evaluatorMachine.provide({
+      actors: {
+        loadArgument: fromPromise(
+          async ({ input: loadInput }: { input: LoadEvaluatorArgumentInput }) => {
+            calls.load.push(loadInput);
+            return { argument: await (fakes.load ?? (async () => makeArgument()))(loadInput) };
+          },
+        ),
+        saveEvaluation: fromPromise(
+          async ({ input: saveInput }: { input: SaveEvaluationInput }) => {
+            calls.save.push(saveInput);
+            return (
+              fakes.save ??
+              (async (i: SaveEvaluationInput) => ({
+                success: true as const,
+                argumentId: i.argumentId || 99,
+                evaluationMode: i.evaluationMode,
+              }))
+            )(saveInput);
+          },
+        ),
+        updateUserArgument: fromPromise(
+          async ({ input: updateInput }: { input: UpdateUserArgumentInput }) => {
+            calls.update.push(updateInput);
+            await (fakes.update ?? (async () => {}))(updateInput);
+            return { success: true as const };
+          },
+        ),
+        loadUserSettings: fromPromise(
+          fakes.settings ??
+            (async () => ({
+              settings: {
+                detailLevel: 'complete' as const,
+                conviction: 0.3,
+                constraintResolutionMode: 'coherentist' as const,
+              },
+            })),
+        ),
+      },
+    }),
+    { input },
+  );
+  const emitted: EvaluatorEmitted[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  return { actor, calls, emitted };
+}
+
+/** Starts the evaluator and lets the load finish. */
+export async function readyEvaluator(
+  advance: (ms: number) => Promise<unknown>,
+  argument: EvaluatorArgument = makeArgument(),
+  fakes: Fakes = {},
+) {
+  const started = startEvaluator({ load: async () => argument, ...fakes });
+  await advance(0);
+  return started;
+}

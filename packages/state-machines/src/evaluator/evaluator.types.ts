@@ -1,0 +1,281 @@
+import type {
+  ArgumentType,
+  CalculatedValues,
+  ConstraintCorrection,
+  ConstraintViolation,
+} from '@credence/engine';
+import type { UserSettings } from '../userSettings/userSettings.types';
+
+/** Evaluation modes as stored (lowercase). `direct` is DIRECT, the Basic Evaluation alias. */
+export type StoredEvaluationMode =
+  | 'direct'
+  | 'fallback'
+  | 'bayesian'
+  | 'truth_table'
+  | 'demonstration';
+
+/** Who can see an argument (`@credence/api` `Visibility`). */
+export type EvaluatorVisibility = 'PUBLIC' | 'FRIENDS_ONLY' | 'PRIVATE';
+
+/** Premise id → parent claim ids (`~id` for a negated parent). */
+export type EvaluatorDependencyMap = Record<string, string[]>;
+
+/** `'target|source'` or `'target|~source'` → probability. */
+export type EvaluatorConditionalMap = Record<string, number>;
+
+/** A counterexample as the finder reports it; further fields are kept as they come. */
+export interface EvaluatorCounterexampleData {
+  isValid: boolean;
+  message?: string;
+  validationMessage?: string;
+  mode?: 'propositional' | 'predicate';
+  [field: string]: unknown;
+}
+
+/** The settings of one evaluation mode (the spec's "evaluation settings per mode"). */
+export interface EvaluatorModeSettings {
+  dependencies?: EvaluatorDependencyMap;
+  premiseConditionals?: EvaluatorConditionalMap;
+  pCGivenPremises?: number;
+  pCGivenNotPremises?: number;
+  counterexampleData?: EvaluatorCounterexampleData;
+  bayesianNetworkData?: {
+    conditionalProbabilities: Record<string, number>;
+    reverseConditionalProbabilities: Record<string, number>;
+  };
+  truthTableData?: { rowValues: Record<string, number> };
+  demonstrationData?: { isSuccessful: boolean };
+}
+
+/** Settings keyed by stored mode. */
+export type EvaluatorSettingsByMode = Partial<Record<StoredEvaluationMode, EvaluatorModeSettings>>;
+
+/** A dialectical link (`@credence/api` `DialecticalRelationship`). */
+export interface EvaluatorDialecticalRelationship {
+  sourceArgumentId: number;
+  targetArgumentId: number;
+}
+
+/** A premise (`@credence/api` `Premise`). */
+export interface EvaluatorPremise {
+  id: string;
+  content: string;
+  type?: 'PREMISE';
+  negationContent?: string | null;
+  objectionStatus?: { dialecticalRelationships: EvaluatorDialecticalRelationship[] };
+}
+
+/** The conclusion (`@credence/api` `Conclusion`). */
+export interface EvaluatorConclusion {
+  id: string;
+  content: string;
+  negationContent?: string | null;
+}
+
+/** A claim and a credence (`@credence/api` `ClaimProbability`). */
+export interface EvaluatorClaimProbability {
+  id: string;
+  probability: number;
+}
+
+/** The user's saved evaluation (`@credence/api` `UserArgumentEvaluation`). */
+export interface EvaluatorSavedEvaluation {
+  /** Stored lowercase; other cases are read too. */
+  evaluationMode: string;
+  inferenceStrength: number;
+  fallbackSupport: number;
+  evaluationSettings: Record<string, unknown>;
+  premises: EvaluatorClaimProbability[];
+  conclusion: EvaluatorClaimProbability | null;
+}
+
+/**
+ * An argument as `@credence/api` `ArgumentDetail` describes it, read leniently: the type may be
+ * any stored string (unknown types become DEDUCTIVE with a warning) and the conclusion may be
+ * missing (the "Missing argument data" state).
+ */
+export interface EvaluatorArgument {
+  id: number;
+  title: string;
+  summarizedDescription: string;
+  argumentType: string;
+  visibility?: EvaluatorVisibility;
+  premises: EvaluatorPremise[];
+  conclusion: EvaluatorConclusion | null;
+  dependencies?: EvaluatorDependencyMap;
+  premiseConditionals?: EvaluatorConditionalMap;
+  evaluation: EvaluatorSavedEvaluation | null;
+}
+
+/** Input of the `loadArgument` actor. */
+export interface LoadEvaluatorArgumentInput {
+  argumentId: number;
+}
+
+/** Output of the `loadArgument` actor: the argument with the user's saved evaluation, or null. */
+export interface LoadEvaluatorArgumentOutput {
+  argument: EvaluatorArgument | null;
+}
+
+/** Input of the `saveEvaluation` actor (`PUT /api/objects/evaluations/{argumentId}`). */
+export interface SaveEvaluationInput {
+  argumentId: number;
+  evaluationMode: StoredEvaluationMode;
+  inferenceStrength: number;
+  fallbackSupport: number;
+  evaluationSettings: Record<string, Record<string, unknown>>;
+}
+
+/** Output of the `saveEvaluation` actor. */
+export interface SaveEvaluationOutput {
+  success: true;
+  argumentId: number;
+  evaluationMode: StoredEvaluationMode;
+}
+
+/** Input of the `updateUserArgument` actor (`POST /api/user/arguments/update`). */
+export interface UpdateUserArgumentInput {
+  argumentId: number;
+  evaluationMode: StoredEvaluationMode;
+  inferenceStrength: number;
+  fallbackSupport: number;
+  premises: EvaluatorClaimProbability[];
+  conclusion: EvaluatorClaimProbability;
+}
+
+/** Output of the `updateUserArgument` actor. */
+export interface UpdateUserArgumentOutput {
+  success: true;
+}
+
+/** The toast durations of the evaluator, by name in `DURATIONS`. */
+export type EvaluatorToastDuration =
+  | 'lockToast'
+  | 'message'
+  | 'constraintFeedback'
+  | 'convictionNotice'
+  | 'marginalizationToast';
+
+/** A toast for the UI to show; it clears itself after its duration. */
+export interface EvaluatorToast {
+  kind: 'success' | 'error' | 'info';
+  text: string;
+  duration: EvaluatorToastDuration;
+  /** A link offered with the text (the conviction notice links to /settings). */
+  link?: { href: string; label: string };
+}
+
+/** What the constraint system did last. */
+export interface EvaluatorConstraintState {
+  /** The "constraints on" switch. */
+  enabled: boolean;
+  /** Corrections of the last run (the premises the UI animates). */
+  corrections: ConstraintCorrection[];
+  /** Violations left after the last run (on locked premises, or not settled in 10 passes). */
+  violations: ConstraintViolation[];
+  /** The engine's message when the last run threw. */
+  error: string | null;
+}
+
+/** The settings the evaluator reads (`constraintResolutionMode` above all). */
+export type EvaluatorUserSettings = Pick<
+  UserSettings,
+  'detailLevel' | 'conviction' | 'constraintResolutionMode'
+>;
+
+/** The pair of requests a save sends, fixed when the save starts. */
+export interface EvaluatorPendingSave {
+  evaluation: SaveEvaluationInput;
+  userArgument: UpdateUserArgumentInput;
+}
+
+/** Context of {@link evaluatorMachine}. */
+export interface EvaluatorContext {
+  argumentId: number | null;
+  argument: EvaluatorArgument | null;
+  /** The type in force (unknown stored types read as DEDUCTIVE). */
+  argumentType: ArgumentType;
+  premiseConfidences: Record<string, number>;
+  conclusionConfidence: number;
+  evaluationMode: StoredEvaluationMode;
+  evaluationSettings: EvaluatorSettingsByMode;
+  calculatedValues: CalculatedValues | null;
+  /** The engine's message when the evaluation could not be computed. */
+  calculationError: string | null;
+  lockedPremiseIds: string[];
+  conclusionLocked: boolean;
+  convictionApplied: boolean;
+  userSettings: EvaluatorUserSettings;
+  constraints: EvaluatorConstraintState;
+  /** The load's error message (the `error` state shows "Error: {message}"). */
+  error: string | null;
+  toast: EvaluatorToast | null;
+  /** Things only logged: unknown argument type, failed user-argument update. */
+  warnings: string[];
+  pendingSave: EvaluatorPendingSave | null;
+  changedDuringSave: boolean;
+}
+
+/** Input of {@link evaluatorMachine}. */
+export interface EvaluatorInput {
+  argumentId?: number | null;
+  /** Server data: skips the load when given. */
+  initialArgument?: EvaluatorArgument | null;
+  /** The "constraints on" switch; default on. */
+  constraintsEnabled?: boolean;
+}
+
+/** Events the UI sends to {@link evaluatorMachine}. */
+export type EvaluatorEvent =
+  | { type: 'LOAD'; argumentId: number }
+  | { type: 'RETRY' }
+  | { type: 'SET_PREMISE_CONFIDENCE'; premiseId: string; value: number }
+  | { type: 'SET_CONCLUSION_CONFIDENCE'; value: number }
+  | { type: 'TOGGLE_PREMISE_LOCK'; premiseId: string }
+  | { type: 'TOGGLE_CONCLUSION_LOCK' }
+  | { type: 'SET_INFERENCE_STRENGTH'; value: number }
+  | { type: 'SET_EVALUATION_MODE'; mode: StoredEvaluationMode }
+  | {
+      type: 'APPLY_EVALUATION_SETTINGS';
+      mode: StoredEvaluationMode;
+      settings: EvaluatorModeSettings;
+    }
+  | {
+      type: 'UPDATE_DEPENDENCIES';
+      dependencies: EvaluatorDependencyMap;
+      premiseConditionals: EvaluatorConditionalMap;
+    }
+  | { type: 'DEPENDENCY_DELETED'; premiseId: string; parentId: string }
+  | { type: 'SET_CONSTRAINTS_ENABLED'; enabled: boolean }
+  | { type: 'USER_SETTINGS_CHANGED'; settings: EvaluatorUserSettings }
+  | { type: 'APPLY_CONVICTION' }
+  | { type: 'APPLY_DEMONSTRATION'; isSuccessful: boolean }
+  | { type: 'OPEN_COUNTEREXAMPLE' }
+  | { type: 'CLOSE_COUNTEREXAMPLE' }
+  | { type: 'COUNTEREXAMPLE_COMPLETE'; data: EvaluatorCounterexampleData }
+  | { type: 'SAVE_EVALUATION' }
+  | { type: 'RESET_EVALUATION' }
+  | { type: 'SHARE' }
+  | { type: 'CHANGE_VISIBILITY'; visibility: EvaluatorVisibility }
+  | { type: 'GENERATE_IMAGE' }
+  | { type: 'SELECT_SUBCONCLUSION'; linkedArgumentIds: number[] }
+  | { type: 'SELECT_DIALECTICAL_ARGUMENT'; argumentId: number }
+  | { type: 'SELECT_VERSION'; versionId: number }
+  | { type: 'LINKED_ARGUMENT_SAVED' }
+  | { type: 'DISMISS_TOAST' };
+
+/** Events the machine raises to itself (not for the UI). */
+export type EvaluatorInternalEvent =
+  | { type: 'evaluator.changed' }
+  | { type: 'evaluator.checkConstraints' }
+  | { type: 'evaluator.toast'; duration: EvaluatorToastDuration };
+
+/**
+ * Requests to the host, emitted (subscribe with `actor.on(type, …)`). Messages are not emitted:
+ * they are in `context.toast`.
+ */
+export type EvaluatorEmitted =
+  | { type: 'share'; userArgumentId: number }
+  | { type: 'changeVisibility'; userArgumentId: number; visibility: EvaluatorVisibility }
+  | { type: 'generateImage'; userArgumentId: number }
+  | { type: 'argumentChanged'; argumentId: number };

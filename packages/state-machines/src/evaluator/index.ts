@@ -1,0 +1,44 @@
+export type { EvaluatorConstraintSystemMode } from './evaluator.constraints';
+export { DEDUCTIVE_CONCLUSION_VALUES } from './evaluator.edits';
+export { evaluatorMachine } from './evaluator.machine';
+export * as evaluatorMessages from './evaluator.messages';
+export {
+  type EvaluatorEvaluationState,
+  type EvaluatorSnapshot,
+  selectConstraintSystemMode,
+  selectDisplayMode,
+  selectEvaluationState,
+  selectInferenceStrength,
+  selectSaveButton,
+  selectScreenMessage,
+} from './evaluator.selectors';
+export type {
+  EvaluatorArgument,
+  EvaluatorClaimProbability,
+  EvaluatorConclusion,
+  EvaluatorConditionalMap,
+  EvaluatorConstraintState,
+  EvaluatorContext,
+  EvaluatorCounterexampleData,
+  EvaluatorDependencyMap,
+  EvaluatorDialecticalRelationship,
+  EvaluatorEmitted,
+  EvaluatorEvent,
+  EvaluatorInput,
+  EvaluatorModeSettings,
+  EvaluatorPendingSave,
+  EvaluatorPremise,
+  EvaluatorSavedEvaluation,
+  EvaluatorSettingsByMode,
+  EvaluatorToast,
+  EvaluatorToastDuration,
+  EvaluatorUserSettings,
+  EvaluatorVisibility,
+  LoadEvaluatorArgumentInput,
+  LoadEvaluatorArgumentOutput,
+  SaveEvaluationInput,
+  SaveEvaluationOutput,
+  StoredEvaluationMode,
+  UpdateUserArgumentInput,
+  UpdateUserArgumentOutput,
+} from './evaluator.types';

@@ -1,0 +1,20 @@
+export { userSettingsMachine } from './userSettings.machine';
+export {
+  CONSTRAINT_RESOLUTION_MODES,
+  DETAIL_LEVELS,
+  defaultUserSettings,
+  isValidSettingsChange,
+} from './userSettings.rules';
+export type {
+  ConstraintResolutionMode,
+  DetailLevel,
+  LoadUserSettingsInput,
+  LoadUserSettingsOutput,
+  UpdateUserSettingsInput,
+  UpdateUserSettingsOutput,
+  UserSettings,
+  UserSettingsChanges,
+  UserSettingsContext,
+  UserSettingsEvent,
+  UserSettingsSource,
+} from './userSettings.types';
