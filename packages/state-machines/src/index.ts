@@ -14,3 +14,7 @@ export * from './modelPicker/index';
 export * from './speechInput/index';
 export * from './evaluator/index';
 export * from './userSettings/index';
+export * from './dependencyEditor/index';
+export * from './counterexample/index';
+export * from './inferenceDialog/index';
+export * from './aiAssess/index';
