@@ -121,11 +121,12 @@ export function fitNoisyOr(
 
   const starts = [noisyOrFromSliders(forward, reverse)];
   if (n > 1) {
-    // A second start from the smallest reverse slider: with several premises the spec's leak
-    // (1 − Π(1 − rᵢ)) overshoots, and the fit converges faster from below.
+    // More starts from lower leaks: with several premises the spec's leak (1 − Π(1 − rᵢ))
+    // overshoots, and a fit that reaches the leak's bound of 0 from above can stall there.
+    // Later starts run only while the earlier ones leave an error above the stop.
     let minReverse = 1;
     for (let i = 0; i < n; i++) minReverse = Math.min(minReverse, reverse[i]!);
-    starts.push({ ...starts[0]!, leak: minReverse });
+    for (const leak of [minReverse, minReverse / 2, 0]) starts.push({ ...starts[0]!, leak });
   }
 
   let best: { theta: Float64Array; error: number; iterations: number } | undefined;
