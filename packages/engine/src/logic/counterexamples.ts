@@ -1,5 +1,6 @@
 import type { Formula } from './ast';
 import { compareAtomNames, formulaAtoms } from './atoms';
+import { compilePropositional } from './compile';
 import { TooManyVariablesError, UnparsableFormulaError } from './errors';
 import { evaluatePropositional } from './evaluate';
 import { parseFormula } from './parse';
@@ -60,35 +61,6 @@ function parseArgument(premises: readonly string[], conclusion: string): Formula
   });
 }
 
-type Evaluator = (values: readonly boolean[]) => boolean;
-
-/** Compiles a propositional formula to a function of the values by variable index. */
-function compile(formula: Formula, indexOf: ReadonlyMap<string, number>): Evaluator {
-  switch (formula.kind) {
-    case 'atom': {
-      const index = indexOf.get(formula.name)!;
-      return (values) => values[index]!;
-    }
-    case 'not': {
-      const operand = compile(formula.operand, indexOf);
-      return (values) => !operand(values);
-    }
-    case 'and':
-    case 'or':
-    case 'implies':
-    case 'iff': {
-      const left = compile(formula.left, indexOf);
-      const right = compile(formula.right, indexOf);
-      if (formula.kind === 'and') return (values) => left(values) && right(values);
-      if (formula.kind === 'or') return (values) => left(values) || right(values);
-      if (formula.kind === 'implies') return (values) => !left(values) || right(values);
-      return (values) => left(values) === right(values);
-    }
-    default:
-      throw new Error(`Unexpected "${formula.kind}" in a propositional formula`);
-  }
-}
-
 function assignmentOf(variables: readonly string[], values: readonly boolean[]) {
   const assignment: Record<string, boolean> = {};
   variables.forEach((name, index) => {
@@ -103,7 +75,7 @@ function walkTable(
   limit: number,
 ): Record<string, boolean>[] {
   const indexOf = new Map(variables.map((name, index) => [name, index]));
-  const evaluators = formulas.map((formula) => compile(formula, indexOf));
+  const evaluators = formulas.map((formula) => compilePropositional(formula, indexOf));
   const conclusion = evaluators.pop()!;
   const n = variables.length;
   const values = new Array<boolean>(n).fill(true);

@@ -1,5 +1,5 @@
-import type { BinaryFormula, Formula } from './ast';
 import { compareAtomNames, formulaAtoms } from './atoms';
+import { compilePropositional } from './compile';
 import { TooManyVariablesError, UnparsableFormulaError } from './errors';
 import { parseFormula } from './parse';
 
@@ -26,49 +26,6 @@ export interface PropositionalTruthTable {
    * last every letter false; the first variable changes slowest, the last alternates every row.
    */
   rows: PropositionalTruthTableRow[];
-}
-
-type Evaluator = (values: readonly boolean[]) => boolean;
-
-/** Compiles both operands of a binary formula. */
-function compileBoth(
-  formula: BinaryFormula,
-  indexOf: ReadonlyMap<string, number>,
-): [Evaluator, Evaluator] {
-  return [compile(formula.left, indexOf), compile(formula.right, indexOf)];
-}
-
-/** Compiles a propositional formula to a function of the truth values by variable index. */
-function compile(formula: Formula, indexOf: ReadonlyMap<string, number>): Evaluator {
-  switch (formula.kind) {
-    case 'atom': {
-      const index = indexOf.get(formula.name)!;
-      return (values) => values[index]!;
-    }
-    case 'not': {
-      const operand = compile(formula.operand, indexOf);
-      return (values) => !operand(values);
-    }
-    case 'and': {
-      const [left, right] = compileBoth(formula, indexOf);
-      return (values) => left(values) && right(values);
-    }
-    case 'or': {
-      const [left, right] = compileBoth(formula, indexOf);
-      return (values) => left(values) || right(values);
-    }
-    case 'implies': {
-      const [left, right] = compileBoth(formula, indexOf);
-      return (values) => !left(values) || right(values);
-    }
-    case 'iff': {
-      const [left, right] = compileBoth(formula, indexOf);
-      return (values) => left(values) === right(values);
-    }
-    // Unreachable: the formulas are parsed in propositional mode.
-    default:
-      throw new Error(`Unexpected "${formula.kind}" in a propositional formula`);
-  }
 }
 
 /**
@@ -98,7 +55,7 @@ export function propositionalTruthTable(formulas: readonly string[]): Propositio
     throw new TooManyVariablesError(variables, MAX_TRUTH_TABLE_VARIABLES);
 
   const indexOf = new Map(variables.map((name, index) => [name, index]));
-  const evaluators = parsed.map((formula) => compile(formula, indexOf));
+  const evaluators = parsed.map((formula) => compilePropositional(formula, indexOf));
   const n = variables.length;
   const rows: PropositionalTruthTableRow[] = [];
   const values: boolean[] = new Array<boolean>(n);
