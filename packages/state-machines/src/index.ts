@@ -3,18 +3,19 @@
  * timers (`after`), guards and actions; the network is reached only through injected actors and
  * the maths only through `@credence/engine`. Nothing here imports React or touches the DOM.
  */
-export * from './saveStatus/index';
-export * from './linkedArgument/index';
-export * from './proofLoader/index';
-export * from './versionHistory/index';
-export * from './share/index';
-export * from './reconstructionEditor/index';
-export * from './assessment/index';
-export * from './modelPicker/index';
-export * from './speechInput/index';
-export * from './evaluator/index';
-export * from './userSettings/index';
-export * from './dependencyEditor/index';
-export * from './counterexample/index';
-export * from './inferenceDialog/index';
+
 export * from './aiAssess/index';
+export * from './assessment/index';
+export * from './counterexample/index';
+export * from './dependencyEditor/index';
+export * from './evaluator/index';
+export * from './inferenceDialog/index';
+export * from './linkedArgument/index';
+export * from './modelPicker/index';
+export * from './proofLoader/index';
+export * from './reconstructionEditor/index';
+export * from './saveStatus/index';
+export * from './share/index';
+export * from './speechInput/index';
+export * from './userSettings/index';
+export * from './versionHistory/index';

@@ -1,3 +1,4 @@
+export { aiAssessActorsFromClient } from './aiAssess.actors';
 export { readAiEstimate } from './aiAssess.estimate';
 export { aiAssessMachine } from './aiAssess.machine';
 export * as aiAssessMessages from './aiAssess.messages';

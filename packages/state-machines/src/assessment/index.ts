@@ -1,3 +1,4 @@
+export { assessmentActorsFromClient } from './assessment.actors';
 export {
   ASSESSMENT_TABS,
   SCORE_GREEN_MIN,

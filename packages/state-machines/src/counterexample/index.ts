@@ -1,3 +1,4 @@
+export { counterexampleActorsFromClient } from './counterexample.actors';
 export { counterexampleStorageKey } from './counterexample.context';
 export { counterexampleMachine } from './counterexample.machine';
 export * as counterexampleMessages from './counterexample.messages';

@@ -1,3 +1,4 @@
+export { type EvaluatorActorsOptions, evaluatorActorsFromClient } from './evaluator.actors';
 export type { EvaluatorConstraintSystemMode } from './evaluator.constraints';
 export { DEDUCTIVE_CONCLUSION_VALUES } from './evaluator.edits';
 export { evaluatorMachine } from './evaluator.machine';

@@ -1,3 +1,7 @@
+export {
+  type InferenceDialogActorsOptions,
+  inferenceDialogActorsFromClient,
+} from './inferenceDialog.actors';
 export { inferenceDialogMachine } from './inferenceDialog.machine';
 export * as inferenceDialogMessages from './inferenceDialog.messages';
 export {

@@ -1,3 +1,4 @@
+export { linkedArgumentActorsFromClient } from './linkedArgument.actors';
 export { linkedArgumentMachine } from './linkedArgument.machine';
 export {
   LINKED_ARGUMENT_MANUAL_DRAFT,

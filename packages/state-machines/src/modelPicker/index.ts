@@ -1,4 +1,5 @@
 export { contextSizeLabel, filterModels } from './filterModels';
+export { modelPickerActorsFromClient } from './modelPicker.actors';
 export { modelPickerMachine } from './modelPicker.machine';
 export {
   availableModelsLabel,

@@ -1,3 +1,4 @@
+import { BUILT_IN_MODELS } from '@credence/api';
 import { DEFAULT_AI_MODEL } from '@credence/engine';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { notProvided } from '../shared/notProvided';
@@ -71,7 +72,7 @@ export const modelPickerMachine = setup({
   id: 'modelPicker',
   context: ({ input }) => ({
     models: [],
-    fallbackModels: input?.fallbackModels ?? [],
+    fallbackModels: input?.fallbackModels ?? BUILT_IN_MODELS,
     selectedModelId: input?.selectedModelId ?? DEFAULT_AI_MODEL,
     query: '',
     showAll: input?.showAll ?? false,

@@ -1,3 +1,4 @@
+import { BUILT_IN_MODELS } from '@credence/api';
 import { DEFAULT_AI_MODEL } from '@credence/engine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
@@ -165,17 +166,17 @@ describe('modelPickerMachine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ models: builtIn, usingFallback: true });
   });
 
-  it('survives a missing loadModels actor with an empty list when no fallback is given', async () => {
+  it('survives a missing loadModels actor with BUILT_IN_MODELS when no fallback is given', async () => {
     const actor = createActor(modelPickerMachine, {
       input: { selectedModelId: 'o3-mini', showAll: true },
     }).start();
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().context).toMatchObject({
-      models: [],
+      models: BUILT_IN_MODELS,
       usingFallback: true,
       selectedModelId: 'o3-mini',
     });
-    expect(selectAvailableLabel(actor.getSnapshot())).toBe('(0 available)');
+    expect(selectAvailableLabel(actor.getSnapshot())).toBe('(5 available)');
   });
 });
 

@@ -25,7 +25,7 @@ export interface LoadModelsOutput {
 export interface ModelPickerInput {
   /** The selected model's id; defaults to DEFAULT_AI_MODEL ('gpt-4o-mini'). */
   selectedModelId?: string;
-  /** The list used when loading fails (the built-in five models); defaults to none. */
+  /** The list used when loading fails; defaults to `BUILT_IN_MODELS` from `@credence/api` (the built-in five). */
   fallbackModels?: readonly AiModel[];
   /** Whether 'Show all models' starts checked; defaults to false. */
   showAll?: boolean;

@@ -1,3 +1,4 @@
+export { proofLoaderActorsFromClient } from './proofLoader.actors';
 export { proofLoaderMachine } from './proofLoader.machine';
 export {
   PROOF_LOADER_MESSAGES,

@@ -26,6 +26,7 @@ export {
   issuesConfirmationMessage,
 } from './contentValidation';
 export { editKeyEvent } from './editKeys';
+export { reconstructionEditorActorsFromClient } from './reconstructionEditor.actors';
 export { reconstructionEditorMachine } from './reconstructionEditor.machine';
 export { NEW_ARGUMENT, RECONSTRUCTION_MESSAGES } from './reconstructionEditor.messages';
 export {

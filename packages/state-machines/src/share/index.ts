@@ -1,3 +1,4 @@
+export { shareActorsFromClient } from './share.actors';
 export {
   SHARE_PLATFORM_LABELS,
   SHARE_PLATFORMS,

@@ -1,3 +1,7 @@
+export {
+  type UserSettingsActorsOptions,
+  userSettingsActorsFromClient,
+} from './userSettings.actors';
 export { userSettingsMachine } from './userSettings.machine';
 export {
   CONSTRAINT_RESOLUTION_MODES,

@@ -1,3 +1,4 @@
+export { versionHistoryActorsFromClient } from './versionHistory.actors';
 export { versionHistoryMachine } from './versionHistory.machine';
 export {
   DEFAULT_VERSION_BADGE,

@@ -1,0 +1,17 @@
+import type { CredenceClient } from '@credence/api';
+import { fromPromise } from 'xstate';
+import type { EstimateSettingsRequest, EstimateSettingsResponse } from './aiAssess.types';
+
+/**
+ * The AI Assess machine's injected actor built on a {@link CredenceClient}:
+ * `estimateSettings` is POST /api/ai/estimate-settings, its answer passed on as is (the machine
+ * reads `settings.*`, then the top level, and treats a lone `error` as a failure). A failed call
+ * rejects with the client's `CredenceApiError` (message: the answer's `error`, else `HTTP {status}`).
+ */
+export function aiAssessActorsFromClient(client: CredenceClient) {
+  return {
+    estimateSettings: fromPromise<EstimateSettingsResponse, EstimateSettingsRequest>(
+      ({ input, signal }) => client.estimateSettings(input, { signal }),
+    ),
+  };
+}

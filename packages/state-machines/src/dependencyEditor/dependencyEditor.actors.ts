@@ -1,0 +1,104 @@
+import type { CredenceClient } from '@credence/api';
+import { fromPromise } from 'xstate';
+import type {
+  EstimateDependenciesInput,
+  EstimateDependenciesOutput,
+  FetchDependencyClaimsInput,
+  FetchDependencyClaimsOutput,
+  FetchUserPatternsInput,
+  FetchUserPatternsOutput,
+  LoadDependenciesInput,
+  LoadDependenciesOutput,
+  RemoveDependencyInput,
+  ResetDependenciesInput,
+  ResetDependenciesOutput,
+  SaveDependenciesInput,
+  SaveDependenciesOutput,
+} from './dependencyEditor.types';
+
+/**
+ * The dependency editor's injected actors built on a {@link CredenceClient}:
+ * - `loadDependencies`: GET /api/arguments/:id (the registry has no separate read of the
+ *   dependency settings): its `dependencies` and `premiseConditionals`, as the reader sees them.
+ *   No `metadata` (priority, lock, time) comes back, so the editor keeps its own;
+ * - `fetchClaims`: POST /api/objects/claims/batch → `{ claims }`;
+ * - `removeDependency`: DELETE /api/arguments/:argumentId/dependencies?targetId=&sourceId=;
+ * - `fetchUserPatterns`: POST /api/user/conditional-patterns → `{ conditionals }` (the client
+ *   answers `[]` for no user or on failure: it never rejects);
+ * - `estimateDependencies`: POST /api/ai/estimate-dependencies, the answer passed on as is;
+ * - `saveDependencies`: PUT /api/arguments/:argumentId/dependencies with the editable maps (only
+ *   for a saved argument), then POST /api/user/conditional-probabilities/batch with the items →
+ *   the batch's `{ created, skipped, errors }`;
+ * - `resetDependencies`: POST /api/user/conditional-probabilities/batch-reset → `{ results }`.
+ */
+export function dependencyEditorActorsFromClient(client: CredenceClient) {
+  return {
+    loadDependencies: fromPromise<LoadDependenciesOutput, LoadDependenciesInput>(
+      async ({ input, signal }) => {
+        const { argument } = await client.getArgument({ id: input.argumentId }, { signal });
+        return {
+          dependencies: argument.dependencies,
+          premiseConditionals: argument.premiseConditionals,
+        };
+      },
+    ),
+    fetchClaims: fromPromise<FetchDependencyClaimsOutput, FetchDependencyClaimsInput>(
+      async ({ input, signal }) => ({
+        claims: await client.getClaims({ claimIds: input.claimIds }, { signal }),
+      }),
+    ),
+    removeDependency: fromPromise<void, RemoveDependencyInput>(async ({ input, signal }) => {
+      await client.deleteDependency(input, { signal });
+    }),
+    fetchUserPatterns: fromPromise<FetchUserPatternsOutput, FetchUserPatternsInput>(
+      async ({ input, signal }) => ({
+        conditionals: await client.getConditionalPatterns({ userId: input.userId }, { signal }),
+      }),
+    ),
+    estimateDependencies: fromPromise<EstimateDependenciesOutput, EstimateDependenciesInput>(
+      ({ input, signal }) =>
+        client.estimateDependencies(
+          { ...input, existingDependencies: mutableDependencies(input.existingDependencies) },
+          { signal },
+        ),
+    ),
+    saveDependencies: fromPromise<SaveDependenciesOutput, SaveDependenciesInput>(
+      async ({ input, signal }) => {
+        if (input.argumentId !== null) {
+          await client.upsertDependencies(
+            {
+              argumentId: input.argumentId,
+              dependencies: mutableDependencies(input.dependencies),
+              premiseConditionals: input.premiseConditionals,
+              claimIds: input.claimIds,
+            },
+            { signal },
+          );
+        }
+        const { created, skipped, errors } = await client.batchSaveConditionals(
+          { items: input.items },
+          { signal },
+        );
+        return { created, skipped, errors };
+      },
+    ),
+    resetDependencies: fromPromise<ResetDependenciesOutput, ResetDependenciesInput>(
+      async ({ input, signal }) => {
+        const { results } = await client.batchResetConditionals(
+          { dependencies: input.dependencies },
+          { signal },
+        );
+        return { results };
+      },
+    ),
+  };
+}
+
+/** The engine's read-only dependency map as the call's plain `Record<string, string[]>`. */
+export function mutableDependencies(
+  dependencies: Readonly<Record<string, readonly string[]>>,
+): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(dependencies).map(([id, parents]) => [id, [...parents]]),
+  );
+}

@@ -1,0 +1,86 @@
+import { type CredenceClient, isHttpError, type UserId } from '@credence/api';
+import { fromPromise } from 'xstate';
+import type {
+  LoadUserSettingsInput,
+  LoadUserSettingsOutput,
+} from '../userSettings/userSettings.types';
+import type {
+  LoadEvaluatorArgumentInput,
+  LoadEvaluatorArgumentOutput,
+  SaveEvaluationInput,
+  SaveEvaluationOutput,
+  UpdateUserArgumentInput,
+  UpdateUserArgumentOutput,
+} from './evaluator.types';
+
+/** Options of {@link evaluatorActorsFromClient}. */
+export interface EvaluatorActorsOptions {
+  /**
+   * The signed-in user: settings are then read through the client's 24 h settings cache
+   * (`getUserSettings`, which never fails: it falls back to the cache, then the defaults).
+   * Without it the settings are fetched uncached and a failure rejects.
+   */
+  userId?: UserId;
+}
+
+/**
+ * The evaluator's injected actors built on a {@link CredenceClient}, for
+ * `evaluatorMachine.provide({ actors: evaluatorActorsFromClient(client) })`:
+ * - `loadArgument`: GET /api/arguments/:id (`getArgument`); a 404 resolves `{ argument: null }`
+ *   (the machine's "argument not found"), other failures reject;
+ * - `saveEvaluation`: PUT /api/objects/evaluations/:argumentId;
+ * - `updateUserArgument`: POST /api/user/arguments/update;
+ * - `loadUserSettings`: GET /api/user/settings (see {@link EvaluatorActorsOptions.userId}).
+ *
+ * The evaluator's sharing, visibility and image requests are emitted events, not actors: the app
+ * handles them (for instance with the share machine and {@link shareActorsFromClient}).
+ */
+export function evaluatorActorsFromClient(
+  client: CredenceClient,
+  options: EvaluatorActorsOptions = {},
+) {
+  return {
+    loadArgument: fromPromise<LoadEvaluatorArgumentOutput, LoadEvaluatorArgumentInput>(
+      async ({ input, signal }) => {
+        try {
+          const { argument } = await client.getArgument({ id: input.argumentId }, { signal });
+          return { argument };
+        } catch (error) {
+          if (isHttpError(error, 404)) return { argument: null };
+          throw error;
+        }
+      },
+    ),
+    saveEvaluation: fromPromise<SaveEvaluationOutput, SaveEvaluationInput>(
+      async ({ input, signal }) => {
+        const saved = await client.saveEvaluation(input, { signal });
+        return {
+          success: true,
+          argumentId: saved.argumentId,
+          evaluationMode: saved.evaluationMode,
+        };
+      },
+    ),
+    updateUserArgument: fromPromise<UpdateUserArgumentOutput, UpdateUserArgumentInput>(
+      async ({ input, signal }) => {
+        await client.updateUserArgument(input, { signal });
+        return { success: true };
+      },
+    ),
+    loadUserSettings: fromPromise<LoadUserSettingsOutput, LoadUserSettingsInput>(
+      async ({ signal }) => loadSettings(client, options.userId, signal),
+    ),
+  };
+}
+
+/** GET /api/user/settings: cached when the user is known, else straight from the server. */
+export async function loadSettings(
+  client: CredenceClient,
+  userId: UserId | undefined,
+  signal: AbortSignal,
+): Promise<LoadUserSettingsOutput> {
+  if (userId !== undefined) {
+    return { settings: await client.getUserSettings({ userId }, { signal }) };
+  }
+  return client.request('getUserSettings', { signal });
+}

@@ -1,0 +1,82 @@
+import { createCredenceClient, createMemoryStorage } from '@credence/api';
+import { ADA_ID, REMOTE_WORK_ID } from '@credence/mocks';
+import { setupMockServer } from '@credence/mocks/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { evaluatorActorsFromClient } from './evaluator.actors';
+import { evaluatorMachine } from './evaluator.machine';
+import { selectEvaluationState } from './evaluator.selectors';
+
+const baseUrl = 'http://credence.test';
+const { server, store, scenarios } = setupMockServer({ baseUrl });
+const newClient = () => createCredenceClient({ baseUrl, storage: createMemoryStorage() });
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  store.reset();
+  scenarios.clear();
+});
+afterAll(() => server.close());
+
+const start = (argumentId: number) =>
+  createActor(
+    evaluatorMachine.provide({
+      actors: evaluatorActorsFromClient(newClient(), { userId: ADA_ID }),
+    }),
+    { input: { argumentId } },
+  ).start();
+
+describe('evaluator against the mock backend', () => {
+  it("loads REMOTE_WORK_ID with its premises, dependencies and Ada's saved evaluation", async () => {
+    const actor = start(REMOTE_WORK_ID);
+    const snapshot = await waitFor(
+      actor,
+      (s) => !s.matches({ screen: 'loading' }) && !s.matches({ screen: 'starting' }),
+    );
+    expect(snapshot.matches({ screen: 'ready' })).toBe(true);
+    const { argument } = snapshot.context;
+    expect(argument?.premises.map((p) => p.id)).toEqual(['c101', 'c102', 'c103', 'c104']);
+    expect(argument?.conclusion?.id).toBe('c100');
+    expect(argument?.dependencies).toMatchObject({ c102: ['c101'], c103: ['c901'] });
+    expect(snapshot.context.evaluationMode).toBe('fallback');
+    expect(snapshot.context.userSettings.constraintResolutionMode).toBe('coherentist');
+  });
+
+  it('saves a changed premise and reads it back from the server', async () => {
+    const actor = start(REMOTE_WORK_ID);
+    await waitFor(actor, (s) => s.matches({ screen: 'ready' }));
+    actor.send({ type: 'SET_PREMISE_CONFIDENCE', premiseId: 'c104', value: 0.65 });
+    expect(actor.getSnapshot().context.premiseConfidences.c104).toBe(0.65);
+    actor.send({ type: 'SAVE_EVALUATION' });
+    const saved = await waitFor(actor, (s) => !selectEvaluationState(s).isSaving);
+    expect(selectEvaluationState(saved).isSavedRemotely).toBe(true);
+
+    const client = newClient();
+    const { argument } = await client.getArgument({ id: REMOTE_WORK_ID });
+    expect(argument.evaluation?.evaluationMode).toBe(saved.context.evaluationMode);
+    expect(argument.evaluation?.premises).toContainEqual({ id: 'c104', probability: 0.65 });
+    const userArgument = await client.getUserArgument({ argumentId: REMOTE_WORK_ID });
+    expect(userArgument.premises).toContainEqual({ id: 'c104', probability: 0.65 });
+  });
+
+  it('shows the load error for an argument Ada may not see', async () => {
+    const actor = start(7);
+    const snapshot = await waitFor(
+      actor,
+      (s) => !s.matches({ screen: 'loading' }) && !s.matches({ screen: 'starting' }),
+    );
+    expect(snapshot.matches({ screen: 'ready' })).toBe(false);
+    expect(snapshot.context.argument).toBeNull();
+  });
+
+  it('reports a failed save and stays unsaved', async () => {
+    scenarios.set('saveEvaluation', 'server-error');
+    const actor = start(REMOTE_WORK_ID);
+    await waitFor(actor, (s) => s.matches({ screen: 'ready' }));
+    actor.send({ type: 'SET_PREMISE_CONFIDENCE', premiseId: 'c104', value: 0.4 });
+    actor.send({ type: 'SAVE_EVALUATION' });
+    const failed = await waitFor(actor, (s) => !selectEvaluationState(s).isSaving);
+    expect(selectEvaluationState(failed).isSavedRemotely).toBe(false);
+    expect(failed.context.toast?.kind).toBe('error');
+  });
+});
