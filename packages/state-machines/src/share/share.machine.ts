@@ -378,18 +378,7 @@ export const shareMachine = setup({
                 ],
               },
               {
-                guard: 'hasImage',
-                target: 'ready',
-                actions: {
-                  type: 'showToast',
-                  params: ({ event }) => ({
-                    kind: 'error',
-                    text: imageGenerationFailureMessage({ output: event.output }),
-                  }),
-                },
-              },
-              {
-                target: 'idle',
+                target: 'failed',
                 actions: {
                   type: 'showToast',
                   params: ({ event }) => ({
@@ -399,30 +388,21 @@ export const shareMachine = setup({
                 },
               },
             ],
-            onError: [
-              {
-                guard: 'hasImage',
-                target: 'ready',
-                actions: {
-                  type: 'showToast',
-                  params: ({ event }) => ({
-                    kind: 'error',
-                    text: imageGenerationFailureMessage({ error: event.error }),
-                  }),
-                },
+            onError: {
+              target: 'failed',
+              actions: {
+                type: 'showToast',
+                params: ({ event }) => ({
+                  kind: 'error',
+                  text: imageGenerationFailureMessage({ error: event.error }),
+                }),
               },
-              {
-                target: 'idle',
-                actions: {
-                  type: 'showToast',
-                  params: ({ event }) => ({
-                    kind: 'error',
-                    text: imageGenerationFailureMessage({ error: event.error }),
-                  }),
-                },
-              },
-            ],
+            },
           },
+        },
+        // A failed (re)generation keeps the previous image when there is one.
+        failed: {
+          always: [{ guard: 'hasImage', target: 'ready' }, { target: 'idle' }],
         },
         ready: {
           initial: 'idle',
