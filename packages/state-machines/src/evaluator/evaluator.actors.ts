@@ -43,8 +43,14 @@ export function evaluatorActorsFromClient(
     loadArgument: fromPromise<LoadEvaluatorArgumentOutput, LoadEvaluatorArgumentInput>(
       async ({ input, signal }) => {
         try {
-          const { argument } = await client.getArgument({ id: input.argumentId }, { signal });
-          return { argument };
+          // The Dialectic Manager needs the relationships this argument is the source of.
+          const [{ argument }, source] = await Promise.all([
+            client.getArgument({ id: input.argumentId }, { signal }),
+            client.getDialecticalSource({ argumentId: input.argumentId }, { signal }),
+          ]);
+          return {
+            argument: { ...argument, sourceRelationships: source.dialecticalRelationships },
+          };
         } catch (error) {
           if (isHttpError(error, 404)) return { argument: null };
           throw error;

@@ -1,11 +1,17 @@
 import { createCredenceClient, createMemoryStorage } from '@credence/api';
-import { ADA_ID, REMOTE_WORK_ID } from '@credence/mocks';
+import {
+  ADA_ID,
+  NUCLEAR_ID,
+  NUCLEAR_OBJECTION_ID,
+  NUCLEAR_SUPPORT_ID,
+  REMOTE_WORK_ID,
+} from '@credence/mocks';
 import { setupMockServer } from '@credence/mocks/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { evaluatorActorsFromClient } from './evaluator.actors';
 import { evaluatorMachine } from './evaluator.machine';
-import { selectEvaluationState } from './evaluator.selectors';
+import { selectDialecticManager, selectEvaluationState } from './evaluator.selectors';
 
 const baseUrl = 'http://credence.test';
 const { server, store, scenarios } = setupMockServer({ baseUrl });
@@ -78,5 +84,35 @@ describe('evaluator against the mock backend', () => {
     const failed = await waitFor(actor, (s) => !selectEvaluationState(s).isSaving);
     expect(selectEvaluationState(failed).isSavedRemotely).toBe(false);
     expect(failed.context.toast?.kind).toBe('error');
+  });
+});
+
+describe('Dialectic Manager against the mock backend', () => {
+  const loaded = (argumentId: number) =>
+    waitFor(start(argumentId), (s) => s.matches({ screen: 'ready' }));
+
+  it('shows for an argument whose premises carry objections and support, with the linked ids', async () => {
+    const manager = selectDialecticManager(await loaded(NUCLEAR_ID));
+    expect(manager.visible).toBe(true);
+    const href = manager.visible ? manager.href : '';
+    expect(
+      href.startsWith(`/explore?mode=dialectic&argumentId=${NUCLEAR_ID}&linkedArguments=`),
+    ).toBe(true);
+    const linked = new URL(href, 'http://x').searchParams
+      .get('linkedArguments')!
+      .split(',')
+      .map(Number);
+    expect(linked).toEqual(expect.arrayContaining([NUCLEAR_OBJECTION_ID, NUCLEAR_SUPPORT_ID]));
+  });
+
+  it('shows for an argument that is only the source of a relationship', async () => {
+    // The objection's own premises may carry links too; what matters is that its source link counts.
+    const snapshot = await loaded(NUCLEAR_OBJECTION_ID);
+    expect(snapshot.context.argument?.sourceRelationships?.length).toBeGreaterThan(0);
+    expect(selectDialecticManager(snapshot).visible).toBe(true);
+  });
+
+  it('stays hidden for an argument with no dialectical relationships', async () => {
+    expect(selectDialecticManager(await loaded(REMOTE_WORK_ID))).toEqual({ visible: false });
   });
 });

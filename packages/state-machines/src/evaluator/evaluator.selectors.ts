@@ -96,3 +96,32 @@ export function selectEvaluationState(snapshot: EvaluatorSnapshot): EvaluatorEva
     showCounterexampleModal: matches({ screen: { ready: { counterexample: 'open' } } }),
   };
 }
+
+/**
+ * The Dialectic Manager button: shown only when some premise has dialectical relationships or
+ * the argument is the source of some. It leads to `/explore?mode=dialectic&argumentId={id}`,
+ * with `linkedArguments` (comma-separated ids of the other arguments) only when any exist.
+ */
+export function selectDialecticManager(
+  snapshot: EvaluatorSnapshot,
+): { visible: false } | { visible: true; href: string } {
+  const argument = snapshot.context.argument;
+  if (!argument) return { visible: false };
+  const relationships = [
+    ...argument.premises.flatMap(
+      (premise) => premise.objectionStatus?.dialecticalRelationships ?? [],
+    ),
+    ...(argument.sourceRelationships ?? []),
+  ];
+  if (relationships.length === 0) return { visible: false };
+  const linked = [
+    ...new Set(
+      relationships
+        .flatMap((link) => [link.sourceArgumentId, link.targetArgumentId])
+        .filter((id) => id !== argument.id),
+    ),
+  ];
+  const query = new URLSearchParams({ mode: 'dialectic', argumentId: String(argument.id) });
+  if (linked.length > 0) query.set('linkedArguments', linked.join(','));
+  return { visible: true, href: `/explore?${query.toString().replace(/%2C/g, ',')}` };
+}

@@ -105,6 +105,8 @@ export interface EvaluatorArgument {
   dependencies?: EvaluatorDependencyMap;
   premiseConditionals?: EvaluatorConditionalMap;
   evaluation: EvaluatorSavedEvaluation | null;
+  /** Relationships in which this argument is the source (`GET /api/dialectical/source/{id}`). */
+  sourceRelationships?: EvaluatorDialecticalRelationship[];
 }
 
 /** Input of the `loadArgument` actor. */

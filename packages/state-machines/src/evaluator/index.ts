@@ -7,6 +7,7 @@ export {
   type EvaluatorEvaluationState,
   type EvaluatorSnapshot,
   selectConstraintSystemMode,
+  selectDialecticManager,
   selectDisplayMode,
   selectEvaluationState,
   selectInferenceStrength,
