@@ -1,0 +1,193 @@
+import {
+  type ArgumentDetail,
+  type ArgumentSummary,
+  CreateArgumentRequest,
+  type UserArgumentEvaluation,
+} from '@credence/api';
+import type { z } from 'zod';
+import type { PrismaClient } from '../db.server.ts';
+import type { Argument } from '../generated/prisma/client.ts';
+import { readEvaluation } from './evaluations.server.ts';
+import { parseJson } from './json.server.ts';
+
+export type ArgumentSummaryValue = z.infer<typeof ArgumentSummary>;
+export type ArgumentDetailValue = z.infer<typeof ArgumentDetail>;
+type EvaluationValue = z.infer<typeof UserArgumentEvaluation>;
+
+/**
+ * Visibility rule: the owner sees their arguments; anyone (signed in or not) sees PUBLIC ones.
+ * FRIENDS_ONLY is treated as owner-only for now: there is no friendship model yet, so showing
+ * it to anyone else would leak it. PRIVATE is owner-only.
+ */
+export function canViewArgument(
+  argument: Pick<Argument, 'ownerId' | 'visibility'>,
+  viewerId: number | null,
+): boolean {
+  if (viewerId !== null && argument.ownerId === viewerId) return true;
+  return argument.visibility === 'PUBLIC';
+}
+
+/** Prisma `where` for the arguments a viewer may see (mirrors {@link canViewArgument}). */
+function visibleTo(viewerId: number | null) {
+  return viewerId === null
+    ? { visibility: 'PUBLIC' as const }
+    : { OR: [{ ownerId: viewerId }, { visibility: 'PUBLIC' as const }] };
+}
+
+function toSummary(argument: Argument): ArgumentSummaryValue {
+  return {
+    id: argument.id,
+    title: argument.title,
+    summarizedDescription: argument.summarizedDescription,
+    argumentType: argument.argumentType,
+    argumentFormId: argument.argumentFormId,
+    logicSystemId: argument.logicSystemId,
+    totalInferenceEval: argument.totalInferenceEval,
+    totalEvidenceEval: argument.totalEvidenceEval,
+    visibility: argument.visibility,
+    provedDeductiveUsingSystem: argument.provedDeductiveUsingSystem,
+  };
+}
+
+/** Creates an argument owned by `ownerId` from a `createArgument` body (validated here). */
+export async function createArgument(
+  db: PrismaClient,
+  ownerId: number,
+  body: z.input<typeof CreateArgumentRequest>,
+): Promise<ArgumentDetailValue> {
+  const input = CreateArgumentRequest.parse(body);
+  const created = await db.argument.create({
+    data: {
+      ownerId,
+      title: input.title.trim(),
+      summarizedDescription: input.summarizedDescription,
+      argumentType: input.argumentType,
+      visibility: input.visibility,
+      claims: {
+        create: [
+          ...input.premises.map((premise, position) => ({
+            role: 'PREMISE' as const,
+            position,
+            content: premise.content.trim(),
+          })),
+          { role: 'CONCLUSION' as const, position: 0, content: input.conclusion.content.trim() },
+        ],
+      },
+    },
+  });
+  const detail = await getArgument(db, ownerId, created.id);
+  if (!detail) throw new Error(`Argument ${created.id} vanished after creation`);
+  return detail;
+}
+
+/**
+ * An argument with its claims, the viewer's own evaluation and dependencies, or null when it
+ * does not exist or the viewer may not see it. Dependencies are the viewer's own if they saved
+ * some, otherwise the owner's (the argument's published structure).
+ */
+export async function getArgument(
+  db: PrismaClient,
+  viewerId: number | null,
+  id: number,
+): Promise<ArgumentDetailValue | null> {
+  const argument = await db.argument.findUnique({
+    where: { id },
+    include: {
+      owner: { select: { name: true } },
+      claims: { orderBy: [{ role: 'desc' }, { position: 'asc' }] },
+      incomingLinks: {
+        select: { sourceArgumentId: true, targetArgumentId: true, targetClaimId: true },
+      },
+    },
+  });
+  if (!argument || !canViewArgument(argument, viewerId)) return null;
+
+  const conclusion = argument.claims.find((claim) => claim.role === 'CONCLUSION');
+  if (!conclusion) throw new Error(`Argument ${id} has no conclusion`);
+
+  const dependencyOwners =
+    viewerId === null || viewerId === argument.ownerId
+      ? [argument.ownerId]
+      : [viewerId, argument.ownerId];
+  const dependencyRows = await db.dependencySettings.findMany({
+    where: { argumentId: id, userId: { in: dependencyOwners } },
+  });
+  const dependencyRow =
+    dependencyRows.find((row) => row.userId === dependencyOwners[0]) ?? dependencyRows[0];
+
+  let evaluation: EvaluationValue | null = null;
+  if (viewerId !== null) evaluation = await readEvaluation(db, viewerId, id);
+
+  return {
+    ...toSummary(argument),
+    ownerId: argument.ownerId,
+    creator: { name: argument.owner.name },
+    premises: argument.claims
+      .filter((claim) => claim.role === 'PREMISE')
+      .sort((a, b) => a.position - b.position)
+      .map((claim) => {
+        const links = argument.incomingLinks
+          .filter((link) => link.targetClaimId === claim.id)
+          .map(({ sourceArgumentId, targetArgumentId }) => ({
+            sourceArgumentId,
+            targetArgumentId,
+          }));
+        return {
+          id: claim.id,
+          content: claim.content,
+          type: 'PREMISE' as const,
+          negationContent: claim.negationContent,
+          ...(links.length > 0 ? { objectionStatus: { dialecticalRelationships: links } } : {}),
+        };
+      }),
+    conclusion: {
+      id: conclusion.id,
+      content: conclusion.content,
+      negationContent: conclusion.negationContent,
+    },
+    evaluation,
+    dependencies: parseJson<Record<string, string[]>>(dependencyRow?.dependencies, {}),
+    premiseConditionals: parseJson<Record<string, number>>(dependencyRow?.premiseConditionals, {}),
+  };
+}
+
+/** The viewer's own arguments and every PUBLIC one, most recently changed first. */
+export async function listArguments(
+  db: PrismaClient,
+  viewerId: number | null,
+): Promise<ArgumentSummaryValue[]> {
+  const rows = await db.argument.findMany({
+    where: visibleTo(viewerId),
+    orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
+  });
+  return rows.map(toSummary);
+}
+
+/** Summaries of the given arguments the viewer may see, in the order asked; others are left out. */
+export async function getArgumentsByIds(
+  db: PrismaClient,
+  viewerId: number | null,
+  ids: readonly number[],
+): Promise<ArgumentSummaryValue[]> {
+  const rows = await db.argument.findMany({
+    where: { AND: [{ id: { in: [...ids] } }, visibleTo(viewerId)] },
+  });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toSummary(row)] : [];
+  });
+}
+
+/** Whether the argument exists and the viewer may see it. */
+export async function isArgumentVisible(
+  db: Pick<PrismaClient, 'argument'>,
+  viewerId: number | null,
+  id: number,
+): Promise<boolean> {
+  const argument = await db.argument.findUnique({
+    where: { id },
+    select: { ownerId: true, visibility: true },
+  });
+  return argument !== null && canViewArgument(argument, viewerId);
+}

@@ -1,0 +1,120 @@
+import {
+  type ClaimProbability,
+  SaveEvaluationRequest,
+  UpdateUserArgumentRequest,
+  UserArgumentEvaluation,
+} from '@credence/api';
+import type { z } from 'zod';
+import type { PrismaClient } from '../db.server.ts';
+import { isArgumentVisible } from './arguments.server.ts';
+import { NotFoundError } from './errors.server.ts';
+import { parseJson, toJson } from './json.server.ts';
+
+export type UserArgumentEvaluationValue = z.infer<typeof UserArgumentEvaluation>;
+type ClaimProbabilityValue = z.infer<typeof ClaimProbability>;
+
+/**
+ * The user's own saved evaluation of an argument, or null. Evaluations are private: only their
+ * author can read them (there is no way to read another user's evaluation).
+ */
+export async function readEvaluation(
+  db: Pick<PrismaClient, 'userArgumentEvaluation'>,
+  userId: number,
+  argumentId: number,
+): Promise<UserArgumentEvaluationValue | null> {
+  const row = await db.userArgumentEvaluation.findUnique({
+    where: { userId_argumentId: { userId, argumentId } },
+  });
+  if (!row) return null;
+  return UserArgumentEvaluation.parse({
+    evaluationMode: row.evaluationMode,
+    inferenceStrength: row.inferenceStrength,
+    fallbackSupport: row.fallbackSupport,
+    evaluationSettings: parseJson<Record<string, unknown>>(row.evaluationSettings, {}),
+    premises: parseJson<ClaimProbabilityValue[]>(row.premiseProbabilities, []),
+    conclusion: parseJson<ClaimProbabilityValue | null>(row.conclusionProbability, null),
+  });
+}
+
+/** Same as {@link readEvaluation}, after checking the user may see the argument. */
+export async function getEvaluation(
+  db: PrismaClient,
+  userId: number,
+  argumentId: number,
+): Promise<UserArgumentEvaluationValue | null> {
+  if (!(await isArgumentVisible(db, userId, argumentId))) return null;
+  return readEvaluation(db, userId, argumentId);
+}
+
+/**
+ * `saveEvaluation`: stores the mode, strength values and per-mode settings of the user's
+ * evaluation. Settings are merged by mode (saving the bayesian tab keeps the truth-table tab's
+ * settings). Runs in one transaction; throws {@link NotFoundError} when the argument is
+ * missing or invisible to the user.
+ */
+export async function saveEvaluation(
+  db: PrismaClient,
+  userId: number,
+  argumentId: number,
+  body: z.input<typeof SaveEvaluationRequest>,
+): Promise<UserArgumentEvaluationValue> {
+  const input = SaveEvaluationRequest.parse(body);
+  return db.$transaction(async (tx) => {
+    if (!(await isArgumentVisible(tx, userId, argumentId))) {
+      throw new NotFoundError(`Argument ${argumentId} not found`);
+    }
+    const key = { userId_argumentId: { userId, argumentId } };
+    const existing = await tx.userArgumentEvaluation.findUnique({ where: key });
+    const settings = {
+      ...parseJson<Record<string, unknown>>(existing?.evaluationSettings, {}),
+      ...input.evaluationSettings,
+    };
+    const values = {
+      evaluationMode: input.evaluationMode,
+      inferenceStrength: input.inferenceStrength,
+      fallbackSupport: input.fallbackSupport,
+      evaluationSettings: toJson(settings),
+    };
+    await tx.userArgumentEvaluation.upsert({
+      where: key,
+      create: { userId, argumentId, ...values },
+      update: values,
+    });
+    const saved = await readEvaluation(tx, userId, argumentId);
+    if (!saved) throw new Error('Evaluation vanished inside its transaction');
+    return saved;
+  });
+}
+
+/**
+ * `updateUserArgument`: stores the strength values and the user's credences in the claims,
+ * keeping any per-mode settings already saved. One transaction; {@link NotFoundError} as above.
+ */
+export async function saveUserArgument(
+  db: PrismaClient,
+  userId: number,
+  body: z.input<typeof UpdateUserArgumentRequest>,
+): Promise<UserArgumentEvaluationValue> {
+  const input = UpdateUserArgumentRequest.parse(body);
+  const argumentId = input.argumentId;
+  return db.$transaction(async (tx) => {
+    if (!(await isArgumentVisible(tx, userId, argumentId))) {
+      throw new NotFoundError(`Argument ${argumentId} not found`);
+    }
+    const values = {
+      evaluationMode: input.evaluationMode,
+      inferenceStrength: input.inferenceStrength,
+      fallbackSupport: input.fallbackSupport,
+      premiseProbabilities: toJson(input.premises),
+      conclusionProbability: toJson(input.conclusion),
+    };
+    await tx.userArgumentEvaluation.upsert({
+      where: { userId_argumentId: { userId, argumentId } },
+      create: { userId, argumentId, ...values },
+      update: values,
+    });
+    const saved = await readEvaluation(tx, userId, argumentId);
+    if (!saved) throw new Error('Evaluation vanished inside its transaction');
+    return saved;
+  });
+}

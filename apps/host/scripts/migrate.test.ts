@@ -1,0 +1,245 @@
+import { createHash } from 'node:crypto';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createPrismaClient } from '../app/db.server.ts';
+import { Prisma } from '../app/generated/prisma/client.ts';
+import { MIGRATIONS_DIR, migrate, readMigrations } from './migrate.ts';
+
+let dirs: string[] = [];
+function tempDir() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'credence-migrate-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  dirs = [];
+});
+
+describe('migrate', () => {
+  it('applies every migration to an empty database, then is a no-op', () => {
+    const url = `file:${path.join(tempDir(), 'nested/folder/app.db')}`;
+    const first = migrate(url);
+    const names = readMigrations().map((m) => m.name);
+    expect(names.length).toBeGreaterThan(0);
+    expect(first.applied).toEqual(names);
+
+    const second = migrate(url);
+    expect(second.applied).toEqual([]);
+    expect(second.alreadyApplied).toEqual(names);
+
+    const db = new Database(first.databasePath, { readonly: true });
+    const rows = db
+      .prepare(
+        'SELECT migration_name, checksum, finished_at, applied_steps_count FROM _prisma_migrations',
+      )
+      .all() as {
+      migration_name: string;
+      checksum: string;
+      finished_at: string;
+      applied_steps_count: number;
+    }[];
+    db.close();
+    expect(rows).toHaveLength(names.length);
+    for (const row of rows) {
+      const sql = readFileSync(path.join(MIGRATIONS_DIR, row.migration_name, 'migration.sql'));
+      expect(row.checksum).toBe(createHash('sha256').update(sql).digest('hex'));
+      expect(row.finished_at).not.toBeNull();
+      expect(row.applied_steps_count).toBe(1);
+    }
+  });
+
+  it('brings an older database up to date with only the new migrations', () => {
+    const migrationsDir = tempDir();
+    cpSync(MIGRATIONS_DIR, migrationsDir, { recursive: true });
+    const url = `file:${path.join(tempDir(), 'old.db')}`;
+    const before = migrate(url, { migrationsDir });
+
+    mkdirSync(path.join(migrationsDir, '29991231000000_add_note'));
+    writeFileSync(
+      path.join(migrationsDir, '29991231000000_add_note/migration.sql'),
+      'CREATE TABLE "Note" ("id" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT, "text" TEXT NOT NULL);\n',
+    );
+    const after = migrate(url, { migrationsDir });
+    expect(after.applied).toEqual(['29991231000000_add_note']);
+    expect(after.alreadyApplied).toEqual(before.applied);
+  });
+
+  it('rolls a failing migration back entirely and records nothing', () => {
+    const migrationsDir = tempDir();
+    cpSync(MIGRATIONS_DIR, migrationsDir, { recursive: true });
+    mkdirSync(path.join(migrationsDir, '29991231000000_broken'));
+    writeFileSync(
+      path.join(migrationsDir, '29991231000000_broken/migration.sql'),
+      'CREATE TABLE "Half" ("id" INTEGER PRIMARY KEY);\nTHIS IS NOT SQL;\n',
+    );
+    const url = `file:${path.join(tempDir(), 'broken.db')}`;
+    expect(() => migrate(url, { migrationsDir })).toThrow();
+    const db = new Database(url.slice('file:'.length), { readonly: true });
+    const half = db.prepare("SELECT name FROM sqlite_master WHERE name = 'Half'").all();
+    const recorded = db.prepare('SELECT migration_name FROM _prisma_migrations').all() as {
+      migration_name: string;
+    }[];
+    db.close();
+    expect(half).toEqual([]);
+    expect(recorded.map((r) => r.migration_name)).not.toContain('29991231000000_broken');
+  });
+
+  it('refuses to run when an applied migration was edited afterwards', () => {
+    const migrationsDir = tempDir();
+    cpSync(MIGRATIONS_DIR, migrationsDir, { recursive: true });
+    const url = `file:${path.join(tempDir(), 'edited.db')}`;
+    migrate(url, { migrationsDir });
+    const first = readMigrations(migrationsDir)[0]!;
+    writeFileSync(
+      path.join(migrationsDir, first.name, 'migration.sql'),
+      `${first.sql}\n-- edited\n`,
+    );
+    expect(() => migrate(url, { migrationsDir })).toThrow(/was modified after it was applied/);
+  });
+
+  it('creates a table with a column for every field of every model in schema.prisma', () => {
+    const url = `file:${path.join(tempDir(), 'columns.db')}`;
+    const { databasePath } = migrate(url);
+    const db = new Database(databasePath, { readonly: true });
+    const enums: Record<string, Record<string, string>> = {
+      User: Prisma.UserScalarFieldEnum,
+      Argument: Prisma.ArgumentScalarFieldEnum,
+      Claim: Prisma.ClaimScalarFieldEnum,
+      UserArgumentEvaluation: Prisma.UserArgumentEvaluationScalarFieldEnum,
+      ConditionalProbability: Prisma.ConditionalProbabilityScalarFieldEnum,
+      DependencySettings: Prisma.DependencySettingsScalarFieldEnum,
+      UserSettings: Prisma.UserSettingsScalarFieldEnum,
+      DialecticalRelationship: Prisma.DialecticalRelationshipScalarFieldEnum,
+      Version: Prisma.VersionScalarFieldEnum,
+      SavedProof: Prisma.SavedProofScalarFieldEnum,
+    };
+    expect(Object.keys(enums).sort()).toEqual(Object.values(Prisma.ModelName).sort());
+    for (const [model, fields] of Object.entries(enums)) {
+      const columns = (db.prepare(`PRAGMA table_info("${model}")`).all() as { name: string }[]).map(
+        (c) => c.name,
+      );
+      expect(columns.sort(), model).toEqual(Object.values(fields).sort());
+    }
+    db.close();
+  });
+
+  it('lets the client write and read every model', async () => {
+    const url = `file:${path.join(tempDir(), 'crud.db')}`;
+    migrate(url);
+    const db = createPrismaClient(url);
+    try {
+      const user = await db.user.create({
+        data: { email: 'a@b.c', name: 'A', passwordHash: 'x', role: 'ADMIN' },
+      });
+      const argument = await db.argument.create({
+        data: {
+          ownerId: user.id,
+          title: 'T',
+          shareToken: 'tok',
+          claims: {
+            create: [
+              { role: 'PREMISE', position: 0, content: 'p' },
+              { role: 'CONCLUSION', position: 0, content: 'c', negationContent: 'not c' },
+            ],
+          },
+        },
+        include: { claims: true },
+      });
+      expect(argument.visibility).toBe('PRIVATE');
+      expect(argument.provedDeductiveUsingSystem).toBe('propositional');
+      expect(argument.argumentType).toBe('INDUCTIVE');
+      const other = await db.argument.create({ data: { ownerId: user.id, title: 'U' } });
+      await db.userArgumentEvaluation.create({
+        data: {
+          userId: user.id,
+          argumentId: argument.id,
+          evaluationMode: 'fallback',
+          inferenceStrength: 0.9,
+          fallbackSupport: 0.2,
+        },
+      });
+      await db.conditionalProbability.create({
+        data: {
+          userId: user.id,
+          antecedentClaims: '["a"]',
+          consequentClaims: '["b"]',
+          conditionalProbability: 0.7,
+        },
+      });
+      await db.dependencySettings.create({ data: { userId: user.id, argumentId: argument.id } });
+      await db.userSettings.create({
+        data: {
+          userId: user.id,
+          detailLevel: 'basic',
+          conviction: 0.5,
+          constraintResolutionMode: 'coherentist',
+        },
+      });
+      await db.dialecticalRelationship.create({
+        data: { sourceArgumentId: other.id, targetArgumentId: argument.id, createdById: user.id },
+      });
+      const v1 = await db.version.create({
+        data: {
+          argumentId: argument.id,
+          userId: user.id,
+          versionNumber: 1,
+          snapshot: '{}',
+          isCanonical: true,
+        },
+      });
+      await db.version.create({
+        data: {
+          argumentId: argument.id,
+          userId: user.id,
+          versionNumber: 2,
+          snapshot: '{}',
+          isCurrent: true,
+          parentId: v1.id,
+        },
+      });
+      await db.savedProof.create({ data: { argumentId: argument.id, proofState: '{}' } });
+
+      const loaded = await db.argument.findUniqueOrThrow({
+        where: { shareToken: 'tok' },
+        include: {
+          owner: true,
+          claims: true,
+          evaluations: true,
+          dependencySettings: true,
+          versions: { include: { parent: true } },
+          savedProof: true,
+          incomingLinks: true,
+        },
+      });
+      expect(loaded.owner.role).toBe('ADMIN');
+      expect(loaded.claims).toHaveLength(2);
+      expect(loaded.evaluations[0]?.evaluationSettings).toBe('{}');
+      expect(loaded.dependencySettings[0]?.premiseConditionals).toBe('{}');
+      expect(loaded.versions.find((v) => v.versionNumber === 2)?.parent?.versionNumber).toBe(1);
+      expect(loaded.savedProof?.proofState).toBe('{}');
+      expect(loaded.incomingLinks[0]?.linkType).toBe('refute');
+      expect(await db.conditionalProbability.count()).toBe(1);
+      expect(
+        (await db.userSettings.findUniqueOrThrow({ where: { userId: user.id } })).conviction,
+      ).toBe(0.5);
+
+      // Unique constraints from the schema exist in the database.
+      await expect(
+        db.user.create({ data: { email: 'a@b.c', name: 'B', passwordHash: 'y' } }),
+      ).rejects.toThrow();
+      await expect(
+        db.dependencySettings.create({ data: { userId: user.id, argumentId: argument.id } }),
+      ).rejects.toThrow();
+      // Deleting an argument cascades to its claims and the rest.
+      await db.argument.delete({ where: { id: argument.id } });
+      expect(await db.claim.count({ where: { argumentId: argument.id } })).toBe(0);
+      expect(await db.version.count()).toBe(0);
+    } finally {
+      await db.$disconnect();
+    }
+  });
+});

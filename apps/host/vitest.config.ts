@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['app/**/*.test.ts', 'prisma/**/*.test.ts', 'scripts/**/*.test.ts'],
+    // Each test file works on its own SQLite file; better-sqlite3 is native, so use forks.
+    pool: 'forks',
+    testTimeout: 20_000,
+  },
+});

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { Dialog as AriaDialog, Button, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useThemeClassName } from '../theme/ThemeRoot';
+import * as styles from './Dialog.css';
+
+/** Props of {@link Dialog}. */
+export interface DialogProps {
+  /** The heading; also the dialog's accessible name. */
+  title: ReactNode;
+  /** The body. */
+  children: ReactNode;
+  /** Buttons along the bottom, e.g. Cancel and Save. */
+  footer?: ReactNode;
+  /**
+   * Open (controlled). Leave out inside a `DialogTrigger`, which then owns the open state.
+   */
+  isOpen?: boolean;
+  /** Called when the dialog asks to open or close (Escape, close button, outside click). */
+  onOpenChange?: (isOpen: boolean) => void;
+  /** Whether a click outside closes it; default true. Escape always closes it. */
+  isDismissable?: boolean;
+  /** Accessible name of the close button; default `'Close'`. */
+  closeLabel?: string;
+}
+
+/**
+ * A modal dialog on react-aria's `ModalOverlay` + `Modal` + `Dialog`: focus moves in and is
+ * trapped, Escape closes, focus returns to the trigger. At most 4xl (56rem) wide.
+ */
+export function Dialog({
+  title,
+  children,
+  footer,
+  isOpen,
+  onOpenChange,
+  isDismissable = true,
+  closeLabel = 'Close',
+}: DialogProps) {
+  const themeClass = useThemeClassName();
+  return (
+    <ModalOverlay
+      className={`${themeClass} ${styles.overlay}`}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable={isDismissable}
+    >
+      <Modal className={styles.modal}>
+        <AriaDialog className={styles.dialog}>
+          <div className={styles.header}>
+            <Heading slot="title" className={styles.title}>
+              {title}
+            </Heading>
+            <Button slot="close" aria-label={closeLabel} className={styles.close}>
+              ×
+            </Button>
+          </div>
+          <div className={styles.body}>{children}</div>
+          {footer ? <div className={styles.footer}>{footer}</div> : null}
+        </AriaDialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
+
+export { DialogTrigger } from 'react-aria-components';

@@ -1,0 +1,41 @@
+import { createContext, type ReactNode, useContext } from 'react';
+import { darkTheme, lightTheme } from './contract.css';
+import * as styles from './ThemeRoot.css';
+
+/** The themes `ThemeRoot` can apply. */
+export type ThemeName = 'light' | 'dark';
+
+/** Props of {@link ThemeRoot}. */
+export interface ThemeRootProps {
+  /** Which theme fills the contract below this element; default `'light'`. */
+  theme?: ThemeName;
+  /** Extra class names for the root element. */
+  className?: string;
+  children?: ReactNode;
+}
+
+/** The class name of a theme, for hosts that put it on `<html>` or `<body>` themselves. */
+export function themeClassName(theme: ThemeName): string {
+  return theme === 'dark' ? darkTheme : lightTheme;
+}
+
+const ThemeClassContext = createContext<string>(lightTheme);
+
+/**
+ * The theme class in effect here (light when there is no `ThemeRoot`). Overlays rendered in a
+ * portal outside the themed element (dialogs, toasts) put it on their own root.
+ */
+export function useThemeClassName(): string {
+  return useContext(ThemeClassContext);
+}
+
+/** Applies a theme (its class name) and the base text styles to everything inside. */
+export function ThemeRoot({ theme = 'light', className, children }: ThemeRootProps) {
+  const themeClass = themeClassName(theme);
+  const classes = [themeClass, styles.root, className].filter(Boolean).join(' ');
+  return (
+    <ThemeClassContext.Provider value={themeClass}>
+      <div className={classes}>{children}</div>
+    </ThemeClassContext.Provider>
+  );
+}

@@ -1,0 +1,27 @@
+/** Style pieces several components share. */
+import { style } from '@vanilla-extract/css';
+import { vars } from './contract.css';
+
+/** A visible focus ring for keyboard focus (react-aria's `data-focus-visible`). */
+export const focusRing = style({
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': {
+      outline: `2px solid ${vars.color.focus}`,
+      outlineOffset: '2px',
+    },
+  },
+});
+
+/** Hidden on screen, still read by assistive technology. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
