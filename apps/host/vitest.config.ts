@@ -7,5 +7,7 @@ export default defineConfig({
     // Each test file works on its own SQLite file; better-sqlite3 is native, so use forks.
     pool: 'forks',
     testTimeout: 20_000,
+    // The JSON report feeds the workspace's one-line total (scripts/summarize-tests.mjs).
+    reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
   },
 });
