@@ -191,3 +191,25 @@ export async function isArgumentVisible(
   });
   return argument !== null && canViewArgument(argument, viewerId);
 }
+
+/**
+ * Claims by id (`getClaims`), limited to arguments the viewer may see; unknown and invisible
+ * ids are left out alike. Ids of 100+ characters are ignored, as the client never sends them.
+ */
+export async function getClaimsByIds(
+  db: PrismaClient,
+  viewerId: number | null,
+  ids: readonly string[],
+): Promise<{ id: string; content: string; negationContent: string | null }[]> {
+  const wanted = [...new Set(ids.filter((id) => id.length < 100))];
+  if (wanted.length === 0) return [];
+  const claims = await db.claim.findMany({
+    where: { id: { in: wanted }, argument: visibleTo(viewerId) },
+    select: { id: true, content: true, negationContent: true },
+  });
+  const byId = new Map(claims.map((claim) => [claim.id, claim]));
+  return wanted.flatMap((id) => {
+    const claim = byId.get(id);
+    return claim ? [claim] : [];
+  });
+}

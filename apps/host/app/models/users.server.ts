@@ -110,3 +110,37 @@ export async function getUserById(db: PrismaClient, id: number): Promise<PublicU
   const user = await db.user.findUnique({ where: { id } });
   return user ? toPublicUser(user) : null;
 }
+
+/**
+ * Sign-up: creates a user who becomes ADMIN when no admin exists yet (the first account to sign
+ * up; the seeded demo user is a plain USER), otherwise USER. The check and the insert share one
+ * transaction, so two simultaneous first sign-ups cannot both become admins.
+ */
+export async function registerUser(
+  db: PrismaClient,
+  input: { email: string; name: string; password: string },
+): Promise<PublicUser> {
+  const email = normalizeEmail(input.email);
+  if (!email.includes('@')) throw new Error('Please enter a valid e-mail address');
+  if (input.password.length < 8) throw new Error('Passwords need at least 8 characters');
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const user = await db.$transaction(async (tx) => {
+      const admins = await tx.user.count({ where: { role: 'ADMIN' } });
+      return tx.user.create({
+        data: {
+          email,
+          name: input.name.trim() || email,
+          passwordHash,
+          role: admins === 0 ? 'ADMIN' : 'USER',
+        },
+      });
+    });
+    return toPublicUser(user);
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+      throw new ConflictError('An account with this e-mail already exists');
+    }
+    throw error;
+  }
+}

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { withTheme } from '../theme/ThemeDecorator';
 import { Dialog, DialogTrigger } from './Dialog';
 
 const meta = {
   title: 'Primitives/Dialog',
   component: Dialog,
-  decorators: [withTheme],
   args: {
     title: 'Inference Evaluation',
     children: 'How strongly do the premises support the conclusion?',
@@ -22,7 +21,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Open: Story = { args: { isOpen: true } };
+/** The dialog renders in a portal on `document.body`, outside the story's canvas. */
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+export const Open: Story = {
+  args: { isOpen: true },
+  play: async ({ canvasElement }) => {
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Inference Evaluation' });
+    const inDialog = within(dialog);
+    await expect(
+      inDialog.getByText('How strongly do the premises support the conclusion?'),
+    ).toBeVisible();
+    await expect(inDialog.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    await expect(inDialog.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+    await expect(inDialog.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  },
+};
 export const WithTrigger: Story = {
   render: (args) => (
     <DialogTrigger>
@@ -30,5 +44,25 @@ export const WithTrigger: Story = {
       <Dialog {...args} />
     </DialogTrigger>
   ),
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await expect(body.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Evaluate inference' }),
+    );
+    const dialog = await body.findByRole('dialog', { name: 'Inference Evaluation' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  },
 };
-export const WithoutFooter: Story = { args: { isOpen: true, footer: undefined } };
+export const WithoutFooter: Story = {
+  args: { isOpen: true, footer: undefined },
+  play: async ({ canvasElement }) => {
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Inference Evaluation' });
+    await expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['×']);
+  },
+};

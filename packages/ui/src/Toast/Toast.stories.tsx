@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { withTheme } from '../theme/ThemeDecorator';
 import { ToastQueue, ToastRegion } from './Toast';
 
 const queue = new ToastQueue();
@@ -8,7 +8,6 @@ const queue = new ToastQueue();
 const meta = {
   title: 'Primitives/Toast',
   component: ToastRegion,
-  decorators: [withTheme],
   args: { queue },
   render: (args) => (
     <>
@@ -42,9 +41,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** The toast region may render in a portal, so look on the whole page. */
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = page(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Success toast' }));
+    const region = await body.findByRole('region', { name: 'Notifications' });
+    await expect(await within(region).findByText('Saved')).toBeVisible();
+    await expect(within(region).getByText('Evaluation saved.')).toBeVisible();
+    await userEvent.click(within(region).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(body.queryByText('Evaluation saved.')).not.toBeInTheDocument());
+  },
+};
 export const Visible: Story = {
-  play: () => {
+  play: async ({ canvasElement }) => {
     queue.add({ title: 'Successfully saved!', tone: 'success' }, { timeout: 60_000 });
+    await expect(await page(canvasElement).findByText('Successfully saved!')).toBeVisible();
   },
 };

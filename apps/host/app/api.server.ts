@@ -1,0 +1,72 @@
+import { check } from '@credence/api';
+import type { z } from 'zod';
+import { ConflictError, NotFoundError } from './models/errors.server.ts';
+
+/** A JSON error answer `{ error }`. */
+export function errorResponse(status: number, message: string): Response {
+  return Response.json({ error: message }, { status });
+}
+
+/** Thrown by the helpers below; {@link handleApi} turns it into its answer. */
+class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Parses a request part with a call's schema, or throws a 400 with the readable message. */
+export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = check(schema, value);
+  if (!result.ok) throw new ApiError(400, result.message);
+  return result.data;
+}
+
+/** The JSON body, or a 400 when it is not JSON. */
+export async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (text.trim() === '') throw new ApiError(400, 'The request body must be JSON');
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError(400, 'The request body must be JSON');
+  }
+}
+
+/** The query string as a plain object (last value wins). */
+export function queryObject(request: Request): Record<string, string> {
+  return Object.fromEntries(new URL(request.url).searchParams);
+}
+
+/** A 404 answer that says the same whether the record is missing or invisible. */
+export function notFound(what: string): never {
+  throw new ApiError(404, `${what} not found`);
+}
+
+/** Answers 405 for methods a resource route does not handle. */
+export function methodNotAllowed(allowed: string[]): Response {
+  return Response.json(
+    { error: `Method not allowed (use ${allowed.join(' or ')})` },
+    { status: 405, headers: { Allow: allowed.join(', ') } },
+  );
+}
+
+/**
+ * Runs an API handler and maps failures to JSON answers: thrown Responses (401 from
+ * `requireUserId`) pass through, validation → 400, missing/invisible → 404, conflicts → 409,
+ * anything else → 500 without details (logged on the server).
+ */
+export async function handleApi(run: () => Promise<Response>): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof Response) return error;
+    if (error instanceof ApiError) return errorResponse(error.status, error.message);
+    if (error instanceof NotFoundError) return errorResponse(404, error.message);
+    if (error instanceof ConflictError) return errorResponse(409, error.message);
+    console.error(error);
+    return errorResponse(500, 'Something went wrong on the server');
+  }
+}

@@ -1,0 +1,71 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import {
+  Form,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { getUser } from './session.server.ts';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getUser(request);
+  return { user: user ? { name: user.name, email: user.email, role: user.role } : null };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const user = data?.user ?? null;
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body
+        style={{
+          fontFamily: 'system-ui, sans-serif',
+          maxWidth: 860,
+          margin: '0 auto',
+          padding: 16,
+        }}
+      >
+        <header style={{ display: 'flex', gap: 16, alignItems: 'center', marginBottom: 24 }}>
+          <Link to="/">
+            <strong>Credence</strong>
+          </Link>
+          {user ? (
+            <>
+              <Link to="/settings">Settings</Link>
+              <span>
+                {user.name}
+                {user.role === 'ADMIN' ? ' (admin)' : ''}
+              </span>
+              <Form method="post" action="/logout">
+                <button type="submit">Sign out</button>
+              </Form>
+            </>
+          ) : (
+            <>
+              <Link to="/login">Sign in</Link>
+              <Link to="/join">Sign up</Link>
+            </>
+          )}
+        </header>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}

@@ -1,0 +1,416 @@
+/**
+ * The built app over real HTTP: `scripts/start.mjs` (migrations, seed, `remix-serve`) on a free
+ * port and a temp SQLite file, driven with fetch and a small cookie jar. `pnpm test` builds the
+ * app first (`pnpm build && vitest run`).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createArgument } from './models/arguments.server.ts';
+import { createTempDatabase, type TempDatabase } from './testing/tempDatabase.ts';
+
+const APP_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface RunningServer {
+  base: string;
+  stop(): Promise<void>;
+}
+
+async function startServer(databaseUrl: string): Promise<RunningServer> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: APP_DIR,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      SESSION_SECRET: 'test-secret',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`Server exited early:\n${output}`);
+    try {
+      const response = await fetch(`${base}/api/user/settings`);
+      await response.arrayBuffer();
+      break;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`Server did not start:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  return {
+    base,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** A browser-like client: keeps the session cookie, never follows redirects. */
+class Client {
+  cookie = '';
+  constructor(private readonly server: () => RunningServer) {}
+
+  async request(pathname: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (this.cookie) headers.set('Cookie', this.cookie);
+    const response = await fetch(`${this.server().base}${pathname}`, {
+      ...init,
+      headers,
+      redirect: 'manual',
+    });
+    const setCookie = response.headers.get('set-cookie');
+    if (setCookie) {
+      const pair = setCookie.split(';')[0] ?? '';
+      this.cookie = pair.endsWith('=') ? '' : pair;
+    }
+    return response;
+  }
+
+  form(pathname: string, fields: Record<string, string>) {
+    return this.request(pathname, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    });
+  }
+
+  json(pathname: string, method: string, body: unknown) {
+    return this.request(pathname, {
+      method,
+      headers: { 'Content-Type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+  }
+}
+
+let temp: TempDatabase;
+let server: RunningServer;
+const current = () => server;
+
+beforeAll(async () => {
+  if (!existsSync(path.join(APP_DIR, 'build/server/index.js'))) {
+    throw new Error('Build the app first: `pnpm build` (the `test` script does it).');
+  }
+  temp = await createTempDatabase();
+  server = await startServer(temp.url);
+}, 60_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await temp?.cleanup();
+});
+
+describe('host over HTTP', () => {
+  const alice = new Client(current);
+  const bob = new Client(current);
+  let argumentId = 0;
+  let premiseIds: string[] = [];
+  let conclusionId = '';
+
+  it('answers 401 JSON to API calls and redirects pages without a session', async () => {
+    const api = await fetch(`${server.base}/api/user/settings`);
+    expect(api.status).toBe(401);
+    expect(await api.json()).toEqual({ error: 'Please sign in' });
+    const evaluation = await new Client(current).json('/api/objects/evaluations/1', 'PUT', {});
+    expect(evaluation.status).toBe(401);
+
+    const page = await new Client(current).request('/settings?x=1');
+    expect(page.status).toBe(302);
+    expect(page.headers.get('location')).toBe(
+      `/login?redirectTo=${encodeURIComponent('/settings?x=1')}`,
+    );
+  });
+
+  it('signs up: the first account becomes ADMIN, the next one USER; short passwords refused', async () => {
+    const short = await new Client(current).form('/join', {
+      email: 'short@x.io',
+      name: 'Short',
+      password: 'short',
+    });
+    expect(short.status).toBe(200);
+    expect(await short.text()).toContain('at least 8 characters');
+
+    const first = await alice.form('/join', {
+      email: 'alice@x.io',
+      name: 'Alice',
+      password: 'alice-password',
+    });
+    expect(first.status).toBe(302);
+    expect(alice.cookie).toMatch(/^__session=/);
+    const second = await bob.form('/join', {
+      email: 'bob@x.io',
+      name: 'Bob',
+      password: 'bob-password',
+    });
+    expect(second.status).toBe(302);
+
+    const roles = await temp.db.user.findMany({
+      where: { email: { in: ['alice@x.io', 'bob@x.io'] } },
+      select: { email: true, role: true },
+      orderBy: { email: 'asc' },
+    });
+    expect(roles).toEqual([
+      { email: 'alice@x.io', role: 'ADMIN' },
+      { email: 'bob@x.io', role: 'USER' },
+    ]);
+    expect(await (await alice.request('/')).text()).toContain('(admin)');
+    expect(await (await bob.request('/')).text()).not.toContain('(admin)');
+
+    const duplicate = await new Client(current).form('/join', {
+      email: 'ALICE@x.io',
+      name: 'Again',
+      password: 'alice-password',
+    });
+    expect(await duplicate.text()).toContain('already exists');
+  });
+
+  it('signs in and out', async () => {
+    const wrong = await new Client(current).form('/login', {
+      email: 'alice@x.io',
+      password: 'wrong-password',
+    });
+    expect(await wrong.text()).toContain('Invalid e-mail or password');
+
+    const other = new Client(current);
+    const login = await other.form('/login', {
+      email: 'alice@x.io',
+      password: 'alice-password',
+      redirectTo: '/settings',
+    });
+    expect(login.status).toBe(302);
+    expect(login.headers.get('location')).toBe('/settings');
+    expect((await other.request('/api/user/settings')).status).toBe(200);
+
+    const out = await other.form('/logout', {});
+    expect(out.status).toBe(302);
+    expect((await other.request('/api/user/settings')).status).toBe(401);
+  });
+
+  it('answers 400 with a readable message for bad input', async () => {
+    const created = await createArgument(temp.db, 1, {
+      title: 'placeholder',
+      premises: [{ content: 'p' }],
+      conclusion: { content: 'c' },
+    });
+    // Owned by the seeded demo user (id 1): not Alice's. Her own argument follows.
+    await temp.db.argument.delete({ where: { id: created.id } });
+    const aliceRow = await temp.db.user.findUniqueOrThrow({ where: { email: 'alice@x.io' } });
+    const argument = await createArgument(temp.db, aliceRow.id, {
+      title: 'Alice’s private argument',
+      premises: [{ content: 'It is raining.' }, { content: 'I have no umbrella.' }],
+      conclusion: { content: 'I will get wet.' },
+    });
+    argumentId = argument.id;
+    premiseIds = argument.premises.map((p) => p.id);
+    conclusionId = argument.conclusion.id;
+
+    const badValue = await alice.json(`/api/objects/evaluations/${argumentId}`, 'PUT', {
+      evaluationMode: 'fallback',
+      inferenceStrength: 2,
+      fallbackSupport: 0.2,
+      evaluationSettings: {},
+    });
+    expect(badValue.status).toBe(400);
+    expect((await badValue.json()).error).toMatch(/^inferenceStrength: /);
+
+    const notJson = await alice.json(`/api/objects/evaluations/${argumentId}`, 'PUT', '{oops');
+    expect(notJson.status).toBe(400);
+    expect(await notJson.json()).toEqual({ error: 'The request body must be JSON' });
+
+    const badId = await alice.request('/api/arguments/abc');
+    expect(badId.status).toBe(400);
+    expect((await badId.json()).error).toMatch(/^id: /);
+
+    const badQuery = await alice.request('/api/user/arguments/update');
+    expect(badQuery.status).toBe(400);
+
+    const badSettings = await alice.json('/api/user/settings', 'PUT', { conviction: 'high' });
+    expect(badSettings.status).toBe(400);
+    expect((await badSettings.json()).error).toMatch(/conviction/);
+
+    const badClaims = await alice.json('/api/objects/claims/batch', 'POST', { claimIds: 'x' });
+    expect(badClaims.status).toBe(400);
+  });
+
+  it('saves an evaluation and reads it back', async () => {
+    const saved = await alice.json(`/api/objects/evaluations/${argumentId}`, 'PUT', {
+      evaluationMode: 'fallback',
+      inferenceStrength: 0.85,
+      fallbackSupport: 0.15,
+      evaluationSettings: { fallback: { note: 'first' } },
+    });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toEqual({ success: true, argumentId, evaluationMode: 'fallback' });
+
+    const updated = await alice.json('/api/user/arguments/update', 'POST', {
+      argumentId,
+      evaluationMode: 'fallback',
+      inferenceStrength: 0.85,
+      fallbackSupport: 0.15,
+      premises: [
+        { id: premiseIds[0], probability: 0.7 },
+        { id: premiseIds[1], probability: 0.6 },
+      ],
+      conclusion: { id: conclusionId, probability: 0.4 },
+    });
+    expect(updated.status).toBe(200);
+    expect(await updated.json()).toEqual({ success: true });
+
+    const read = await alice.request(`/api/user/arguments/update?argumentId=${argumentId}`);
+    expect(read.status).toBe(200);
+    expect(await read.json()).toEqual({
+      inferenceStrength: 0.85,
+      fallbackSupport: 0.15,
+      evaluationMode: 'fallback',
+      premises: [
+        { id: premiseIds[0], probability: 0.7 },
+        { id: premiseIds[1], probability: 0.6 },
+      ],
+      conclusion: { id: conclusionId, probability: 0.4 },
+    });
+
+    const detail = await alice.request(`/api/arguments/${argumentId}`);
+    expect(detail.status).toBe(200);
+    const body = await detail.json();
+    expect(body.argument.title).toBe('Alice’s private argument');
+    expect(body.argument.evaluation.inferenceStrength).toBe(0.85);
+
+    const claims = await alice.json('/api/objects/claims/batch', 'POST', {
+      claimIds: [conclusionId, 'missing'],
+    });
+    expect(await claims.json()).toEqual({
+      claims: [{ id: conclusionId, content: 'I will get wet.', negationContent: null }],
+    });
+  });
+
+  it('hides the private argument from another user, who cannot change the evaluation', async () => {
+    const before = await alice.request(`/api/user/arguments/update?argumentId=${argumentId}`);
+    const expected = await before.json();
+
+    expect((await bob.request(`/api/arguments/${argumentId}`)).status).toBe(404);
+    expect((await bob.request('/api/arguments/99999')).status).toBe(404);
+    const put = await bob.json(`/api/objects/evaluations/${argumentId}`, 'PUT', {
+      evaluationMode: 'bayesian',
+      inferenceStrength: 0.1,
+      fallbackSupport: 0.9,
+      evaluationSettings: {},
+    });
+    expect(put.status).toBe(404);
+    const post = await bob.json('/api/user/arguments/update', 'POST', {
+      argumentId,
+      evaluationMode: 'bayesian',
+      inferenceStrength: 0.1,
+      fallbackSupport: 0.9,
+      premises: [{ id: premiseIds[0], probability: 0.01 }],
+      conclusion: { id: conclusionId, probability: 0.01 },
+    });
+    expect(post.status).toBe(404);
+    expect((await bob.request(`/api/user/arguments/update?argumentId=${argumentId}`)).status).toBe(
+      404,
+    );
+    const claims = await bob.json('/api/objects/claims/batch', 'POST', { claimIds: premiseIds });
+    expect(await claims.json()).toEqual({ claims: [] });
+    expect((await bob.request(`/argumentevaluator?argumentId=${argumentId}`)).status).toBe(404);
+
+    const after = await alice.request(`/api/user/arguments/update?argumentId=${argumentId}`);
+    expect(await after.json()).toEqual(expected);
+    expect(await temp.db.userArgumentEvaluation.count({ where: { argumentId } })).toBe(1);
+  });
+
+  it('renders the evaluator page and saves its form', async () => {
+    const page = await alice.request(`/argumentevaluator?argumentId=${argumentId}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('It is raining.');
+    expect(html).toContain('I will get wet.');
+    expect(html).toContain('value="0.7"');
+
+    const posted = await alice.form(`/argumentevaluator?argumentId=${argumentId}`, {
+      [`premise:${premiseIds[0]}`]: '1',
+      [`premise:${premiseIds[1]}`]: '1',
+      pCGivenPremises: '0.9',
+      pCGivenNotPremises: '0.2',
+    });
+    expect(posted.status).toBe(200);
+    expect(await posted.text()).toContain('Saved.');
+    const read = await (
+      await alice.request(`/api/user/arguments/update?argumentId=${argumentId}`)
+    ).json();
+    // Both premises certain: P(C) = P(C|Premises).
+    expect(read.conclusion.probability).toBeCloseTo(0.9, 10);
+
+    const invalid = await alice.form(`/argumentevaluator?argumentId=${argumentId}`, {
+      [`premise:${premiseIds[0]}`]: '7',
+      [`premise:${premiseIds[1]}`]: '1',
+      pCGivenPremises: '0.9',
+      pCGivenNotPremises: '0.2',
+    });
+    expect(invalid.status).toBe(200);
+    expect(await invalid.text()).toContain('must be at most 1');
+  });
+
+  it('settings: the page keeps the return address and the API reads what it saved', async () => {
+    const page = await alice.request('/settings?redirectTo=%2Fargumentevaluator%3FargumentId%3D1');
+    expect(await page.text()).toContain('value="/argumentevaluator?argumentId=1"');
+    const saved = await alice.form('/settings', {
+      detailLevel: 'complete',
+      conviction: '0.7',
+      constraintResolutionMode: 'foundationalist',
+      redirectTo: '/argumentevaluator?argumentId=1',
+    });
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get('location')).toBe('/argumentevaluator?argumentId=1');
+    const offSite = await alice.form('/settings', { redirectTo: '//evil.example' });
+    expect(offSite.headers.get('location')).toBe('/');
+
+    const api = await alice.request('/api/user/settings');
+    expect((await api.json()).settings).toMatchObject({
+      detailLevel: 'complete',
+      conviction: 0.7,
+      constraintResolutionMode: 'foundationalist',
+    });
+    const put = await alice.json('/api/user/settings', 'PUT', { conviction: 0.4 });
+    expect((await put.json()).settings).toMatchObject({ detailLevel: 'complete', conviction: 0.4 });
+  });
+
+  it('keeps everything across a restart on the same database file', async () => {
+    await server.stop();
+    server = await startServer(temp.url);
+    const read = await alice.request(`/api/user/arguments/update?argumentId=${argumentId}`);
+    expect(read.status).toBe(200);
+    expect(await read.json()).toMatchObject({ inferenceStrength: 0.9, fallbackSupport: 0.2 });
+    // Restarting does not seed again.
+    expect(await temp.db.user.count()).toBe(3);
+  }, 60_000);
+});
