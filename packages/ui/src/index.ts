@@ -4,17 +4,42 @@
  * `@credence/ui/styles.css` once in the app.
  */
 export { Button, type ButtonProps, type ButtonVariant } from './Button/Button';
+export {
+  ConclusionBox,
+  type ConclusionBoxProps,
+  DEDUCTIVE_CONCLUSION_VALUES,
+} from './ConclusionBox/ConclusionBox';
 export { Dialog, type DialogProps, DialogTrigger } from './Dialog/Dialog';
+export {
+  EvaluatorActions,
+  type EvaluatorActionsProps,
+  type SaveState,
+} from './EvaluatorActions/EvaluatorActions';
+export { EvaluatorHeader, type EvaluatorHeaderProps } from './EvaluatorHeader/EvaluatorHeader';
+export {
+  EvaluatorStateMessage,
+  type EvaluatorStateMessageProps,
+  evaluatorStateMessageText,
+} from './EvaluatorStateMessage/EvaluatorStateMessage';
 export {
   InferenceStrengthBar,
   type InferenceStrengthBarProps,
   inferenceStrengthDisplay,
 } from './InferenceStrengthBar/InferenceStrengthBar';
 export { LockToggle, type LockToggleProps } from './LockToggle/LockToggle';
+export { PremiseRow, type PremiseRowProps } from './PremiseRow/PremiseRow';
 export {
   ProbabilitySlider,
   type ProbabilitySliderProps,
 } from './ProbabilitySlider/ProbabilitySlider';
+export {
+  argumentTypeLabel,
+  EVALUATION_MODE_LABELS,
+  type EvaluationModeName,
+  StatusLine,
+  type StatusLineProps,
+  statusLineText,
+} from './StatusLine/StatusLine';
 export { type TabItem, Tabs, type TabsProps } from './Tabs/Tabs';
 export {
   type AddToastOptions,

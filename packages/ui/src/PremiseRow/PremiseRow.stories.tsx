@@ -1,0 +1,49 @@
+import { beliefWording } from '@credence/engine';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PremiseRow } from './PremiseRow';
+
+const meta = {
+  title: 'Evaluator/PremiseRow',
+  component: PremiseRow,
+  args: {
+    label: 'Premise 1',
+    text: 'All men are mortal',
+    defaultValue: 0.9,
+    onChange: fn(),
+    onToggleLock: fn(),
+    onObjection: fn(),
+    onClarification: fn(),
+  },
+} satisfies Meta<typeof PremiseRow>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const slider = canvas.getByRole('slider', { name: 'Confidence in Premise 1' });
+    await expect(slider).toHaveAccessibleDescription(beliefWording(0.9, args.text));
+    slider.focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(0.89);
+    await userEvent.click(canvas.getByRole('button', { name: 'Objection' }));
+    await expect(args.onObjection).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Clarification' }));
+    await expect(args.onClarification).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Lock' }));
+    await expect(args.onToggleLock).toHaveBeenLastCalledWith(true);
+  },
+};
+export const Locked: Story = {
+  args: { isLocked: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('slider', { name: 'Confidence in Premise 1' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Unlock' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};

@@ -1,0 +1,76 @@
+import { beliefWording } from '@credence/engine';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { PremiseRow } from './PremiseRow';
+
+const TEXT = 'Socrates is a man';
+
+function LockHarness({ onToggleLock }: { onToggleLock: (locked: boolean) => void }) {
+  const [locked, setLocked] = useState(true);
+  return (
+    <PremiseRow
+      label="Premise 2"
+      text={TEXT}
+      isLocked={locked}
+      onToggleLock={(next) => {
+        onToggleLock(next);
+        setLocked(next);
+      }}
+    />
+  );
+}
+
+describe('PremiseRow', () => {
+  it('shows the premise text and a wording line that follows the slider keys', async () => {
+    const onChange = vi.fn();
+    const screen = await render(
+      <PremiseRow label="Premise 1" text={TEXT} defaultValue={0.8} onChange={onChange} />,
+    );
+    await expect.element(screen.getByText(TEXT, { exact: true })).toBeVisible();
+    await expect.element(screen.getByRole('region', { name: 'Premise 1' })).toBeVisible();
+    const slider = screen.getByRole('slider', { name: 'Confidence in Premise 1' });
+    await expect.element(slider).toHaveAccessibleDescription(beliefWording(0.8, TEXT));
+    await expect.element(screen.getByText(beliefWording(0.8, TEXT))).toBeVisible();
+    (slider.element() as HTMLElement).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(onChange).toHaveBeenLastCalledWith(0.81);
+    await userEvent.keyboard('{End}');
+    expect(onChange).toHaveBeenLastCalledWith(1);
+    await expect.element(slider).toHaveAttribute('aria-valuetext', '100%');
+    await expect.element(slider).toHaveAccessibleDescription(beliefWording(1, TEXT));
+  });
+
+  it('disables the slider when locked and raises onToggleLock', async () => {
+    const onToggleLock = vi.fn();
+    const screen = await render(<LockHarness onToggleLock={onToggleLock} />);
+    const slider = screen.getByRole('slider', { name: 'Confidence in Premise 2' });
+    await expect.element(slider).toBeDisabled();
+    const unlock = screen.getByRole('button', { name: 'Unlock' });
+    await expect.element(unlock).toHaveAttribute('aria-pressed', 'true');
+    await unlock.click();
+    expect(onToggleLock).toHaveBeenLastCalledWith(false);
+    await expect.element(slider).toBeEnabled();
+    await screen.getByRole('button', { name: 'Lock' }).click();
+    expect(onToggleLock).toHaveBeenLastCalledWith(true);
+    await expect.element(slider).toBeDisabled();
+  });
+
+  it('raises onObjection and onClarification', async () => {
+    const onObjection = vi.fn();
+    const onClarification = vi.fn();
+    const screen = await render(
+      <PremiseRow
+        label="Premise 1"
+        text={TEXT}
+        onObjection={onObjection}
+        onClarification={onClarification}
+      />,
+    );
+    await screen.getByRole('button', { name: 'Objection' }).click();
+    expect(onObjection).toHaveBeenCalledTimes(1);
+    await screen.getByRole('button', { name: 'Clarification' }).click();
+    expect(onClarification).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,84 @@
+import { beliefWording } from '@credence/engine';
+import { useId } from 'react';
+import { Button } from '../Button/Button';
+import { LockToggle } from '../LockToggle/LockToggle';
+import { ProbabilitySlider } from '../ProbabilitySlider/ProbabilitySlider';
+import * as styles from './PremiseRow.css';
+
+/** Props of {@link PremiseRow}. */
+export interface PremiseRowProps {
+  /** A short name for the premise, e.g. `'Premise 1'`; names the row and its slider. */
+  label: string;
+  /** The premise's claim text. */
+  text: string;
+  /** The confidence (controlled), 0..1. */
+  value?: number;
+  /** The starting confidence when uncontrolled, 0..1; default 0.5. */
+  defaultValue?: number;
+  /** Called on every slider change. */
+  onChange?: (value: number) => void;
+  /** Called once the user lets go of the slider (or after a key press). */
+  onChangeEnd?: (value: number) => void;
+  /** Locked: the slider is disabled and the lock toggle is pressed. */
+  isLocked?: boolean;
+  /** Called with the new locked state. */
+  onToggleLock?: (isLocked: boolean) => void;
+  /** The Objection button. */
+  onObjection?: () => void;
+  /** The Clarification button. */
+  onClarification?: () => void;
+  /** Extra class names. */
+  className?: string;
+}
+
+/**
+ * One premise of the evaluator's premise list: its text, a confidence slider (0..1) with a
+ * belief wording line (engine's `beliefWording`), a lock toggle, and Objection / Clarification
+ * buttons. A locked premise's slider is disabled.
+ */
+export function PremiseRow({
+  label,
+  text,
+  value,
+  defaultValue,
+  onChange,
+  onChangeEnd,
+  isLocked = false,
+  onToggleLock,
+  onObjection,
+  onClarification,
+  className,
+}: PremiseRowProps) {
+  const labelId = useId();
+  const classes = [styles.root, className].filter(Boolean).join(' ');
+  return (
+    <section className={classes} aria-labelledby={labelId} data-locked={isLocked || undefined}>
+      <div className={styles.header}>
+        <div>
+          <h3 id={labelId} className={styles.label}>
+            {label}
+          </h3>
+          <p className={styles.text}>{text}</p>
+        </div>
+        <LockToggle isLocked={isLocked} onChange={onToggleLock} />
+      </div>
+      <ProbabilitySlider
+        label={`Confidence in ${label}`}
+        value={value}
+        defaultValue={defaultValue}
+        onChange={onChange}
+        onChangeEnd={onChangeEnd}
+        isDisabled={isLocked}
+        describe={(current) => beliefWording(current, text)}
+      />
+      <div className={styles.actions}>
+        <Button variant="secondary" onPress={onObjection}>
+          Objection
+        </Button>
+        <Button variant="secondary" onPress={onClarification}>
+          Clarification
+        </Button>
+      </div>
+    </section>
+  );
+}
