@@ -1,127 +1,19 @@
 /**
  * The built app over real HTTP: `scripts/start.mjs` (migrations, seed, `remix-serve`) on a free
- * port and a temp SQLite file, driven with fetch and a small cookie jar. `pnpm test` builds the
- * app first (`pnpm build && vitest run`).
+ * port and a temp SQLite file, driven with fetch and a small cookie jar (`app/testing/server.ts`).
+ * `pnpm test` builds the app first (`pnpm build && vitest run`).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArgument } from './models/arguments.server.ts';
+import { assertBuilt, Client, type RunningServer, startServer } from './testing/server.ts';
 import { createTempDatabase, type TempDatabase } from './testing/tempDatabase.ts';
-
-const APP_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface RunningServer {
-  base: string;
-  stop(): Promise<void>;
-}
-
-async function startServer(databaseUrl: string): Promise<RunningServer> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: APP_DIR,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      SESSION_SECRET: 'test-secret',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`Server exited early:\n${output}`);
-    try {
-      const response = await fetch(`${base}/api/user/settings`);
-      await response.arrayBuffer();
-      break;
-    } catch {
-      if (Date.now() > deadline) throw new Error(`Server did not start:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  return {
-    base,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
-/** A browser-like client: keeps the session cookie, never follows redirects. */
-class Client {
-  cookie = '';
-  constructor(private readonly server: () => RunningServer) {}
-
-  async request(pathname: string, init: RequestInit = {}): Promise<Response> {
-    const headers = new Headers(init.headers);
-    if (this.cookie) headers.set('Cookie', this.cookie);
-    const response = await fetch(`${this.server().base}${pathname}`, {
-      ...init,
-      headers,
-      redirect: 'manual',
-    });
-    const setCookie = response.headers.get('set-cookie');
-    if (setCookie) {
-      const pair = setCookie.split(';')[0] ?? '';
-      this.cookie = pair.endsWith('=') ? '' : pair;
-    }
-    return response;
-  }
-
-  form(pathname: string, fields: Record<string, string>) {
-    return this.request(pathname, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(fields).toString(),
-    });
-  }
-
-  json(pathname: string, method: string, body: unknown) {
-    return this.request(pathname, {
-      method,
-      headers: { 'Content-Type': 'application/json' },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
-    });
-  }
-}
 
 let temp: TempDatabase;
 let server: RunningServer;
 const current = () => server;
 
 beforeAll(async () => {
-  if (!existsSync(path.join(APP_DIR, 'build/server/index.js'))) {
-    throw new Error('Build the app first: `pnpm build` (the `test` script does it).');
-  }
+  assertBuilt();
   temp = await createTempDatabase();
   server = await startServer(temp.url);
 }, 60_000);

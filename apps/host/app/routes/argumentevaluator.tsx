@@ -1,15 +1,18 @@
 /**
- * /argumentevaluator?argumentId= — a server-rendered stand-in for the evaluator: it shows the
- * argument and the user's saved credences, and a plain form that saves premise probabilities and
- * the fallback P(C|Premises) / P(C|¬Premises) through the same model function as
- * `POST /api/user/arguments/update`, showing P(C) from `@credence/engine`'s `evaluateArgument`.
+ * /argumentevaluator?argumentId= — a stand-in for the evaluator: it shows the argument and the
+ * user's saved credences in a form that saves premise probabilities (range sliders) and the
+ * fallback P(C|Premises) / P(C|¬Premises) through the same model function as
+ * `POST /api/user/arguments/update`. The server renders P(C) from `@credence/engine`'s
+ * `evaluateArgument`; after hydration the browser recomputes it with the same function as the
+ * inputs change. Without JavaScript the form still posts and the page shows the saved values.
  *
  * TEMPORARY: the interactive evaluator screen from `@credence/ui` will replace this page.
  */
 import { calls, check } from '@credence/api';
-import { evaluateArgument } from '@credence/engine';
+import { type EvaluationInput, evaluateArgument } from '@credence/engine';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { useEffect, useState } from 'react';
 import { getPrisma } from '../db.server.ts';
 import { type ArgumentDetailValue, getArgument } from '../models/arguments.server.ts';
 import { saveUserArgument } from '../models/evaluations.server.ts';
@@ -40,7 +43,7 @@ async function loadArgument(request: Request): Promise<{
 
 /** P(C) for these inputs (fallback mode), or null when the engine refuses them. */
 function computePC(
-  argument: ArgumentDetailValue,
+  argument: Pick<EvaluationInput, 'argumentType' | 'dependencies' | 'premiseConditionals'>,
   premises: { id: string; probability: number }[],
   pCGivenPremises: number,
   pCGivenNotPremises: number,
@@ -114,12 +117,39 @@ function percent(value: number | null): string {
   return value === null ? '—' : `${(value * 100).toFixed(1)}%`;
 }
 
+/** A number typed into a text field, or NaN when it is empty or not a number. */
+function parseNumber(raw: string): number {
+  return raw.trim() === '' ? Number.NaN : Number(raw);
+}
+
 export default function ArgumentEvaluator() {
   const data = useLoaderData<typeof loader>();
+  // A fresh form (and state) per argument; within one argument the state is what the user set.
+  return <EvaluatorForm key={data.argument.id} />;
+}
+
+function EvaluatorForm() {
+  const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
   const { argument } = data;
+  const [premises, setPremises] = useState(() =>
+    data.premises.map((premise) => ({ id: premise.id, probability: premise.probability })),
+  );
+  const [pCGivenPremises, setPCGivenPremises] = useState(String(data.pCGivenPremises));
+  const [pCGivenNotPremises, setPCGivenNotPremises] = useState(String(data.pCGivenNotPremises));
+  // Set once React has hydrated the page, so tests (and styles) can tell the sliders are live.
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => setInteractive(true), []);
+
+  const pC = interactive
+    ? computePC(argument, premises, parseNumber(pCGivenPremises), parseNumber(pCGivenNotPremises))
+    : data.pC;
+  const setPremise = (id: string, probability: number) =>
+    setPremises((current) => current.map((p) => (p.id === id ? { id, probability } : p)));
+
   return (
-    <main>
+    <main data-interactive={interactive ? 'true' : undefined}>
       <h1>{argument.title}</h1>
       {argument.summarizedDescription ? <p>{argument.summarizedDescription}</p> : null}
       <p>
@@ -130,23 +160,29 @@ export default function ArgumentEvaluator() {
       <Form method="post" style={{ display: 'grid', gap: 12 }}>
         <h2>Premises</h2>
         <ol>
-          {data.premises.map((premise) => (
-            <li key={premise.id}>
-              <label>
-                {premise.content}{' '}
+          {data.premises.map((premise, index) => {
+            const inputId = `premise-${index}`;
+            const probability = premises[index]?.probability ?? premise.probability;
+            return (
+              <li key={premise.id}>
+                <label htmlFor={inputId}>{premise.content}</label>{' '}
                 <input
+                  id={inputId}
                   name={`premise:${premise.id}`}
-                  type="number"
+                  type="range"
                   min={0}
                   max={1}
-                  step="any"
-                  required
-                  defaultValue={premise.probability}
-                  aria-label={`Credence in: ${premise.content}`}
-                />
-              </label>
-            </li>
-          ))}
+                  step={0.01}
+                  value={probability}
+                  aria-valuetext={percent(probability)}
+                  onChange={(event) => setPremise(premise.id, Number(event.currentTarget.value))}
+                />{' '}
+                <output htmlFor={inputId} data-testid={`premise-percent-${index}`}>
+                  {percent(probability)}
+                </output>
+              </li>
+            );
+          })}
         </ol>
         <h2>Conclusion</h2>
         <p>{argument.conclusion.content}</p>
@@ -159,7 +195,8 @@ export default function ArgumentEvaluator() {
             max={1}
             step="any"
             required
-            defaultValue={data.pCGivenPremises}
+            value={pCGivenPremises}
+            onChange={(event) => setPCGivenPremises(event.currentTarget.value)}
           />
         </label>
         <label>
@@ -171,15 +208,21 @@ export default function ArgumentEvaluator() {
             max={1}
             step="any"
             required
-            defaultValue={data.pCGivenNotPremises}
+            value={pCGivenNotPremises}
+            onChange={(event) => setPCGivenNotPremises(event.currentTarget.value)}
           />
         </label>
         {actionData && !actionData.ok ? <p role="alert">{actionData.error}</p> : null}
-        {actionData?.ok ? <p role="status">Saved.</p> : null}
-        <button type="submit">Save evaluation</button>
+        {actionData?.ok && navigation.state === 'idle' ? <p role="status">Saved.</p> : null}
+        <button type="submit" disabled={navigation.state === 'submitting'}>
+          Save evaluation
+        </button>
       </Form>
       <p>
-        <strong>P(C) = {percent(data.pC)}</strong>
+        <strong id="p-c-label">P(C)</strong> ={' '}
+        <output data-testid="p-c" aria-labelledby="p-c-label" aria-live="polite">
+          {percent(pC)}
+        </output>
         {data.savedConclusion !== null ? ` (saved: ${percent(data.savedConclusion)})` : null}
       </p>
     </main>
