@@ -15,6 +15,10 @@ export default defineConfig({
     'react/jsx-runtime',
     'react-aria-components',
     '@credence/engine',
+    '@credence/api',
+    '@credence/state-machines',
+    'xstate',
+    '@xstate/react',
   ],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
 });

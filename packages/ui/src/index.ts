@@ -3,12 +3,33 @@
  * react-aria-components and styled from one vanilla-extract theme contract. Import
  * `@credence/ui/styles.css` once in the app.
  */
+export {
+  ArgumentEvaluator,
+  type ArgumentEvaluatorProps,
+  ArgumentEvaluatorScreen,
+} from './ArgumentEvaluator/ArgumentEvaluator';
+export {
+  ARGUMENT_EVALUATOR_PROVIDER_MISSING,
+  type ArgumentEvaluatorActor,
+  ArgumentEvaluatorProvider,
+  type ArgumentEvaluatorProviderProps,
+  useArgumentEvaluator,
+  useArgumentEvaluatorSnapshot,
+} from './ArgumentEvaluator/ArgumentEvaluatorProvider';
 export { Button, type ButtonProps, type ButtonVariant } from './Button/Button';
 export {
   ConclusionBox,
   type ConclusionBoxProps,
   DEDUCTIVE_CONCLUSION_VALUES,
 } from './ConclusionBox/ConclusionBox';
+export {
+  CREDENCE_PROVIDER_MISSING,
+  type CredenceContextValue,
+  CredenceProvider,
+  type CredenceProviderProps,
+  type CredenceRole,
+  useCredence,
+} from './CredenceProvider/CredenceProvider';
 export { Dialog, type DialogProps, DialogTrigger } from './Dialog/Dialog';
 export {
   EvaluatorActions,

@@ -1,0 +1,187 @@
+import { type CallName, createCredenceClient } from '@credence/api';
+import { DURATIONS } from '@credence/engine';
+import {
+  ADA_ID,
+  createHandlers,
+  createMockStore,
+  createScenarios,
+  RAIN_ID,
+  REMOTE_WORK_ID,
+  type Scenario,
+} from '@credence/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { CredenceProvider } from '../CredenceProvider/CredenceProvider';
+import { ArgumentEvaluator } from './ArgumentEvaluator';
+
+/**
+ * The evaluator screen on the mock backend (Storybook's MSW loader; see apps/storybook's
+ * preview). Ada is signed in; each story may replace the handlers with its own scenarios.
+ */
+const meta = {
+  title: 'Screens/ArgumentEvaluator',
+  component: ArgumentEvaluator,
+  args: { argumentId: REMOTE_WORK_ID },
+  render: (args) => (
+    // biome-ignore lint/a11y/useValidAriaRole: `role` is the session role prop, not an ARIA role.
+    <CredenceProvider client={createCredenceClient({ baseUrl: '' })} userId={ADA_ID} role="USER">
+      <ArgumentEvaluator {...args} />
+    </CredenceProvider>
+  ),
+} satisfies Meta<typeof ArgumentEvaluator>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const LOAD_TIMEOUT = { timeout: 5000 };
+
+/** Handlers from a fresh store with one call misbehaving. */
+function handlersWith(callName: CallName, scenario: Scenario) {
+  const scenarios = createScenarios();
+  scenarios.set(callName, scenario);
+  return createHandlers({ store: createMockStore(), scenarios });
+}
+
+/** Waits for the screen to show the argument. */
+async function loaded(canvasElement: HTMLElement, title: string) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1, name: title }, LOAD_TIMEOUT);
+  return canvas;
+}
+
+/**
+ * Moves Premise 1's slider one step up with the keyboard, then lets the constraint system's
+ * corrections (after `DURATIONS.correctionDelay`) settle: a correction during a save counts as
+ * a change, which leaves the evaluation unsaved.
+ */
+async function movePremiseOne(canvas: ReturnType<typeof within>) {
+  const slider = canvas.getByRole('slider', { name: /Confidence in Premise 1/ });
+  await userEvent.click(slider);
+  await userEvent.keyboard('{ArrowRight}');
+  await new Promise((resolve) => setTimeout(resolve, DURATIONS.correctionDelay * 5));
+}
+
+/** Argument 1 (inductive, Ada's saved fallback evaluation). */
+export const Inductive: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement, 'Remote work raises productivity');
+    await expect(canvas.getByText('Inductive Fallback Support Mode')).toBeInTheDocument();
+    await expect(canvas.getAllByRole('slider', { name: /Confidence in Premise/ })).toHaveLength(4);
+    await expect(canvas.getByRole('meter', { name: 'Inference strength' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Saved' })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: /debug panel/ })).toBeNull();
+  },
+};
+
+/** Argument 2 (deductive): Demonstration mode, the bar locked at 100 %, 0 / 0.5 / 1 choices. */
+export const Deductive: Story = {
+  args: { argumentId: RAIN_ID },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement, 'Rain slows driving');
+    await expect(canvas.getByText('Deductive Demonstration Mode')).toBeInTheDocument();
+    await expect(canvas.getByRole('meter', { name: 'Inference strength' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+    await expect(canvas.getByRole('radiogroup')).toBeInTheDocument();
+  },
+};
+
+/** Locking a premise: the lock toast shows and its slider no longer moves. */
+export const LockedPremise: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement, 'Remote work raises productivity');
+    const premise = canvas.getByRole('region', { name: 'Premise 1' });
+    await userEvent.click(within(premise).getByRole('button', { name: 'Lock' }));
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(
+      await page.findByText('Premise locked - protected from auto-updates'),
+    ).toBeInTheDocument();
+    const slider = within(premise).getByRole('slider');
+    await expect(slider).toBeDisabled();
+    const before = slider.getAttribute('aria-valuenow');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(slider.getAttribute('aria-valuenow')).toBe(before);
+  },
+};
+
+/** The argument never arrives. */
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/arguments/:id', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+        ...createHandlers({ store: createMockStore() }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Loading argument evaluation...',
+    );
+  },
+};
+
+/** GET /api/arguments/:id answers 500. */
+export const LoadError: Story = {
+  parameters: { msw: { handlers: handlersWith('getArgument', 'server-error') } },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, LOAD_TIMEOUT);
+    await expect(alert.textContent).toMatch(/^Error: .+/);
+  },
+};
+
+/** GET /api/arguments/:id answers 404: the argument is missing. */
+export const MissingData: Story = {
+  parameters: { msw: { handlers: handlersWith('getArgument', 'not-found') } },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, LOAD_TIMEOUT);
+    await expect(alert).toHaveTextContent('Missing argument data');
+  },
+};
+
+/** A slow save: the button reads "Saving..." and is disabled. */
+export const Saving: Story = {
+  parameters: { msw: { handlers: handlersWith('saveEvaluation', { delayMs: 60_000 }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement, 'Remote work raises productivity');
+    await movePremiseOne(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Evaluation' }));
+    await expect(await canvas.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+  },
+};
+
+/** Move a slider, save: "Saving..." then "Saved". */
+export const Saved: Story = {
+  parameters: { msw: { handlers: handlersWith('saveEvaluation', { delayMs: 400 }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement, 'Remote work raises productivity');
+    await movePremiseOne(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Evaluation' }));
+    await expect(await canvas.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    await waitFor(
+      () => expect(canvas.getByRole('button', { name: 'Saved' })).toBeDisabled(),
+      LOAD_TIMEOUT,
+    );
+  },
+};
+
+/** PUT /api/objects/evaluations/:id answers 500: an error toast, and Save is offered again. */
+export const SaveFailed: Story = {
+  parameters: { msw: { handlers: handlersWith('saveEvaluation', 'server-error') } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement, 'Remote work raises productivity');
+    await movePremiseOne(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Evaluation' }));
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(await page.findByRole('alertdialog', {}, LOAD_TIMEOUT)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Save Evaluation' })).toBeEnabled(),
+    );
+  },
+};

@@ -1,0 +1,174 @@
+import { DURATIONS } from '@credence/engine';
+import {
+  type EvaluatorSnapshot,
+  type EvaluatorToast,
+  selectDialecticManager,
+  selectDisplayMode,
+  selectEvaluationState,
+  selectInferenceStrength,
+  selectSaveButton,
+  evaluatorMessages as text,
+} from '@credence/state-machines';
+import { useEffect, useState } from 'react';
+import { Button } from '../Button/Button';
+import { ConclusionBox } from '../ConclusionBox/ConclusionBox';
+import { useCredence } from '../CredenceProvider/CredenceProvider';
+import { EvaluatorActions, type SaveState } from '../EvaluatorActions/EvaluatorActions';
+import { EvaluatorHeader } from '../EvaluatorHeader/EvaluatorHeader';
+import { EvaluatorStateMessage } from '../EvaluatorStateMessage/EvaluatorStateMessage';
+import { InferenceStrengthBar } from '../InferenceStrengthBar/InferenceStrengthBar';
+import { PremiseRow } from '../PremiseRow/PremiseRow';
+import { StatusLine } from '../StatusLine/StatusLine';
+import type { ToastTone } from '../Toast/Toast';
+import * as styles from './ArgumentEvaluator.css';
+import {
+  ArgumentEvaluatorProvider,
+  useArgumentEvaluator,
+  useArgumentEvaluatorSnapshot,
+} from './ArgumentEvaluatorProvider';
+
+/** Props of {@link ArgumentEvaluator}. */
+export interface ArgumentEvaluatorProps {
+  /** The argument to evaluate. */
+  argumentId: number;
+}
+
+const TONES: Readonly<Record<EvaluatorToast['kind'], ToastTone>> = {
+  success: 'success',
+  error: 'critical',
+  info: 'info',
+};
+
+/**
+ * The evaluator screen (spec §2 "Evaluator screen"): runs the evaluator machine on the nearest
+ * `CredenceProvider`'s client and shows the argument's header, premises, inference-strength bar,
+ * conclusion, status line and buttons, or the loading, error and missing-data messages. The
+ * machine's messages show as toasts; a session role ADMIN also sees the debug-panel button.
+ */
+export function ArgumentEvaluator({ argumentId }: ArgumentEvaluatorProps) {
+  return (
+    <ArgumentEvaluatorProvider argumentId={argumentId}>
+      <ArgumentEvaluatorScreen />
+    </ArgumentEvaluatorProvider>
+  );
+}
+
+/** Shows each new `context.toast` of the machine in the provider's toast queue. */
+function useEvaluatorToasts(toast: EvaluatorToast | null) {
+  const { toasts } = useCredence();
+  useEffect(() => {
+    if (toast === null) return;
+    const content = toast.link
+      ? { title: toast.text, description: toast.link.label, tone: TONES[toast.kind] }
+      : { title: toast.text, tone: TONES[toast.kind] };
+    toasts.add(content, { timeout: DURATIONS[toast.duration] });
+  }, [toast, toasts]);
+}
+
+/** The Dialectic Manager link from the machine's rule, or none when it is hidden. */
+function dialecticHref(snapshot: EvaluatorSnapshot): string | undefined {
+  const manager = selectDialecticManager(snapshot);
+  return manager.visible ? manager.href : undefined;
+}
+
+function saveState(label: string): SaveState {
+  if (label === text.SAVING_LABEL) return 'saving';
+  if (label === text.SAVED_LABEL) return 'saved';
+  return 'idle';
+}
+
+/** The screen's parts, read from the machine of the nearest `ArgumentEvaluatorProvider`. */
+export function ArgumentEvaluatorScreen() {
+  const actorRef = useArgumentEvaluator();
+  const snapshot = useArgumentEvaluatorSnapshot();
+  const { role } = useCredence();
+  const [debugOpen, setDebugOpen] = useState(false);
+  const { context } = snapshot;
+  useEvaluatorToasts(context.toast);
+
+  if (snapshot.matches({ screen: 'error' })) {
+    return <EvaluatorStateMessage kind="error" message={context.error ?? ''} />;
+  }
+  if (snapshot.matches({ screen: 'missingData' })) {
+    return <EvaluatorStateMessage kind="warning" />;
+  }
+  const argument = context.argument;
+  if (!snapshot.matches({ screen: 'ready' }) || argument === null) {
+    return <EvaluatorStateMessage kind="loading" />;
+  }
+  if (argument.conclusion === null) return <EvaluatorStateMessage kind="warning" />;
+
+  const save = selectSaveButton(snapshot);
+  const isDeductive = context.argumentType === 'DEDUCTIVE';
+  const foundationalist = context.userSettings.constraintResolutionMode === 'foundationalist';
+
+  return (
+    <div className={styles.root}>
+      <EvaluatorHeader
+        title={argument.title}
+        summary={argument.summarizedDescription}
+        creatorName="Unknown"
+        versionNumber={1}
+        onOpenVersionHistory={() => actorRef.send({ type: 'SELECT_VERSION', versionId: 1 })}
+      />
+      <div className={styles.premises}>
+        {argument.premises.map((premise, index) => {
+          const isLocked = context.lockedPremiseIds.includes(premise.id);
+          return (
+            <PremiseRow
+              key={premise.id}
+              label={`Premise ${index + 1}`}
+              text={premise.content}
+              value={context.premiseConfidences[premise.id] ?? 0.5}
+              isLocked={isLocked}
+              onChange={(value) =>
+                actorRef.send({ type: 'SET_PREMISE_CONFIDENCE', premiseId: premise.id, value })
+              }
+              onToggleLock={() =>
+                actorRef.send({ type: 'TOGGLE_PREMISE_LOCK', premiseId: premise.id })
+              }
+            />
+          );
+        })}
+      </div>
+      <InferenceStrengthBar strength={selectInferenceStrength(snapshot)} locked={isDeductive} />
+      <ConclusionBox
+        text={argument.conclusion.content}
+        argumentType={context.argumentType}
+        value={context.conclusionConfidence}
+        onChange={(value) => actorRef.send({ type: 'SET_CONCLUSION_CONFIDENCE', value })}
+        showLock={foundationalist}
+        isLocked={context.conclusionLocked}
+        onToggleLock={() => actorRef.send({ type: 'TOGGLE_CONCLUSION_LOCK' })}
+        canFindCounterexample={isDeductive}
+        onFindCounterexample={() => actorRef.send({ type: 'OPEN_COUNTEREXAMPLE' })}
+      />
+      <StatusLine
+        argumentType={context.argumentType}
+        evaluationMode={selectDisplayMode(snapshot)}
+      />
+      {role === 'ADMIN' ? (
+        <div className={styles.debug}>
+          <Button variant="secondary" onPress={() => setDebugOpen((open) => !open)}>
+            {debugOpen ? 'Hide debug panel' : 'Show debug panel'}
+          </Button>
+          {debugOpen ? (
+            <section aria-label="Debug panel">
+              <pre className={styles.debugPanel}>
+                {JSON.stringify(selectEvaluationState(snapshot), null, 2)}
+              </pre>
+            </section>
+          ) : null}
+        </div>
+      ) : null}
+      <EvaluatorActions
+        dialecticHref={dialecticHref(snapshot)}
+        onReset={() => actorRef.send({ type: 'RESET_EVALUATION' })}
+        onSave={() => actorRef.send({ type: 'SAVE_EVALUATION' })}
+        saveState={saveState(save.label)}
+        isSaveDisabled={save.disabled}
+        onShare={() => actorRef.send({ type: 'SHARE' })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import {
+  type EvaluatorSnapshot,
+  evaluatorActorsFromClient,
+  evaluatorMachine,
+} from '@credence/state-machines';
+import { useActorRef, useSelector } from '@xstate/react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { useCredence } from '../CredenceProvider/CredenceProvider';
+
+/** The running evaluator machine. */
+export type ArgumentEvaluatorActor = ActorRefFrom<typeof evaluatorMachine>;
+
+/**
+ * The message of the error {@link useArgumentEvaluator} throws outside an
+ * {@link ArgumentEvaluatorProvider}. Shown as `String(error)` it reads exactly as the spec
+ * words it: "Error: ArgumentEvaluator must be used within ArgumentEvaluatorProvider".
+ */
+export const ARGUMENT_EVALUATOR_PROVIDER_MISSING =
+  'ArgumentEvaluator must be used within ArgumentEvaluatorProvider';
+
+const ArgumentEvaluatorContext = createContext<ArgumentEvaluatorActor | null>(null);
+
+/** Props of {@link ArgumentEvaluatorProvider}. */
+export interface ArgumentEvaluatorProviderProps {
+  /** The argument to evaluate; changing it loads the other argument. */
+  argumentId: number;
+  children?: ReactNode;
+}
+
+/**
+ * Runs the evaluator machine with the actors of the nearest `CredenceProvider`'s client and
+ * shares it with the screen's parts.
+ */
+export function ArgumentEvaluatorProvider({
+  argumentId,
+  children,
+}: ArgumentEvaluatorProviderProps) {
+  const { client, userId } = useCredence();
+  const machine = useMemo(
+    () => evaluatorMachine.provide({ actors: evaluatorActorsFromClient(client, { userId }) }),
+    [client, userId],
+  );
+  const actorRef = useActorRef(machine, { input: { argumentId } });
+  const loaded = useRef(argumentId);
+  useEffect(() => {
+    if (loaded.current === argumentId) return;
+    loaded.current = argumentId;
+    actorRef.send({ type: 'LOAD', argumentId });
+  }, [actorRef, argumentId]);
+  return (
+    <ArgumentEvaluatorContext.Provider value={actorRef}>
+      {children}
+    </ArgumentEvaluatorContext.Provider>
+  );
+}
+
+/** The evaluator machine of the nearest {@link ArgumentEvaluatorProvider}. */
+export function useArgumentEvaluator(): ArgumentEvaluatorActor {
+  const actorRef = useContext(ArgumentEvaluatorContext);
+  if (actorRef === null) throw new Error(ARGUMENT_EVALUATOR_PROVIDER_MISSING);
+  return actorRef;
+}
+
+/** The evaluator's current snapshot. */
+export function useArgumentEvaluatorSnapshot(): EvaluatorSnapshot {
+  return useSelector(useArgumentEvaluator(), (snapshot) => snapshot);
+}
