@@ -3,11 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumExecutable } from '../../scripts/chromium';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
-
-/** Debian's Chromium by default; CHROMIUM_PATH points at another Chrome or Chromium. */
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Every story (ui's and this app's) rendered in headless Chromium, its play function a test. */
 export default defineConfig({
@@ -36,17 +34,8 @@ export default defineConfig({
             headless: true,
             provider: playwright({
               launchOptions: {
-                executablePath,
-                args: [
-                  '--headless',
-                  '--no-sandbox',
-                  '--disable-gpu',
-                  '--disable-quic',
-                  '--no-first-run',
-                  '--disable-background-networking',
-                  '--disable-component-update',
-                  '--disable-sync',
-                ],
+                executablePath: chromiumExecutable,
+                args: chromiumArgs,
               },
             }),
             instances: [{ browser: 'chromium' }],

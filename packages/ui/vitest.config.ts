@@ -2,9 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-
-/** Debian's Chromium by default; CHROMIUM_PATH points at another Chrome or Chromium. */
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { chromiumArgs, chromiumExecutable } from '../../scripts/chromium';
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
@@ -26,17 +24,8 @@ export default defineConfig({
       headless: true,
       provider: playwright({
         launchOptions: {
-          executablePath,
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
+          executablePath: chromiumExecutable,
+          args: chromiumArgs,
         },
       }),
       instances: [{ browser: 'chromium' }],

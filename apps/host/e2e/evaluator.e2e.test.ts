@@ -9,22 +9,12 @@
  */
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumArgs, chromiumExecutable } from '../../../scripts/chromium.ts';
 import { createArgument } from '../app/models/arguments.server.ts';
 import { saveUserArgument } from '../app/models/evaluations.server.ts';
 import { assertBuilt, type RunningServer, startServer } from '../app/testing/server.ts';
 import { createTempDatabase, type TempDatabase } from '../app/testing/tempDatabase.ts';
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const SAMPLE_TITLE = 'Rain and the picnic';
 const FIRST_PREMISE = 'The forecast says heavy rain is likely tomorrow.';
 
@@ -38,9 +28,9 @@ beforeAll(async () => {
   temp = await createTempDatabase();
   server = await startServer(temp.url);
   browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: chromiumExecutable,
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: chromiumArgs,
   });
 }, 90_000);
 
