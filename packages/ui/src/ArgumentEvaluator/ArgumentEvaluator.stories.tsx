@@ -24,8 +24,11 @@ const meta = {
   component: ArgumentEvaluator,
   args: { argumentId: REMOTE_WORK_ID },
   render: (args) => (
-    // biome-ignore lint/a11y/useValidAriaRole: `role` is the session role prop, not an ARIA role.
-    <CredenceProvider client={createCredenceClient({ baseUrl: '' })} userId={ADA_ID} role="USER">
+    <CredenceProvider
+      client={createCredenceClient({ baseUrl: '' })}
+      userId={ADA_ID}
+      userRole="USER"
+    >
       <ArgumentEvaluator {...args} />
     </CredenceProvider>
   ),

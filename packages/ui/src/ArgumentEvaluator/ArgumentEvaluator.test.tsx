@@ -25,7 +25,7 @@ function UsesEvaluator() {
 }
 
 function ShowsRole() {
-  return <p>Role: {useCredence().role}</p>;
+  return <p>Role: {useCredence().userRole}</p>;
 }
 
 describe('useArgumentEvaluator', () => {
@@ -52,8 +52,7 @@ describe('useArgumentEvaluator', () => {
 describe('CredenceProvider', () => {
   it('shares the role and renders the toast region', async () => {
     const screen = await render(
-      // biome-ignore lint/a11y/useValidAriaRole: `role` is the session role prop, not an ARIA role.
-      <CredenceProvider client={{} as CredenceClient} userId={1} role="ADMIN">
+      <CredenceProvider client={{} as CredenceClient} userId={1} userRole="ADMIN">
         <ShowsRole />
       </CredenceProvider>,
     );

@@ -81,7 +81,7 @@ function saveState(label: string): SaveState {
 export function ArgumentEvaluatorScreen() {
   const actorRef = useArgumentEvaluator();
   const snapshot = useArgumentEvaluatorSnapshot();
-  const { role } = useCredence();
+  const { userRole } = useCredence();
   const [debugOpen, setDebugOpen] = useState(false);
   const { context } = snapshot;
   useEvaluatorToasts(context.toast);
@@ -147,7 +147,7 @@ export function ArgumentEvaluatorScreen() {
         argumentType={context.argumentType}
         evaluationMode={selectDisplayMode(snapshot)}
       />
-      {role === 'ADMIN' ? (
+      {userRole === 'ADMIN' ? (
         <div className={styles.debug}>
           <Button variant="secondary" onPress={() => setDebugOpen((open) => !open)}>
             {debugOpen ? 'Hide debug panel' : 'Show debug panel'}

@@ -9,7 +9,7 @@ export type CredenceRole = 'ADMIN' | 'USER' | (string & {});
 export interface CredenceContextValue {
   client: CredenceClient;
   userId: UserId;
-  role: CredenceRole;
+  userRole: CredenceRole;
   /** The app's toast queue (shown by the provider's toast region). */
   toasts: ToastQueue;
 }
@@ -20,8 +20,8 @@ export interface CredenceProviderProps {
   client: CredenceClient;
   /** The signed-in user. */
   userId: UserId;
-  /** The session role. */
-  role: CredenceRole;
+  /** The session role (`'ADMIN'` sees the debug-panel button). */
+  userRole: CredenceRole;
   children?: ReactNode;
 }
 
@@ -31,9 +31,12 @@ const CredenceContext = createContext<CredenceContextValue | null>(null);
  * Holds the API client, the signed-in user and the role for the screens below it, and renders
  * the app's toast region.
  */
-export function CredenceProvider({ client, userId, role, children }: CredenceProviderProps) {
+export function CredenceProvider({ client, userId, userRole, children }: CredenceProviderProps) {
   const [toasts] = useState(() => new ToastQueue());
-  const value = useMemo(() => ({ client, userId, role, toasts }), [client, userId, role, toasts]);
+  const value = useMemo(
+    () => ({ client, userId, userRole, toasts }),
+    [client, userId, userRole, toasts],
+  );
   return (
     <CredenceContext.Provider value={value}>
       {children}
