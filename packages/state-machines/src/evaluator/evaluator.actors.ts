@@ -27,7 +27,8 @@ export interface EvaluatorActorsOptions {
  * The evaluator's injected actors built on a {@link CredenceClient}, for
  * `evaluatorMachine.provide({ actors: evaluatorActorsFromClient(client) })`:
  * - `loadArgument`: GET /api/arguments/:id (`getArgument`); a 404 resolves `{ argument: null }`
- *   (the machine's "argument not found"), other failures reject;
+ *   (the machine's "argument not found"), other failures reject; with it GET
+ *   /api/dialectical/source/:argumentId, whose failure only leaves `sourceRelationships` empty;
  * - `saveEvaluation`: PUT /api/objects/evaluations/:argumentId;
  * - `updateUserArgument`: POST /api/user/arguments/update;
  * - `loadUserSettings`: GET /api/user/settings (see {@link EvaluatorActorsOptions.userId}).
@@ -43,14 +44,16 @@ export function evaluatorActorsFromClient(
     loadArgument: fromPromise<LoadEvaluatorArgumentOutput, LoadEvaluatorArgumentInput>(
       async ({ input, signal }) => {
         try {
-          // The Dialectic Manager needs the relationships this argument is the source of.
-          const [{ argument }, source] = await Promise.all([
+          // The relationships only decide whether the Dialectic Manager button shows: when they
+          // cannot be read the argument is still evaluated, without the button.
+          const [{ argument }, sourceRelationships] = await Promise.all([
             client.getArgument({ id: input.argumentId }, { signal }),
-            client.getDialecticalSource({ argumentId: input.argumentId }, { signal }),
+            client
+              .getDialecticalSource({ argumentId: input.argumentId }, { signal })
+              .then((source) => source.dialecticalRelationships)
+              .catch(() => []),
           ]);
-          return {
-            argument: { ...argument, sourceRelationships: source.dialecticalRelationships },
-          };
+          return { argument: { ...argument, sourceRelationships } };
         } catch (error) {
           if (isHttpError(error, 404)) return { argument: null };
           throw error;

@@ -112,6 +112,15 @@ describe('Dialectic Manager against the mock backend', () => {
     expect(selectDialecticManager(snapshot).visible).toBe(true);
   });
 
+  it('still evaluates, without the button, when the relationships cannot be read', async () => {
+    scenarios.set('getDialecticalSource', 'server-error');
+    // The objection shows the button only through its source link (see the test above).
+    const snapshot = await loaded(NUCLEAR_OBJECTION_ID);
+    expect(snapshot.context.argument?.premises.length).toBeGreaterThan(0);
+    expect(snapshot.context.argument?.sourceRelationships).toEqual([]);
+    expect(selectDialecticManager(snapshot)).toEqual({ visible: false });
+  });
+
   it('stays hidden for an argument with no dialectical relationships', async () => {
     expect(selectDialecticManager(await loaded(REMOTE_WORK_ID))).toEqual({ visible: false });
   });
