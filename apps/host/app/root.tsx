@@ -1,4 +1,6 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import { ThemeRoot } from '@credence/ui';
+import uiStylesHref from '@credence/ui/styles.css?url';
+import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
 import {
   Form,
   Link,
@@ -7,10 +9,15 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useHref,
+  useNavigate,
   useRouteLoaderData,
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
+import { RouterProvider } from 'react-aria-components';
 import { getUser } from './session.server.ts';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: uiStylesHref }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
@@ -58,7 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
             </>
           )}
         </header>
-        {children}
+        <ThemeRoot>{children}</ThemeRoot>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -66,6 +73,12 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** Links inside react-aria components (toasts, the Dialectic Manager) navigate with Remix. */
 export default function App() {
-  return <Outlet />;
+  const navigate = useNavigate();
+  return (
+    <RouterProvider navigate={navigate} useHref={useHref}>
+      <Outlet />
+    </RouterProvider>
+  );
 }

@@ -1,9 +1,10 @@
 /**
  * The evaluator in real Chromium (`playwright-core`, no downloaded browsers): the built app is
  * started with `scripts/start.mjs` on a free port and a temp SQLite file (same helper as the HTTP
- * tests), then a user signs up, moves a premise slider with the keyboard, sees P(C) change, saves
- * and finds the values again after a reload; a second user cannot see or change the first user's
- * private argument or evaluation.
+ * tests), then a user signs up, opens a sample argument in the `@credence/ui` evaluator screen,
+ * moves a premise slider with the keyboard, sees P(C) change, saves ("Saved"), and finds the
+ * values again after a reload and after a restart of the host; a second user cannot see or
+ * change the first user's private argument or evaluation.
  *
  * `CHROMIUM_PATH` overrides the browser (default `/usr/bin/chromium`). `pnpm test` builds first.
  */
@@ -61,25 +62,50 @@ async function signUp(page: Page, email: string, name: string): Promise<void> {
   await page.getByRole('button', { name: 'Sign out' }).waitFor();
 }
 
-/** Waits until React has hydrated the evaluator (the sliders recompute P(C) from then on). */
-async function waitForInteractive(page: Page): Promise<void> {
-  await page.locator('main[data-interactive="true"]').waitFor();
+/**
+ * Waits until the evaluator screen has loaded the argument through the API (past "Loading
+ * argument evaluation..."): the save button reads "Save Evaluation", or "Saved" when the user's
+ * evaluation is already saved.
+ */
+async function waitForEvaluator(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^(Save Evaluation|Saved)$/ }).waitFor();
 }
 
-function pCText(page: Page): Promise<string> {
-  return page
-    .getByTestId('p-c')
-    .textContent()
-    .then((text) => text ?? '');
+/** The first premise's slider (react-aria: a visually hidden range input with role slider). */
+function firstPremiseSlider(page: Page) {
+  const premise = page.getByRole('region', { name: 'Premise 1' });
+  return premise.getByRole('slider');
+}
+
+/** P(C): the conclusion box's slider value, computed by the engine from the premises. */
+async function pC(page: Page): Promise<number> {
+  return Number(
+    await page.getByRole('slider', { name: 'Confidence in the conclusion' }).inputValue(),
+  );
+}
+
+/**
+ * In the sample, premise 2 depends on premise 1 (P(P2|P1) = 0.8, P(P2|¬P1) = 0.3), so the
+ * constraint engine moves it to the coherent 0.8·p1 + 0.3·(1 − p1) shortly after p1 changes.
+ */
+async function waitForCoherentSecondPremise(page: Page, p1: number): Promise<void> {
+  const slider = page.getByRole('region', { name: 'Premise 2' }).getByRole('slider');
+  await expect
+    .poll(async () => Number(await slider.inputValue()))
+    .toBeCloseTo(0.8 * p1 + 0.3 * (1 - p1), 2);
+}
+
+async function pressTimes(page: Page, key: string, times: number): Promise<void> {
+  for (let i = 0; i < times; i++) await page.keyboard.press(key);
 }
 
 describe('evaluator in Chromium', () => {
   let samplePath = '';
   let sampleArgumentId = 0;
-  let savedPC = '';
+  let savedPC = 0;
   let firstUserPage: Page;
 
-  it('signs up, moves a slider with the keyboard, saves and reloads', async () => {
+  it('signs up, moves a premise slider, sees P(C) change, saves, and finds it after a reload and a restart', async () => {
     const page = await newPage();
     firstUserPage = page;
     await signUp(page, 'first@e2e.test', 'First');
@@ -90,44 +116,52 @@ describe('evaluator in Chromium', () => {
     ]);
     samplePath = new URL(page.url()).pathname + new URL(page.url()).search;
     sampleArgumentId = Number(new URL(page.url()).searchParams.get('argumentId'));
-    await waitForInteractive(page);
+    await waitForEvaluator(page);
+    await page.getByRole('heading', { name: SAMPLE_TITLE, level: 1 }).waitFor();
+    const premise = page.getByRole('region', { name: 'Premise 1' });
+    await premise.getByText(FIRST_PREMISE, { exact: true }).waitFor();
 
-    const slider = page.getByRole('slider', { name: FIRST_PREMISE });
+    const slider = firstPremiseSlider(page);
     expect(await slider.getAttribute('min')).toBe('0');
     expect(await slider.getAttribute('max')).toBe('1');
     expect(await slider.getAttribute('step')).toBe('0.01');
     expect(await slider.inputValue()).toBe('0.5');
-    expect(await page.getByTestId('premise-percent-0').textContent()).toBe('50.0%');
-    expect(await page.getByLabel('P(C)', { exact: true }).textContent()).toBe(await pCText(page));
-    const before = await pCText(page);
-    expect(before).toMatch(/^\d+\.\d%$/);
+    expect(await premise.getByRole('status').textContent()).toBe('50%');
+    const before = await pC(page);
+    expect(before).toBeGreaterThan(0);
 
     await slider.focus();
-    for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowLeft');
+    await pressTimes(page, 'ArrowLeft', 20);
     expect(await slider.inputValue()).toBe('0.3');
-    expect(await page.getByTestId('premise-percent-0').textContent()).toBe('30.0%');
-    const after = await pCText(page);
-    expect(after).not.toBe(before);
-    // Less belief in a premise of a deductive-style argument lowers P(C).
-    expect(Number.parseFloat(after)).toBeLessThan(Number.parseFloat(before));
-    savedPC = after;
+    expect(await premise.getByRole('status').textContent()).toBe('30%');
+    await waitForCoherentSecondPremise(page, 0.3);
+    // Less belief in a premise the conclusion rests on lowers P(C).
+    await expect.poll(() => pC(page)).toBeLessThan(before);
+    savedPC = await pC(page);
 
-    await page.getByRole('button', { name: 'Save evaluation' }).click();
-    await page.getByText('Saved.').waitFor();
+    await page.getByRole('button', { name: 'Save Evaluation' }).click();
+    await page.getByRole('button', { name: 'Saved' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Saved' }).isDisabled()).toBe(true);
 
-    await page.reload();
-    await waitForInteractive(page);
-    const reloaded = page.getByRole('slider', { name: FIRST_PREMISE });
-    expect(await reloaded.inputValue()).toBe('0.3');
-    expect(await page.getByTestId('premise-percent-0').textContent()).toBe('30.0%');
-    expect(await pCText(page)).toBe(savedPC);
-    expect(await page.getByText(`(saved: ${savedPC})`).count()).toBe(1);
-
-    // The saved values are in the API too.
+    // The saved values are in the API and the database file.
     const api = await page.request.get(`/api/user/arguments/update?argumentId=${sampleArgumentId}`);
     expect(api.status()).toBe(200);
     const evaluation = await api.json();
     expect(evaluation.premises[0].probability).toBeCloseTo(0.3, 10);
+
+    await page.reload();
+    await waitForEvaluator(page);
+    expect(await page.getByRole('button', { name: 'Saved' }).isDisabled()).toBe(true);
+    expect(await firstPremiseSlider(page).inputValue()).toBe('0.3');
+    expect(await pC(page)).toBeCloseTo(savedPC, 10);
+
+    // A restarted host reads the same database file.
+    await server.stop();
+    server = await startServer(temp.url);
+    await page.goto(`${server.base}${samplePath}`);
+    await waitForEvaluator(page);
+    expect(await firstPremiseSlider(page).inputValue()).toBe('0.3');
+    expect(await pC(page)).toBeCloseTo(savedPC, 10);
   });
 
   it('a second user cannot see or change the first user’s evaluation', async () => {
@@ -153,7 +187,7 @@ describe('evaluator in Chromium', () => {
     });
     const readFirst = async (argumentId: number) => {
       const response = await firstUserPage.request.get(
-        `/api/user/arguments/update?argumentId=${argumentId}`,
+        `${server.base}/api/user/arguments/update?argumentId=${argumentId}`,
       );
       expect(response.status()).toBe(200);
       return response.json();
@@ -178,16 +212,6 @@ describe('evaluator in Chromium', () => {
     expect(pageResponse?.status()).toBe(404);
 
     // Saving the private argument as the second user: refused on every path.
-    const formPost = await page.request.post(`/argumentevaluator?argumentId=${privateId}`, {
-      form: {
-        [`premise:${p1}`]: '0.01',
-        [`premise:${p2}`]: '0.01',
-        pCGivenPremises: '0.5',
-        pCGivenNotPremises: '0.5',
-      },
-      maxRedirects: 0,
-    });
-    expect(formPost.status()).toBe(404);
     const apiPost = await page.request.post('/api/user/arguments/update', {
       data: {
         argumentId: privateId,
@@ -215,14 +239,15 @@ describe('evaluator in Chromium', () => {
     // On the shared public argument the second user starts from defaults, not the first
     // user's values, and saving there only writes the second user's own evaluation.
     await page.goto(samplePath);
-    await waitForInteractive(page);
-    const slider = page.getByRole('slider', { name: FIRST_PREMISE });
+    await waitForEvaluator(page);
+    const slider = firstPremiseSlider(page);
     expect(await slider.inputValue()).toBe('0.5');
     await slider.focus();
-    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+    await pressTimes(page, 'ArrowRight', 5);
     expect(await slider.inputValue()).toBe('0.55');
-    await page.getByRole('button', { name: 'Save evaluation' }).click();
-    await page.getByText('Saved.').waitFor();
+    await waitForCoherentSecondPremise(page, 0.55);
+    await page.getByRole('button', { name: 'Save Evaluation' }).click();
+    await page.getByRole('button', { name: 'Saved' }).waitFor();
 
     expect(await readFirst(privateId)).toEqual(privateBefore);
     expect(await readFirst(sampleArgumentId)).toEqual(sampleBefore);
@@ -234,11 +259,9 @@ describe('evaluator in Chromium', () => {
     ).toBe(2);
 
     // And the first user's page still shows their own saved value.
-    await firstUserPage.goto(samplePath);
-    await waitForInteractive(firstUserPage);
-    expect(await firstUserPage.getByRole('slider', { name: FIRST_PREMISE }).inputValue()).toBe(
-      '0.3',
-    );
-    expect(await pCText(firstUserPage)).toBe(savedPC);
+    await firstUserPage.goto(`${server.base}${samplePath}`);
+    await waitForEvaluator(firstUserPage);
+    expect(await firstPremiseSlider(firstUserPage).inputValue()).toBe('0.3');
+    expect(await pC(firstUserPage)).toBeCloseTo(savedPC, 10);
   });
 });
