@@ -79,3 +79,13 @@ export {
   themeClassName,
   useThemeClassName,
 } from './theme/ThemeRoot';
+export {
+  type UseVersionHistoryResult,
+  useVersionHistory,
+  type VersionHistoryActor,
+} from './VersionHistoryDialog/useVersionHistory';
+export {
+  VERSION_HISTORY_DIALOG_TEXT,
+  VersionHistoryDialog,
+  type VersionHistoryDialogProps,
+} from './VersionHistoryDialog/VersionHistoryDialog';

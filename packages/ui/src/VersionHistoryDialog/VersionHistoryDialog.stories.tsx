@@ -1,0 +1,246 @@
+import { createCredenceClient } from '@credence/api';
+import {
+  ADA_ID,
+  createHandlers,
+  createMockStore,
+  createScenarios,
+  type MockStore,
+  RAIN_ID,
+  REMOTE_WORK_ID,
+  type Scenarios,
+} from '@credence/mocks';
+import { versionLabel } from '@credence/state-machines';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { CredenceProvider } from '../CredenceProvider/CredenceProvider';
+import { useVersionHistory } from './useVersionHistory';
+import { VersionHistoryDialog } from './VersionHistoryDialog';
+
+interface VersionHistoryExampleProps {
+  /** The argument whose versions to show. */
+  argumentId: number;
+  /** Whether the dialog starts open. */
+  initiallyOpen: boolean;
+}
+
+/** The evaluator header's Version box and the dialog it opens, wired with `useVersionHistory`. */
+function VersionHistoryExample({ argumentId, initiallyOpen }: VersionHistoryExampleProps) {
+  const { actorRef, badge } = useVersionHistory(argumentId);
+  const [isOpen, setOpen] = useState(initiallyOpen);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        {`Version: ${badge.creatorName} ${versionLabel(badge.versionNumber)}`}
+      </button>
+      <VersionHistoryDialog actorRef={actorRef} isOpen={isOpen} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+/**
+ * The Version History dialog on the mock backend (Storybook's MSW loader; see apps/storybook's
+ * preview). Ada is signed in; argument 1 has three versions, argument 2 none. Each story has
+ * its own store and scenarios, reset before it renders.
+ */
+const meta = {
+  title: 'Screens/VersionHistoryDialog',
+  component: VersionHistoryExample,
+  args: { argumentId: REMOTE_WORK_ID, initiallyOpen: true },
+  render: (args) => (
+    <CredenceProvider
+      client={createCredenceClient({ baseUrl: '' })}
+      userId={ADA_ID}
+      userRole="USER"
+    >
+      <VersionHistoryExample {...args} />
+    </CredenceProvider>
+  ),
+} satisfies Meta<typeof VersionHistoryExample>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const TIMEOUT = { timeout: 5000 };
+
+/**
+ * A fresh mock backend for one story: its handlers (`parameters`) and a `beforeEach` that
+ * restores the fixtures and applies `setUp` (e.g. a failing call) before each render.
+ */
+function mockBackend(setUp?: (scenarios: Scenarios, store: MockStore) => void) {
+  const store = createMockStore();
+  const scenarios = createScenarios();
+  return {
+    store,
+    scenarios,
+    parameters: { msw: { handlers: createHandlers({ store, scenarios }) } },
+    beforeEach: () => {
+      store.reset();
+      scenarios.clear();
+      setUp?.(scenarios, store);
+    },
+  };
+}
+
+/** The dialog renders in a portal on `document.body`, outside the story's canvas. */
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Waits for the open dialog. */
+async function openDialog(canvasElement: HTMLElement) {
+  const dialog = await page(canvasElement).findByRole('dialog', { name: 'Your Version History' });
+  return within(dialog);
+}
+
+const list = mockBackend();
+
+/** Argument 1: three versions, newest first; details expand; choosing one says "coming soon". */
+export const List: Story = {
+  parameters: list.parameters,
+  beforeEach: list.beforeEach,
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    const versions = await dialog.findByRole('list', { name: 'Versions' }, TIMEOUT);
+    const headings = within(versions).getAllByRole('heading', { level: 3 });
+    await expect(headings.map((heading) => heading.textContent)).toEqual(['v3', 'v2', 'v1']);
+    const newest = within(versions).getByRole('listitem', { name: 'v3' });
+    await expect(newest).toHaveTextContent('Ada Lovelace');
+    await expect(within(newest).getByText('Current')).toBeVisible();
+    await expect(within(newest).getByText('Canonical')).toBeVisible();
+
+    const oldest = within(within(versions).getByRole('listitem', { name: 'v1' }));
+    await expect(oldest.getByText('Initial version')).toBeVisible();
+    const toggle = oldest.getByRole('button', { name: 'Show Details of v1' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(oldest.getByText('No earlier version')).toBeVisible();
+
+    await userEvent.click(oldest.getByRole('button', { name: 'Revert to This Version' }));
+    await expect(
+      await page(canvasElement).findByText('Version loading coming soon!'),
+    ).toBeInTheDocument();
+    await expect(list.store.versions(ADA_ID, REMOTE_WORK_ID)).toHaveLength(3);
+  },
+};
+
+const closed = mockBackend();
+
+/** Closed: the Version box shows the newest version's creator and number and opens the dialog. */
+export const VersionBox: Story = {
+  args: { initiallyOpen: false },
+  parameters: closed.parameters,
+  beforeEach: closed.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = await canvas.findByRole('button', { name: 'Version: Ada Lovelace v3' }, TIMEOUT);
+    await expect(page(canvasElement).queryByRole('dialog')).toBeNull();
+    await userEvent.click(box);
+    const dialog = await openDialog(canvasElement);
+    await expect(await dialog.findByRole('listitem', { name: 'v3' })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+  },
+};
+
+const empty = mockBackend();
+
+/** Argument 2 has no versions: the empty state; its button creates the first snapshot. */
+export const Empty: Story = {
+  args: { argumentId: RAIN_ID },
+  parameters: empty.parameters,
+  beforeEach: empty.beforeEach,
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await expect(await dialog.findByText('No version history yet', {}, TIMEOUT)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Create First Version Snapshot' }));
+    const first = await dialog.findByRole('listitem', { name: 'v1' }, TIMEOUT);
+    await expect(first).toHaveTextContent('Manual snapshot before changes');
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Version: Ada Lovelace v1' }),
+    ).toBeInTheDocument();
+  },
+};
+
+const loading = mockBackend((scenarios) => scenarios.set('listVersions', { delayMs: 600_000 }));
+
+/** The list never arrives. */
+export const Loading: Story = {
+  parameters: loading.parameters,
+  beforeEach: loading.beforeEach,
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await expect(dialog.getByRole('status')).toHaveTextContent('Loading version history...');
+    await expect(dialog.queryByRole('list')).toBeNull();
+  },
+};
+
+const unauthorized = mockBackend((scenarios) => scenarios.set('listVersions', 'unauthorized'));
+
+/** GET /api/arguments/:id/version answers 401; after signing in, 'Try Again' loads the list. */
+export const ErrorUnauthorized: Story = {
+  parameters: unauthorized.parameters,
+  beforeEach: unauthorized.beforeEach,
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    const alert = await dialog.findByRole('alert', {}, TIMEOUT);
+    await expect(alert).toHaveTextContent('Please sign in to view version history');
+    unauthorized.scenarios.clear('listVersions');
+    await userEvent.click(dialog.getByRole('button', { name: 'Try Again' }));
+    await expect(await dialog.findByRole('listitem', { name: 'v3' }, TIMEOUT)).toBeVisible();
+  },
+};
+
+const serverError = mockBackend((scenarios) => scenarios.set('listVersions', 'server-error'));
+
+/** GET /api/arguments/:id/version answers 500; 'Try Again' asks again (and fails again). */
+export const ErrorServer: Story = {
+  parameters: serverError.parameters,
+  beforeEach: serverError.beforeEach,
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    const alert = await dialog.findByRole('alert', {}, TIMEOUT);
+    await expect(alert).toHaveTextContent('Failed to fetch version history');
+    await userEvent.click(dialog.getByRole('button', { name: 'Try Again' }));
+    await expect(
+      await dialog.findByText('Failed to fetch version history', {}, TIMEOUT),
+    ).toBeVisible();
+    await expect(dialog.queryByRole('list')).toBeNull();
+  },
+};
+
+const snapshot = mockBackend((scenarios) => scenarios.set('createVersion', { delayMs: 800 }));
+
+/** A slow snapshot: the button reads 'Creating snapshot...', then v4 leads the list. */
+export const Snapshot: Story = {
+  parameters: snapshot.parameters,
+  beforeEach: snapshot.beforeEach,
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await dialog.findByRole('listitem', { name: 'v3' }, TIMEOUT);
+    await userEvent.click(dialog.getByRole('button', { name: 'Snapshot' }));
+    await expect(
+      await dialog.findByRole('button', { name: 'Creating snapshot...' }),
+    ).toBeInTheDocument();
+    const newest = await dialog.findByRole('listitem', { name: 'v4' }, TIMEOUT);
+    await expect(newest).toHaveTextContent('Manual snapshot before changes');
+    await expect(within(newest).getByText('Current')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Snapshot' })).toBeEnabled();
+  },
+};
+
+const snapshotFailed = mockBackend((scenarios) => scenarios.set('createVersion', 'server-error'));
+
+/** PUT /api/arguments/:id/version answers 500: a toast, and the list stays. */
+export const SnapshotFailed: Story = {
+  parameters: snapshotFailed.parameters,
+  beforeEach: snapshotFailed.beforeEach,
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await dialog.findByRole('listitem', { name: 'v3' }, TIMEOUT);
+    await userEvent.click(dialog.getByRole('button', { name: 'Snapshot' }));
+    await expect(
+      await page(canvasElement).findByText('Failed to create version snapshot', {}, TIMEOUT),
+    ).toBeInTheDocument();
+    const versions = dialog.getByRole('list', { name: 'Versions' });
+    await expect(within(versions).getAllByRole('listitem')).toHaveLength(3);
+  },
+};

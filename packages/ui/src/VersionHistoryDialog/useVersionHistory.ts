@@ -1,0 +1,108 @@
+import { DURATIONS } from '@credence/engine';
+import {
+  type VersionBadge,
+  type VersionHistoryToast,
+  versionHistoryActorsFromClient,
+  versionHistoryMachine,
+} from '@credence/state-machines';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { type ActorRefFrom, assign, setup, stopChild } from 'xstate';
+import { useCredence } from '../CredenceProvider/CredenceProvider';
+import type { ToastTone } from '../Toast/Toast';
+
+/** The running version-history machine (`versionHistoryMachine` from `@credence/state-machines`). */
+export type VersionHistoryActor = ActorRefFrom<typeof versionHistoryMachine>;
+
+/** What {@link useVersionHistory} returns. */
+export interface UseVersionHistoryResult {
+  /** The machine to hand to `VersionHistoryDialog`; a new one when `argumentId` changes. */
+  actorRef: VersionHistoryActor;
+  /** The header's Version box: the newest version's creator and number ('Unknown', 1 until loaded). */
+  badge: VersionBadge;
+}
+
+const TONES: Readonly<Record<VersionHistoryToast['kind'], ToastTone>> = {
+  success: 'success',
+  error: 'critical',
+  info: 'info',
+};
+
+/**
+ * Keeps one version-history machine per argument. The machine reads its argument id from its
+ * input only (there is no event that changes it), so a new argument needs a new machine: this
+ * host spawns it and, on `SET_ARGUMENT`, stops it and spawns a fresh one. Running the host with
+ * `useActorRef` keeps React's Strict Mode (effects run twice) and implementation updates working.
+ */
+const versionHistoryHost = setup({
+  types: {
+    context: {} as { argumentId: number; history: VersionHistoryActor },
+    input: {} as { argumentId: number },
+    events: {} as { type: 'SET_ARGUMENT'; argumentId: number },
+  },
+  actors: { versionHistory: versionHistoryMachine },
+}).createMachine({
+  id: 'versionHistoryHost',
+  context: ({ input, spawn }) => ({
+    argumentId: input.argumentId,
+    history: spawn('versionHistory', {
+      input: { argumentId: input.argumentId, variant: 'evaluatorHeader' },
+    }),
+  }),
+  on: {
+    SET_ARGUMENT: {
+      guard: ({ context, event }) => event.argumentId !== context.argumentId,
+      actions: [
+        stopChild(({ context }) => context.history),
+        assign(({ event, spawn }) => ({
+          argumentId: event.argumentId,
+          history: spawn('versionHistory', {
+            input: { argumentId: event.argumentId, variant: 'evaluatorHeader' },
+          }),
+        })),
+      ],
+    },
+  },
+});
+
+/** Shows each new `context.toast` of the machine in the provider's toast queue, once. */
+function useVersionHistoryToasts(actorRef: VersionHistoryActor) {
+  const { toasts } = useCredence();
+  const toast = useSelector(actorRef, (snapshot) => snapshot.context.toast);
+  const shown = useRef<VersionHistoryToast | null>(null);
+  useEffect(() => {
+    if (toast === null || toast === shown.current) return;
+    shown.current = toast;
+    toasts.add({ title: toast.text, tone: TONES[toast.kind] }, { timeout: DURATIONS.message });
+  }, [toast, toasts]);
+}
+
+/**
+ * Runs the evaluator header's version history (`versionHistoryMachine`, variant
+ * `evaluatorHeader`) on the nearest `CredenceProvider`'s client: loads the list of
+ * `argumentId`'s versions at once (for the Version box) and again when `argumentId` changes,
+ * and shows the machine's toasts (e.g. 'Version loading coming soon!') in the provider's toast
+ * queue. Pass `actorRef` to `VersionHistoryDialog`.
+ */
+export function useVersionHistory(argumentId: number): UseVersionHistoryResult {
+  const { client } = useCredence();
+  const host = useMemo(
+    () =>
+      versionHistoryHost.provide({
+        actors: {
+          versionHistory: versionHistoryMachine.provide({
+            actors: versionHistoryActorsFromClient(client),
+          }),
+        },
+      }),
+    [client],
+  );
+  const hostRef = useActorRef(host, { input: { argumentId } });
+  useEffect(() => {
+    hostRef.send({ type: 'SET_ARGUMENT', argumentId });
+  }, [hostRef, argumentId]);
+  const actorRef = useSelector(hostRef, (snapshot) => snapshot.context.history);
+  const badge = useSelector(actorRef, (snapshot) => snapshot.context.badge);
+  useVersionHistoryToasts(actorRef);
+  return { actorRef, badge };
+}
