@@ -77,6 +77,27 @@ export const Inductive: Story = {
   },
 };
 
+/**
+ * The Version box: Ada's newest version of argument 1 (v3), which opens the Version History
+ * dialog; choosing a version there only says 'Version loading coming soon!'.
+ */
+export const VersionBox: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement, 'Remote work raises productivity');
+    const box = await canvas.findByRole(
+      'button',
+      { name: 'Version history: Ada Lovelace, v3' },
+      LOAD_TIMEOUT,
+    );
+    await userEvent.click(box);
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = await page.findByRole('dialog', { name: 'Your Version History' });
+    const first = await within(dialog).findAllByRole('button', { name: 'Revert to This Version' });
+    await userEvent.click(first[0] as HTMLElement);
+    await expect(await page.findByText('Version loading coming soon!')).toBeInTheDocument();
+  },
+};
+
 /** Argument 2 (deductive): Demonstration mode, the bar locked at 100 %, 0 / 0.5 / 1 choices. */
 export const Deductive: Story = {
   args: { argumentId: RAIN_ID },

@@ -20,6 +20,8 @@ import { InferenceStrengthBar } from '../InferenceStrengthBar/InferenceStrengthB
 import { PremiseRow } from '../PremiseRow/PremiseRow';
 import { StatusLine } from '../StatusLine/StatusLine';
 import type { ToastTone } from '../Toast/Toast';
+import { useVersionHistory } from '../VersionHistoryDialog/useVersionHistory';
+import { VersionHistoryDialog } from '../VersionHistoryDialog/VersionHistoryDialog';
 import * as styles from './ArgumentEvaluator.css';
 import {
   ArgumentEvaluatorProvider,
@@ -104,12 +106,10 @@ export function ArgumentEvaluatorScreen() {
 
   return (
     <div className={styles.root}>
-      <EvaluatorHeader
+      <EvaluatorHeaderWithVersions
+        argumentId={argument.id}
         title={argument.title}
         summary={argument.summarizedDescription}
-        creatorName="Unknown"
-        versionNumber={1}
-        onOpenVersionHistory={() => actorRef.send({ type: 'SELECT_VERSION', versionId: 1 })}
       />
       <div className={styles.premises}>
         {argument.premises.map((premise, index) => {
@@ -170,5 +170,34 @@ export function ArgumentEvaluatorScreen() {
         onShare={() => actorRef.send({ type: 'SHARE' })}
       />
     </div>
+  );
+}
+
+/**
+ * The header with its Version box: the newest version's creator and number from the user's
+ * version history, which opens the Version History dialog.
+ */
+function EvaluatorHeaderWithVersions({
+  argumentId,
+  title,
+  summary,
+}: {
+  argumentId: number;
+  title: string;
+  summary: string;
+}) {
+  const { actorRef, badge } = useVersionHistory(argumentId);
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      <EvaluatorHeader
+        title={title}
+        summary={summary}
+        creatorName={badge.creatorName}
+        versionNumber={badge.versionNumber}
+        onOpenVersionHistory={() => setOpen(true)}
+      />
+      <VersionHistoryDialog actorRef={actorRef} isOpen={isOpen} onOpenChange={setOpen} />
+    </>
   );
 }
