@@ -1,7 +1,9 @@
 import { calls } from '@credence/api';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getArgument, listArguments } from '../app/models/arguments.server.ts';
+import { getDialecticalSource } from '../app/models/dialectical.server.ts';
 import { verifyLogin } from '../app/models/users.server.ts';
+import { listVersions } from '../app/models/versions.server.ts';
 import { createTempDatabase, type TempDatabase } from '../app/testing/tempDatabase.ts';
 import { SAMPLE_ARGUMENTS, SEED_USER_EMAIL, SEED_USER_PASSWORD, seed } from './seed.ts';
 
@@ -18,18 +20,75 @@ async function counts() {
     arguments: await db.argument.count(),
     claims: await db.claim.count(),
     dependencies: await db.dependencySettings.count(),
+    versions: await db.version.count(),
+    relationships: await db.dialecticalRelationship.count(),
   };
 }
 
 describe('seed', () => {
-  it('creates a user and two public arguments, and is idempotent', async () => {
+  it('creates a user, three public arguments, their versions and a link; is idempotent', async () => {
     const first = await seed(temp.db);
     const afterFirst = await counts();
-    expect(afterFirst).toEqual({ users: 1, arguments: 2, claims: 6, dependencies: 1 });
+    expect(afterFirst).toEqual({
+      users: 1,
+      arguments: 3,
+      claims: 9,
+      dependencies: 1,
+      versions: 3,
+      relationships: 1,
+    });
 
     const second = await seed(temp.db);
     expect(second).toEqual(first);
     expect(await counts()).toEqual(afterFirst);
+  });
+
+  it('adds only the missing versions and links to a database seeded before they existed', async () => {
+    const first = await seed(temp.db);
+    const afterFirst = await counts();
+    await temp.db.version.deleteMany({ where: { argumentId: first.argumentIds[0] } });
+    await temp.db.dialecticalRelationship.deleteMany();
+    expect(await counts()).toMatchObject({ versions: 2, relationships: 0 });
+
+    expect(await seed(temp.db)).toEqual(first);
+    expect(await counts()).toEqual(afterFirst);
+  });
+
+  it('gives each sample a v1 by the seed user, and an objection linked to the picnic', async () => {
+    const { userId, argumentIds } = await seed(temp.db);
+    const [picnicId, socratesId, objectionId] = argumentIds;
+    for (const id of argumentIds) {
+      const versions = await listVersions(temp.db, userId, id);
+      expect(calls.listVersions.response.parse(versions)).toEqual(versions);
+      expect(versions).toEqual([
+        expect.objectContaining({
+          version_number: 1,
+          is_current: true,
+          change_summary: 'Initial version',
+          creator: { name: 'Demo User', email: SEED_USER_EMAIL },
+          parent_version: null,
+        }),
+      ]);
+    }
+    const snapshot = await temp.db.version.findFirstOrThrow({ where: { argumentId: socratesId } });
+    expect(JSON.parse(snapshot.snapshot)).toMatchObject({
+      title: 'Socrates is mortal',
+      conclusion: { id: 'seed-socrates-c', negationContent: 'Socrates is not mortal.' },
+    });
+
+    // The objection is the source; the picnic's second premise carries the link.
+    expect(await getDialecticalSource(temp.db, null, objectionId!)).toEqual([
+      { sourceArgumentId: objectionId, targetArgumentId: picnicId },
+    ]);
+    expect(await getDialecticalSource(temp.db, null, picnicId!)).toEqual([]);
+    const picnic = await getArgument(temp.db, null, picnicId!);
+    expect(picnic?.premises[1]?.objectionStatus).toEqual({
+      dialecticalRelationships: [{ sourceArgumentId: objectionId, targetArgumentId: picnicId }],
+    });
+    expect(picnic?.premises[0]?.objectionStatus).toBeUndefined();
+    const objection = await getArgument(temp.db, null, objectionId!);
+    expect(objection?.title).toBe('Objection: The park floods when it rains heavily.');
+    expect(objection?.visibility).toBe('PUBLIC');
   });
 
   it('gives readable arguments: one inductive with a dependency, one deductive', async () => {

@@ -5,9 +5,12 @@ import { hashPassword } from '../app/models/users.server.ts';
 import { migrate } from '../scripts/migrate.ts';
 
 /**
- * Sample data: a seed user and two PUBLIC arguments (one inductive with a dependency between
- * its premises, one deductive). Idempotent: running it again changes nothing — records are
- * found by their natural keys (e-mail; owner + title) and only created when missing.
+ * Sample data: a seed user and three PUBLIC arguments (one inductive with a dependency between
+ * its premises, one deductive, and an objection to a premise of the first, linked to it by a
+ * dialectical relationship), each with a first version (v1, by the seed user). Idempotent:
+ * running it again changes nothing — records are found by their natural keys (e-mail; owner +
+ * title; argument + version number; source + target argument) and only created when missing,
+ * so running it on a database seeded by an older seed adds just what is new.
  */
 
 export const SEED_USER_EMAIL = 'demo@credence.local';
@@ -22,6 +25,8 @@ interface SampleArgument {
   conclusion: { id: string; content: string; negationContent?: string };
   dependencies?: Record<string, string[]>;
   premiseConditionals?: Record<string, number>;
+  /** A dialectical link from this argument to a premise of an earlier sample (by title). */
+  answers?: { title: string; premiseId: string; linkType: 'refute' | 'support' };
 }
 
 export const SAMPLE_ARGUMENTS: SampleArgument[] = [
@@ -55,7 +60,36 @@ export const SAMPLE_ARGUMENTS: SampleArgument[] = [
       negationContent: 'Socrates is not mortal.',
     },
   },
+  {
+    // Titled as the linked-argument creator titles objections ('Objection: ' + the premise).
+    title: 'Objection: The park floods when it rains heavily.',
+    summarizedDescription: 'New drainage means heavy rain no longer floods the park.',
+    argumentType: 'INDUCTIVE',
+    premises: [
+      {
+        id: 'seed-drainage-p1',
+        content: 'The city installed new drainage in the park last spring.',
+      },
+      { id: 'seed-drainage-p2', content: 'Since then, heavy storms have not flooded the park.' },
+    ],
+    conclusion: {
+      id: 'seed-drainage-c',
+      content: 'The park no longer floods when it rains heavily.',
+    },
+    answers: { title: 'Rain and the picnic', premiseId: 'seed-picnic-p2', linkType: 'refute' },
+  },
 ];
+
+/** The JSON snapshot stored with a sample's first version. */
+function snapshotOf(sample: SampleArgument): string {
+  return JSON.stringify({
+    title: sample.title,
+    summarizedDescription: sample.summarizedDescription,
+    argumentType: sample.argumentType,
+    premises: sample.premises,
+    conclusion: { negationContent: null, ...sample.conclusion },
+  });
+}
 
 /** Inserts the sample data where missing. Returns the seed user's id. */
 export async function seed(db: PrismaClient): Promise<{ userId: number; argumentIds: number[] }> {
@@ -72,53 +106,104 @@ export async function seed(db: PrismaClient): Promise<{ userId: number; argument
     }));
 
   const argumentIds: number[] = [];
+  const idsByTitle = new Map<string, number>();
   for (const sample of SAMPLE_ARGUMENTS) {
     const id = await db.$transaction(async (tx) => {
       const found = await tx.argument.findFirst({
         where: { ownerId: user.id, title: sample.title },
       });
-      if (found) return found.id;
-      const created = await tx.argument.create({
-        data: {
-          ownerId: user.id,
-          title: sample.title,
-          summarizedDescription: sample.summarizedDescription,
-          argumentType: sample.argumentType,
-          visibility: 'PUBLIC',
-          claims: {
-            create: [
-              ...sample.premises.map((premise, position) => ({
-                id: premise.id,
-                role: 'PREMISE' as const,
-                position,
-                content: premise.content,
-              })),
-              {
-                id: sample.conclusion.id,
-                role: 'CONCLUSION' as const,
-                position: 0,
-                content: sample.conclusion.content,
-                negationContent: sample.conclusion.negationContent ?? null,
-              },
-            ],
-          },
-        },
+      const argumentId = found?.id ?? (await createSample(tx, user.id, sample));
+      const version = await tx.version.findUnique({
+        where: { argumentId_versionNumber: { argumentId, versionNumber: 1 } },
       });
-      if (sample.dependencies) {
-        await tx.dependencySettings.create({
+      if (!version) {
+        await tx.version.create({
           data: {
+            argumentId,
             userId: user.id,
-            argumentId: created.id,
-            dependencies: JSON.stringify(sample.dependencies),
-            premiseConditionals: JSON.stringify(sample.premiseConditionals ?? {}),
+            versionNumber: 1,
+            isCurrent: true,
+            isCanonical: true,
+            changeSummary: 'Initial version',
+            snapshot: snapshotOf(sample),
           },
         });
       }
-      return created.id;
+      if (sample.answers) {
+        const targetArgumentId = idsByTitle.get(sample.answers.title);
+        if (targetArgumentId === undefined) {
+          throw new Error(
+            `Sample "${sample.title}" answers "${sample.answers.title}", which must come earlier`,
+          );
+        }
+        const key = { sourceArgumentId: argumentId, targetArgumentId };
+        const link = await tx.dialecticalRelationship.findUnique({
+          where: { sourceArgumentId_targetArgumentId: key },
+        });
+        if (!link) {
+          await tx.dialecticalRelationship.create({
+            data: {
+              ...key,
+              linkType: sample.answers.linkType,
+              targetClaimId: sample.answers.premiseId,
+              createdById: user.id,
+            },
+          });
+        }
+      }
+      return argumentId;
     });
+    idsByTitle.set(sample.title, id);
     argumentIds.push(id);
   }
   return { userId: user.id, argumentIds };
+}
+
+type Transaction = Parameters<Parameters<PrismaClient['$transaction']>[0]>[0];
+
+/** Creates a sample argument (claims with fixed ids, the owner's dependencies); returns its id. */
+async function createSample(
+  tx: Transaction,
+  ownerId: number,
+  sample: SampleArgument,
+): Promise<number> {
+  const created = await tx.argument.create({
+    data: {
+      ownerId,
+      title: sample.title,
+      summarizedDescription: sample.summarizedDescription,
+      argumentType: sample.argumentType,
+      visibility: 'PUBLIC',
+      claims: {
+        create: [
+          ...sample.premises.map((premise, position) => ({
+            id: premise.id,
+            role: 'PREMISE' as const,
+            position,
+            content: premise.content,
+          })),
+          {
+            id: sample.conclusion.id,
+            role: 'CONCLUSION' as const,
+            position: 0,
+            content: sample.conclusion.content,
+            negationContent: sample.conclusion.negationContent ?? null,
+          },
+        ],
+      },
+    },
+  });
+  if (sample.dependencies) {
+    await tx.dependencySettings.create({
+      data: {
+        userId: ownerId,
+        argumentId: created.id,
+        dependencies: JSON.stringify(sample.dependencies),
+        premiseConditionals: JSON.stringify(sample.premiseConditionals ?? {}),
+      },
+    });
+  }
+  return created.id;
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
