@@ -168,7 +168,7 @@ export const calls = {
     origin: 'evaluator §7',
     params: argumentParams,
     response: dia.DialecticalSourceResponse,
-    errors: [invalid, signedOut],
+    errors: [invalid, signedOut, notFound('the argument')],
   }),
   listVersions: defineCall({
     method: 'GET',
