@@ -1,10 +1,191 @@
+import {
+  type AiModel,
+  contextSizeLabel,
+  MODEL_PICKER_MESSAGES as M,
+  selectAvailableLabel,
+  selectEmptyMessage,
+  selectSelectedModel,
+  selectVisibleModels,
+} from '@credence/state-machines';
+import { useSelector } from '@xstate/react';
+import {
+  Button as AriaButton,
+  Checkbox,
+  Dialog,
+  DialogTrigger,
+  Input,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  SearchField,
+} from 'react-aria-components';
+import { useThemeClassName } from '../theme/ThemeRoot';
+import * as styles from './ModelPicker.css';
+import { type ModelPickerActor, useModelPicker } from './useModelPicker';
+
+/**
+ * The picker's own texts. The spec gives the search placeholder, 'Show all models', the
+ * '(N available)' count, the 'Reasoning' badge and the empty state (`MODEL_PICKER_MESSAGES`);
+ * these are ours.
+ */
+export const MODEL_PICKER_TEXT = {
+  label: 'AI model',
+  listLabel: 'AI models',
+  searchLabel: 'Search models',
+  loading: 'Loading models...',
+} as const;
+
 /** Props of {@link ModelPicker}. */
 export interface ModelPickerProps {
-  /** Visible label. */
+  /** Called with the model's id each time the user picks one. */
+  onSelect?: (modelId: string) => void;
+  /** The model selected at first; default 'gpt-4o-mini'. Later changes are not followed. */
+  initialModelId?: string;
+  /** 'compact' (default, a small box) or 'pill' (rounded); they differ only in looks. */
+  variant?: 'compact' | 'pill';
+  /** The visible label before the model's name; default 'AI model'. */
   label?: string;
+  /** Disabled, e.g. while an assessment runs. */
+  isDisabled?: boolean;
 }
 
-/** An AI model picker (work in progress). */
-export function ModelPicker({ label = 'Model' }: ModelPickerProps) {
-  return <span>{label}</span>;
+/**
+ * The AI model picker (second spec, "AI model picker"): a button showing the selected model that
+ * opens a popover with a search box ('Search models...'), a 'Show all models' checkbox with
+ * '(N available)', and the list (name, 'Reasoning' badge, provider, context size in k, cost).
+ * Escape and a click outside close it. Runs its own `modelPickerMachine` on the nearest
+ * `CredenceProvider`'s client; model names from the server are shown as text.
+ */
+export function ModelPicker({
+  onSelect,
+  initialModelId,
+  variant = 'compact',
+  label = MODEL_PICKER_TEXT.label,
+  isDisabled = false,
+}: ModelPickerProps) {
+  const actorRef = useModelPicker({ initialModelId, onSelect });
+  return (
+    <ModelPickerControl
+      actorRef={actorRef}
+      variant={variant}
+      label={label}
+      isDisabled={isDisabled}
+    />
+  );
+}
+
+interface ModelPickerControlProps {
+  actorRef: ModelPickerActor;
+  variant: 'compact' | 'pill';
+  label: string;
+  isDisabled: boolean;
+}
+
+function ModelPickerControl({ actorRef, variant, label, isDisabled }: ModelPickerControlProps) {
+  const themeClass = useThemeClassName();
+  const isOpen = useSelector(actorRef, (s) => s.matches({ menu: 'open' }));
+  const selectedId = useSelector(actorRef, (s) => s.context.selectedModelId);
+  const selected = useSelector(actorRef, selectSelectedModel);
+  const name = selected?.name ?? selectedId;
+  return (
+    <DialogTrigger
+      isOpen={isOpen}
+      // Escape and an outside click both arrive here as a close.
+      onOpenChange={(open) => actorRef.send({ type: open ? 'OPEN' : 'CLOSE' })}
+    >
+      <AriaButton
+        className={styles.trigger[variant]}
+        isDisabled={isDisabled}
+        aria-label={`${label}: ${name}`}
+      >
+        <span className={styles.triggerLabel}>{label}:</span>
+        <span className={styles.triggerValue}>{name}</span>
+        <span aria-hidden="true">▾</span>
+      </AriaButton>
+      <Popover className={`${themeClass} ${styles.popover}`} placement="bottom start">
+        <Dialog className={styles.panel} aria-label={label}>
+          <ModelPickerPanel actorRef={actorRef} />
+        </Dialog>
+      </Popover>
+    </DialogTrigger>
+  );
+}
+
+/** The open picker: search, 'Show all models' and the list. */
+function ModelPickerPanel({ actorRef }: { actorRef: ModelPickerActor }) {
+  const query = useSelector(actorRef, (s) => s.context.query);
+  const showAll = useSelector(actorRef, (s) => s.context.showAll);
+  const isLoading = useSelector(actorRef, (s) => s.matches({ list: 'loading' }));
+  const models = useSelector(actorRef, selectVisibleModels, sameModels);
+  const available = useSelector(actorRef, selectAvailableLabel);
+  const empty = useSelector(actorRef, selectEmptyMessage);
+  const selectedId = useSelector(actorRef, (s) => s.context.selectedModelId);
+  return (
+    <>
+      <SearchField
+        aria-label={MODEL_PICKER_TEXT.searchLabel}
+        value={query}
+        onChange={(value) => actorRef.send({ type: 'SET_QUERY', query: value })}
+        autoFocus
+      >
+        <Input className={styles.search} placeholder={M.searchPlaceholder} />
+      </SearchField>
+      <Checkbox
+        className={styles.checkbox}
+        isSelected={showAll}
+        onChange={(value) => actorRef.send({ type: 'SET_SHOW_ALL', showAll: value })}
+      >
+        {({ isSelected }) => (
+          <>
+            <span className={`${styles.box} ${isSelected ? styles.boxChecked : ''}`}>
+              {isSelected ? '✓' : ''}
+            </span>
+            {M.showAll}
+            {available ? <span className={styles.count}>{available}</span> : null}
+          </>
+        )}
+      </Checkbox>
+      {isLoading ? (
+        <p role="status" className={styles.note}>
+          {MODEL_PICKER_TEXT.loading}
+        </p>
+      ) : (
+        <ListBox
+          className={styles.list}
+          aria-label={MODEL_PICKER_TEXT.listLabel}
+          items={models}
+          selectionMode="single"
+          disallowEmptySelection
+          selectedKeys={[selectedId]}
+          onSelectionChange={(keys) => {
+            const [modelId] = keys === 'all' ? [] : [...keys];
+            if (modelId !== undefined) actorRef.send({ type: 'SELECT', modelId: String(modelId) });
+          }}
+          renderEmptyState={() => <p className={styles.note}>{empty ?? ''}</p>}
+        >
+          {(model) => <ModelOption model={model} />}
+        </ListBox>
+      )}
+    </>
+  );
+}
+
+/** One model: name and 'Reasoning' badge, then provider, context size and cost. */
+function ModelOption({ model }: { model: AiModel }) {
+  return (
+    <ListBoxItem id={model.id} textValue={model.name} className={styles.option}>
+      <span className={styles.optionName}>
+        {model.name}
+        {model.isReasoningModel ? <span className={styles.badge}>{M.reasoningBadge}</span> : null}
+      </span>
+      <span className={styles.optionMeta}>
+        {`${model.provider} · ${contextSizeLabel(model.contextWindow)} · $${model.cost}/1k tokens`}
+      </span>
+    </ListBoxItem>
+  );
+}
+
+/** Lists are new arrays on each snapshot; compare their ids so React re-renders only on change. */
+function sameModels(a: readonly AiModel[], b: readonly AiModel[]): boolean {
+  return a.length === b.length && a.every((model, index) => model.id === b[index]?.id);
 }
