@@ -17,6 +17,8 @@ import { assertBuilt, type RunningServer, startServer } from '../app/testing/ser
 import { createTempDatabase, type TempDatabase } from '../app/testing/tempDatabase.ts';
 
 const SAMPLE_TITLE = 'Rain and the picnic';
+/** Several page loads and a host restart: generous, as CI machines may be busy. */
+const BROWSER_TEST_TIMEOUT = 180_000;
 const FIRST_PREMISE = 'The forecast says heavy rain is likely tomorrow.';
 
 let temp: TempDatabase;
@@ -105,163 +107,173 @@ describe('evaluator in Chromium', () => {
   let savedPC = 0;
   let firstUserPage: Page;
 
-  it('signs up, moves a premise slider, sees P(C) change, saves, and finds it after a reload and a restart', async () => {
-    const page = await newPage();
-    firstUserPage = page;
-    await signUp(page, 'first@e2e.test', 'First');
+  it(
+    'signs up, moves a premise slider, sees P(C) change, saves, and finds it after a reload and a restart',
+    async () => {
+      const page = await newPage();
+      firstUserPage = page;
+      await signUp(page, 'first@e2e.test', 'First');
 
-    await Promise.all([
-      page.waitForURL(/\/argumentevaluator\?argumentId=\d+$/),
-      page.getByRole('link', { name: SAMPLE_TITLE }).click(),
-    ]);
-    samplePath = new URL(page.url()).pathname + new URL(page.url()).search;
-    sampleArgumentId = Number(new URL(page.url()).searchParams.get('argumentId'));
-    await waitForEvaluator(page);
-    await page.getByRole('heading', { name: SAMPLE_TITLE, level: 1 }).waitFor();
-    const premise = page.getByRole('region', { name: 'Premise 1' });
-    await premise.getByText(FIRST_PREMISE, { exact: true }).waitFor();
+      await Promise.all([
+        page.waitForURL(/\/argumentevaluator\?argumentId=\d+$/),
+        page.getByRole('link', { name: SAMPLE_TITLE }).click(),
+      ]);
+      samplePath = new URL(page.url()).pathname + new URL(page.url()).search;
+      sampleArgumentId = Number(new URL(page.url()).searchParams.get('argumentId'));
+      await waitForEvaluator(page);
+      await page.getByRole('heading', { name: SAMPLE_TITLE, level: 1 }).waitFor();
+      const premise = page.getByRole('region', { name: 'Premise 1' });
+      await premise.getByText(FIRST_PREMISE, { exact: true }).waitFor();
 
-    const slider = firstPremiseSlider(page);
-    expect(await slider.getAttribute('min')).toBe('0');
-    expect(await slider.getAttribute('max')).toBe('1');
-    expect(await slider.getAttribute('step')).toBe('0.01');
-    expect(await slider.inputValue()).toBe('0.5');
-    expect(await premise.getByRole('status').textContent()).toBe('50%');
-    const before = await pC(page);
-    expect(before).toBeGreaterThan(0);
+      const slider = firstPremiseSlider(page);
+      expect(await slider.getAttribute('min')).toBe('0');
+      expect(await slider.getAttribute('max')).toBe('1');
+      expect(await slider.getAttribute('step')).toBe('0.01');
+      expect(await slider.inputValue()).toBe('0.5');
+      expect(await premise.getByRole('status').textContent()).toBe('50%');
+      const before = await pC(page);
+      expect(before).toBeGreaterThan(0);
 
-    await slider.focus();
-    await pressTimes(page, 'ArrowLeft', 20);
-    expect(await slider.inputValue()).toBe('0.3');
-    expect(await premise.getByRole('status').textContent()).toBe('30%');
-    await waitForCoherentSecondPremise(page, 0.3);
-    // Less belief in a premise the conclusion rests on lowers P(C).
-    await expect.poll(() => pC(page)).toBeLessThan(before);
-    savedPC = await pC(page);
+      await slider.focus();
+      await pressTimes(page, 'ArrowLeft', 20);
+      expect(await slider.inputValue()).toBe('0.3');
+      expect(await premise.getByRole('status').textContent()).toBe('30%');
+      await waitForCoherentSecondPremise(page, 0.3);
+      // Less belief in a premise the conclusion rests on lowers P(C).
+      await expect.poll(() => pC(page)).toBeLessThan(before);
+      savedPC = await pC(page);
 
-    await page.getByRole('button', { name: 'Save Evaluation' }).click();
-    await page.getByRole('button', { name: 'Saved' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Saved' }).isDisabled()).toBe(true);
+      await page.getByRole('button', { name: 'Save Evaluation' }).click();
+      await page.getByRole('button', { name: 'Saved' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Saved' }).isDisabled()).toBe(true);
 
-    // The saved values are in the API and the database file.
-    const api = await page.request.get(`/api/user/arguments/update?argumentId=${sampleArgumentId}`);
-    expect(api.status()).toBe(200);
-    const evaluation = await api.json();
-    expect(evaluation.premises[0].probability).toBeCloseTo(0.3, 10);
-
-    await page.reload();
-    await waitForEvaluator(page);
-    expect(await page.getByRole('button', { name: 'Saved' }).isDisabled()).toBe(true);
-    expect(await firstPremiseSlider(page).inputValue()).toBe('0.3');
-    expect(await pC(page)).toBeCloseTo(savedPC, 10);
-
-    // A restarted host reads the same database file.
-    await server.stop();
-    server = await startServer(temp.url);
-    await page.goto(`${server.base}${samplePath}`);
-    await waitForEvaluator(page);
-    expect(await firstPremiseSlider(page).inputValue()).toBe('0.3');
-    expect(await pC(page)).toBeCloseTo(savedPC, 10);
-  });
-
-  it('a second user cannot see or change the first user’s evaluation', async () => {
-    const first = await temp.db.user.findUniqueOrThrow({ where: { email: 'first@e2e.test' } });
-    const privateArgument = await createArgument(temp.db, first.id, {
-      title: 'First’s private argument',
-      visibility: 'PRIVATE',
-      premises: [{ content: 'Private premise one.' }, { content: 'Private premise two.' }],
-      conclusion: { content: 'Private conclusion.' },
-    });
-    const privateId = privateArgument.id;
-    const [p1, p2] = privateArgument.premises.map((premise) => premise.id);
-    await saveUserArgument(temp.db, first.id, {
-      argumentId: privateId,
-      evaluationMode: 'fallback',
-      inferenceStrength: 0.8,
-      fallbackSupport: 0.1,
-      premises: [
-        { id: p1 ?? '', probability: 0.6 },
-        { id: p2 ?? '', probability: 0.7 },
-      ],
-      conclusion: { id: privateArgument.conclusion.id, probability: 0.4 },
-    });
-    const readFirst = async (argumentId: number) => {
-      const response = await firstUserPage.request.get(
-        `${server.base}/api/user/arguments/update?argumentId=${argumentId}`,
+      // The saved values are in the API and the database file.
+      const api = await page.request.get(
+        `/api/user/arguments/update?argumentId=${sampleArgumentId}`,
       );
-      expect(response.status()).toBe(200);
-      return response.json();
-    };
-    const privateBefore = await readFirst(privateId);
-    expect(privateBefore).toMatchObject({ inferenceStrength: 0.8, fallbackSupport: 0.1 });
-    const sampleBefore = await readFirst(sampleArgumentId);
+      expect(api.status()).toBe(200);
+      const evaluation = await api.json();
+      expect(evaluation.premises[0].probability).toBeCloseTo(0.3, 10);
 
-    const page = await newPage();
-    await signUp(page, 'second@e2e.test', 'Second');
-    // The private argument is not listed for the second user.
-    expect(await page.getByRole('link', { name: 'First’s private argument' }).count()).toBe(0);
+      await page.reload();
+      await waitForEvaluator(page);
+      expect(await page.getByRole('button', { name: 'Saved' }).isDisabled()).toBe(true);
+      expect(await firstPremiseSlider(page).inputValue()).toBe('0.3');
+      expect(await pC(page)).toBeCloseTo(savedPC, 10);
 
-    const api = await page.request.get(`/api/arguments/${privateId}`);
-    expect(api.status()).toBe(404);
-    expect(await api.json()).toEqual({ error: expect.any(String) });
-    const evaluationApi = await page.request.get(
-      `/api/user/arguments/update?argumentId=${privateId}`,
-    );
-    expect(evaluationApi.status()).toBe(404);
-    const pageResponse = await page.goto(`/argumentevaluator?argumentId=${privateId}`);
-    expect(pageResponse?.status()).toBe(404);
+      // A restarted host reads the same database file.
+      await server.stop();
+      server = await startServer(temp.url);
+      await page.goto(`${server.base}${samplePath}`);
+      await waitForEvaluator(page);
+      expect(await firstPremiseSlider(page).inputValue()).toBe('0.3');
+      expect(await pC(page)).toBeCloseTo(savedPC, 10);
+    },
+    BROWSER_TEST_TIMEOUT,
+  );
 
-    // Saving the private argument as the second user: refused on every path.
-    const apiPost = await page.request.post('/api/user/arguments/update', {
-      data: {
+  it(
+    'a second user cannot see or change the first user’s evaluation',
+    async () => {
+      const first = await temp.db.user.findUniqueOrThrow({ where: { email: 'first@e2e.test' } });
+      const privateArgument = await createArgument(temp.db, first.id, {
+        title: 'First’s private argument',
+        visibility: 'PRIVATE',
+        premises: [{ content: 'Private premise one.' }, { content: 'Private premise two.' }],
+        conclusion: { content: 'Private conclusion.' },
+      });
+      const privateId = privateArgument.id;
+      const [p1, p2] = privateArgument.premises.map((premise) => premise.id);
+      await saveUserArgument(temp.db, first.id, {
         argumentId: privateId,
         evaluationMode: 'fallback',
-        inferenceStrength: 0.5,
-        fallbackSupport: 0.5,
+        inferenceStrength: 0.8,
+        fallbackSupport: 0.1,
         premises: [
-          { id: p1, probability: 0.01 },
-          { id: p2, probability: 0.01 },
+          { id: p1 ?? '', probability: 0.6 },
+          { id: p2 ?? '', probability: 0.7 },
         ],
-        conclusion: { id: privateArgument.conclusion.id, probability: 0.5 },
-      },
-    });
-    expect(apiPost.status()).toBe(404);
-    const put = await page.request.put(`/api/objects/evaluations/${privateId}`, {
-      data: {
-        evaluationMode: 'fallback',
-        inferenceStrength: 0.5,
-        fallbackSupport: 0.5,
-        evaluationSettings: {},
-      },
-    });
-    expect(put.status()).toBe(404);
+        conclusion: { id: privateArgument.conclusion.id, probability: 0.4 },
+      });
+      const readFirst = async (argumentId: number) => {
+        const response = await firstUserPage.request.get(
+          `${server.base}/api/user/arguments/update?argumentId=${argumentId}`,
+        );
+        expect(response.status()).toBe(200);
+        return response.json();
+      };
+      const privateBefore = await readFirst(privateId);
+      expect(privateBefore).toMatchObject({ inferenceStrength: 0.8, fallbackSupport: 0.1 });
+      const sampleBefore = await readFirst(sampleArgumentId);
 
-    // On the shared public argument the second user starts from defaults, not the first
-    // user's values, and saving there only writes the second user's own evaluation.
-    await page.goto(samplePath);
-    await waitForEvaluator(page);
-    const slider = firstPremiseSlider(page);
-    expect(await slider.inputValue()).toBe('0.5');
-    await slider.focus();
-    await pressTimes(page, 'ArrowRight', 5);
-    expect(await slider.inputValue()).toBe('0.55');
-    await waitForCoherentSecondPremise(page, 0.55);
-    await page.getByRole('button', { name: 'Save Evaluation' }).click();
-    await page.getByRole('button', { name: 'Saved' }).waitFor();
+      const page = await newPage();
+      await signUp(page, 'second@e2e.test', 'Second');
+      // The private argument is not listed for the second user.
+      expect(await page.getByRole('link', { name: 'First’s private argument' }).count()).toBe(0);
 
-    expect(await readFirst(privateId)).toEqual(privateBefore);
-    expect(await readFirst(sampleArgumentId)).toEqual(sampleBefore);
-    expect(await temp.db.userArgumentEvaluation.count({ where: { argumentId: privateId } })).toBe(
-      1,
-    );
-    expect(
-      await temp.db.userArgumentEvaluation.count({ where: { argumentId: sampleArgumentId } }),
-    ).toBe(2);
+      const api = await page.request.get(`/api/arguments/${privateId}`);
+      expect(api.status()).toBe(404);
+      expect(await api.json()).toEqual({ error: expect.any(String) });
+      const evaluationApi = await page.request.get(
+        `/api/user/arguments/update?argumentId=${privateId}`,
+      );
+      expect(evaluationApi.status()).toBe(404);
+      const pageResponse = await page.goto(`/argumentevaluator?argumentId=${privateId}`);
+      expect(pageResponse?.status()).toBe(404);
 
-    // And the first user's page still shows their own saved value.
-    await firstUserPage.goto(`${server.base}${samplePath}`);
-    await waitForEvaluator(firstUserPage);
-    expect(await firstPremiseSlider(firstUserPage).inputValue()).toBe('0.3');
-    expect(await pC(firstUserPage)).toBeCloseTo(savedPC, 10);
-  });
+      // Saving the private argument as the second user: refused on every path.
+      const apiPost = await page.request.post('/api/user/arguments/update', {
+        data: {
+          argumentId: privateId,
+          evaluationMode: 'fallback',
+          inferenceStrength: 0.5,
+          fallbackSupport: 0.5,
+          premises: [
+            { id: p1, probability: 0.01 },
+            { id: p2, probability: 0.01 },
+          ],
+          conclusion: { id: privateArgument.conclusion.id, probability: 0.5 },
+        },
+      });
+      expect(apiPost.status()).toBe(404);
+      const put = await page.request.put(`/api/objects/evaluations/${privateId}`, {
+        data: {
+          evaluationMode: 'fallback',
+          inferenceStrength: 0.5,
+          fallbackSupport: 0.5,
+          evaluationSettings: {},
+        },
+      });
+      expect(put.status()).toBe(404);
+
+      // On the shared public argument the second user starts from defaults, not the first
+      // user's values, and saving there only writes the second user's own evaluation.
+      await page.goto(samplePath);
+      await waitForEvaluator(page);
+      const slider = firstPremiseSlider(page);
+      expect(await slider.inputValue()).toBe('0.5');
+      await slider.focus();
+      await pressTimes(page, 'ArrowRight', 5);
+      expect(await slider.inputValue()).toBe('0.55');
+      await waitForCoherentSecondPremise(page, 0.55);
+      await page.getByRole('button', { name: 'Save Evaluation' }).click();
+      await page.getByRole('button', { name: 'Saved' }).waitFor();
+
+      expect(await readFirst(privateId)).toEqual(privateBefore);
+      expect(await readFirst(sampleArgumentId)).toEqual(sampleBefore);
+      expect(await temp.db.userArgumentEvaluation.count({ where: { argumentId: privateId } })).toBe(
+        1,
+      );
+      expect(
+        await temp.db.userArgumentEvaluation.count({ where: { argumentId: sampleArgumentId } }),
+      ).toBe(2);
+
+      // And the first user's page still shows their own saved value.
+      await firstUserPage.goto(`${server.base}${samplePath}`);
+      await waitForEvaluator(firstUserPage);
+      expect(await firstPremiseSlider(firstUserPage).inputValue()).toBe('0.3');
+      expect(await pC(firstUserPage)).toBeCloseTo(savedPC, 10);
+    },
+    BROWSER_TEST_TIMEOUT,
+  );
 });
