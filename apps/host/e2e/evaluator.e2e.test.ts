@@ -19,6 +19,8 @@ import { createTempDatabase, type TempDatabase } from '../app/testing/tempDataba
 const SAMPLE_TITLE = 'Rain and the picnic';
 /** Several page loads and a host restart: generous, as CI machines may be busy. */
 const BROWSER_TEST_TIMEOUT = 180_000;
+/** How long a value the machine recomputes after a short delay may take to show. */
+const POLL_TIMEOUT = 10_000;
 const FIRST_PREMISE = 'The forecast says heavy rain is likely tomorrow.';
 
 let temp: TempDatabase;
@@ -93,7 +95,7 @@ async function pC(page: Page): Promise<number> {
 async function waitForCoherentSecondPremise(page: Page, p1: number): Promise<void> {
   const slider = page.getByRole('region', { name: 'Premise 2' }).getByRole('slider');
   await expect
-    .poll(async () => Number(await slider.inputValue()))
+    .poll(async () => Number(await slider.inputValue()), { timeout: POLL_TIMEOUT })
     .toBeCloseTo(0.8 * p1 + 0.3 * (1 - p1), 2);
 }
 
@@ -140,7 +142,7 @@ describe('evaluator in Chromium', () => {
       expect(await premise.getByRole('status').textContent()).toBe('30%');
       await waitForCoherentSecondPremise(page, 0.3);
       // Less belief in a premise the conclusion rests on lowers P(C).
-      await expect.poll(() => pC(page)).toBeLessThan(before);
+      await expect.poll(() => pC(page), { timeout: POLL_TIMEOUT }).toBeLessThan(before);
       savedPC = await pC(page);
 
       await page.getByRole('button', { name: 'Save Evaluation' }).click();
