@@ -1,0 +1,414 @@
+/**
+ * The conditional-probability, dependency and truth-table endpoints of the built app over real
+ * HTTP (same setup as `server.http.test.ts`: `scripts/start.mjs` on a free port and a temp
+ * SQLite file), including a round trip through `@credence/api`'s client. `pnpm test` builds the
+ * app first.
+ */
+import { calls, createCredenceClient } from '@credence/api';
+import { DependencyCycleError } from '@credence/engine';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createArgument } from './models/arguments.server.ts';
+import { assertBuilt, Client, type RunningServer, startServer } from './testing/server.ts';
+import { createTempDatabase, type TempDatabase } from './testing/tempDatabase.ts';
+
+let temp: TempDatabase;
+let server: RunningServer;
+const current = () => server;
+
+beforeAll(async () => {
+  assertBuilt();
+  temp = await createTempDatabase();
+  server = await startServer(temp.url);
+}, 60_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await temp?.cleanup();
+});
+
+/** Reads a JSON answer after checking its status. */
+async function expectJson(response: Response, status: number): Promise<unknown> {
+  const body = await response.json();
+  expect({ status: response.status, body }).toMatchObject({ status });
+  return body;
+}
+
+const CONDITIONALS = '/api/user/conditional-probabilities';
+
+describe('conditional probabilities, dependencies and truth-table values over HTTP', () => {
+  const alice = new Client(current);
+  const bob = new Client(current);
+  let aliceId = 0;
+  let bobId = 0;
+  let privateArgument = { id: 0, p1: '', p2: '', p3: '' };
+  let publicArgument = { id: 0, p1: '', p2: '', p3: '' };
+  let aliceRecordId = 0;
+
+  it('answers 401 without a session on every endpoint', async () => {
+    const requests: [string, string][] = [
+      ['GET', `${CONDITIONALS}?consequent_claims=c`],
+      ['POST', CONDITIONALS],
+      ['PUT', `${CONDITIONALS}/1`],
+      ['POST', `${CONDITIONALS}/for-claims`],
+      ['POST', `${CONDITIONALS}/batch`],
+      ['POST', `${CONDITIONALS}/batch-reset`],
+      ['POST', '/api/user/conditional-patterns'],
+      ['POST', '/api/user/truth-table-probabilities'],
+      ['PUT', '/api/arguments/1/dependencies'],
+      ['DELETE', '/api/arguments/1/dependencies?targetId=a&sourceId=b'],
+    ];
+    for (const [method, path] of requests) {
+      const response = await fetch(`${server.base}${path}`, {
+        method,
+        ...(method === 'GET' || method === 'DELETE'
+          ? {}
+          : { headers: { 'Content-Type': 'application/json' }, body: '{}' }),
+      });
+      expect(`${method} ${path} ${response.status}`).toBe(`${method} ${path} 401`);
+      expect(await response.json()).toEqual({ error: 'Please sign in' });
+    }
+  });
+
+  it('signs up two users and gives Alice a private and a public argument', async () => {
+    for (const [client, name] of [
+      [alice, 'Alice'],
+      [bob, 'Bob'],
+    ] as const) {
+      const joined = await client.form('/join', {
+        email: `${name.toLowerCase()}@x.io`,
+        name,
+        password: `${name.toLowerCase()}-password`,
+      });
+      expect(joined.status).toBe(302);
+    }
+    aliceId = (await temp.db.user.findUniqueOrThrow({ where: { email: 'alice@x.io' } })).id;
+    bobId = (await temp.db.user.findUniqueOrThrow({ where: { email: 'bob@x.io' } })).id;
+    const make = async (visibility: 'PUBLIC' | 'PRIVATE') => {
+      const argument = await createArgument(temp.db, aliceId, {
+        title: `Alice ${visibility}`,
+        visibility,
+        premises: [{ content: 'One.' }, { content: 'Two.' }, { content: 'Three.' }],
+        conclusion: { content: 'So.' },
+      });
+      const [p1, p2, p3] = argument.premises.map((premise) => premise.id) as [
+        string,
+        string,
+        string,
+      ];
+      return { id: argument.id, p1, p2, p3 };
+    };
+    privateArgument = await make('PRIVATE');
+    publicArgument = await make('PUBLIC');
+  });
+
+  it('creates a record (201), refuses the same claims again (409) and finds it', async () => {
+    const body = {
+      consequentClaims: ['c'],
+      antecedentClaims: ['p1', '~p2'],
+      conditionalProbability: 0.7,
+    };
+    const created = calls.createConditionalProbability.response.parse(
+      await expectJson(await alice.json(CONDITIONALS, 'POST', body), 201),
+    ).probability;
+    expect(created).toMatchObject(body);
+    aliceRecordId = created.id;
+
+    const again = await alice.json(CONDITIONALS, 'POST', {
+      ...body,
+      antecedentClaims: ['~p2', 'p1'],
+    });
+    expect(await expectJson(again, 409)).toEqual({
+      error: 'A conditional probability for these claims exists already',
+    });
+
+    const found = calls.findConditionalProbabilities.response.parse(
+      await expectJson(
+        await alice.request(`${CONDITIONALS}?consequent_claims=c&antecedent_claims=p1,~p2`),
+        200,
+      ),
+    );
+    expect(found.probabilities).toEqual([created]);
+  });
+
+  it('answers 400 with a readable message on bad input', async () => {
+    const cases: [Promise<Response>, RegExp][] = [
+      [
+        alice.json(CONDITIONALS, 'POST', {
+          consequentClaims: ['c'],
+          antecedentClaims: [],
+          conditionalProbability: 2,
+        }),
+        /^conditionalProbability: must be at most 1$/,
+      ],
+      [
+        alice.json(CONDITIONALS, 'POST', {
+          consequentClaims: [],
+          antecedentClaims: [],
+          conditionalProbability: 0.5,
+        }),
+        /^consequentClaims: consequentClaims must name at least one claim$/,
+      ],
+      [alice.json(CONDITIONALS, 'POST', 'not json'), /^The request body must be JSON$/],
+      [alice.request(`${CONDITIONALS}?antecedent_claims=p1`), /^consequent_claims: /],
+      [alice.json(`${CONDITIONALS}/abc`, 'PUT', { conditionalProbability: 0.5 }), /^id: /],
+      [alice.json(`${CONDITIONALS}/${aliceRecordId}`, 'PUT', {}), /^conditionalProbability: /],
+      [alice.json('/api/user/conditional-patterns', 'POST', { userId: 'me' }), /^userId: /],
+      [alice.json(`${CONDITIONALS}/batch`, 'POST', { items: [{}] }), /^items\.0\.conclusionId: /],
+      [
+        alice.json('/api/user/truth-table-probabilities', 'POST', { conclusionId: 'c' }),
+        /premiseIds: /,
+      ],
+      [alice.json('/api/arguments/abc/dependencies', 'PUT', {}), /^argumentId: /],
+      [
+        alice.json(`/api/arguments/${publicArgument.id}/dependencies`, 'PUT', { dependencies: {} }),
+        /premiseConditionals: /,
+      ],
+      [
+        alice.request(`/api/arguments/${publicArgument.id}/dependencies?targetId=x`, {
+          method: 'DELETE',
+        }),
+        /^sourceId: /,
+      ],
+    ];
+    for (const [pending, message] of cases) {
+      const body = (await expectJson(await pending, 400)) as { error: string };
+      expect(body.error).toMatch(message);
+    }
+  });
+
+  it('keeps records private: Bob can neither read nor change Alice’s (404)', async () => {
+    const bobsView = calls.findConditionalProbabilities.response.parse(
+      await expectJson(
+        await bob.request(`${CONDITIONALS}?consequent_claims=c&antecedent_claims=p1,~p2`),
+        200,
+      ),
+    );
+    expect(bobsView.probabilities).toEqual([]);
+    const forClaims = await bob.json(`${CONDITIONALS}/for-claims`, 'POST', {
+      claimIds: ['p1', 'c'],
+    });
+    expect(await expectJson(forClaims, 200)).toEqual({ probabilities: [] });
+
+    const change = await bob.json(`${CONDITIONALS}/${aliceRecordId}`, 'PUT', {
+      conditionalProbability: 0.1,
+    });
+    expect(await expectJson(change, 404)).toEqual({
+      error: `Conditional probability ${aliceRecordId} not found`,
+    });
+    const stored = await temp.db.conditionalProbability.findUniqueOrThrow({
+      where: { id: aliceRecordId },
+    });
+    expect(stored.conditionalProbability).toBe(0.7);
+
+    const patterns = await bob.json('/api/user/conditional-patterns', 'POST', { userId: aliceId });
+    expect(await expectJson(patterns, 403)).toEqual({
+      error: 'You can only read your own conditional patterns',
+    });
+  });
+
+  it('updates the user’s own record and lists records and patterns, schema-valid', async () => {
+    const updated = calls.updateConditionalProbability.response.parse(
+      await expectJson(
+        await alice.json(`${CONDITIONALS}/${aliceRecordId}`, 'PUT', {
+          conditionalProbability: 0.4,
+        }),
+        200,
+      ),
+    );
+    expect(updated.probability).toMatchObject({ id: aliceRecordId, conditionalProbability: 0.4 });
+
+    const forClaims = calls.getConditionalProbabilitiesForClaims.response.parse(
+      await expectJson(
+        await alice.json(`${CONDITIONALS}/for-claims`, 'POST', {
+          claimIds: ['p2'],
+          consequentClaims: ['c'],
+        }),
+        200,
+      ),
+    );
+    expect(forClaims.probabilities).toEqual([updated.probability]);
+
+    const patterns = calls.getConditionalPatterns.response.parse(
+      await expectJson(
+        await alice.json('/api/user/conditional-patterns', 'POST', { userId: aliceId }),
+        200,
+      ),
+    );
+    expect(patterns.conditionals).toEqual([{ key: 'c|p1 & ~p2', value: 0.4 }]);
+    const bobsPatterns = await bob.json('/api/user/conditional-patterns', 'POST', {
+      userId: bobId,
+    });
+    expect(await expectJson(bobsPatterns, 200)).toEqual({ conditionals: [] });
+  });
+
+  it('batch-saves, batch-resets and stores truth-table values', async () => {
+    const items = [
+      { conclusionId: 'q2', antecedentExpression: 'q1', probability: 0.8, source: 'dependency' },
+      {
+        conclusionId: 'q3',
+        antecedentExpression: 'q1 & ~q2',
+        probability: 0.6,
+        source: 'dependency',
+      },
+      { conclusionId: 'q3', antecedentExpression: ' & ', probability: 0.6, source: 'dependency' },
+    ];
+    const first = calls.batchSaveConditionals.response.parse(
+      await expectJson(await alice.json(`${CONDITIONALS}/batch`, 'POST', { items }), 200),
+    );
+    expect(first).toEqual({ created: 2, skipped: 0, errors: 1 });
+    const second = await alice.json(`${CONDITIONALS}/batch`, 'POST', {
+      items: [items[0], { ...items[1], probability: 0.5 }],
+    });
+    expect(await expectJson(second, 200)).toEqual({ created: 1, skipped: 1, errors: 0 });
+
+    const reset = calls.batchResetConditionals.response.parse(
+      await expectJson(
+        await alice.json(`${CONDITIONALS}/batch-reset`, 'POST', {
+          dependencies: [
+            { targetId: 'q2', sourceId: 'q1' },
+            { targetId: 'q1', sourceId: 'q2' },
+          ],
+        }),
+        200,
+      ),
+    );
+    expect(reset.results).toEqual([
+      { dependencyId: 'q2|q1', newProbability: 0.8 },
+      { dependencyId: 'q1|q2', newProbability: null },
+    ]);
+    const bobsReset = await bob.json(`${CONDITIONALS}/batch-reset`, 'POST', {
+      dependencies: [{ targetId: 'q2', sourceId: 'q1' }],
+    });
+    expect(await expectJson(bobsReset, 200)).toEqual({
+      results: [{ dependencyId: 'q2|q1', newProbability: null }],
+    });
+
+    const truthTable = await alice.json('/api/user/truth-table-probabilities', 'POST', {
+      conclusionId: 'tc',
+      premiseIds: ['t1', 't2'],
+      pCGivenPremises: 0.9,
+      pCGivenNotPremises: 0.1,
+      pC: 0.55,
+    });
+    expect(
+      calls.saveTruthTableProbabilities.response.parse(await expectJson(truthTable, 200)),
+    ).toEqual({
+      success: true,
+    });
+    const stored = calls.getConditionalProbabilitiesForClaims.response.parse(
+      await expectJson(
+        await alice.json(`${CONDITIONALS}/for-claims`, 'POST', { claimIds: ['tc'] }),
+        200,
+      ),
+    );
+    expect(stored.probabilities.map((r) => [r.antecedentClaims, r.conditionalProbability])).toEqual(
+      [
+        [['t1', 't2'], 0.9],
+        [['~t1', '~t2'], 0.1],
+        [[], 0.55],
+      ],
+    );
+  });
+
+  it('saves and deletes dependencies of visible arguments only, refusing cycles', async () => {
+    const { id, p1, p2, p3 } = publicArgument;
+    const path = `/api/arguments/${id}/dependencies`;
+    const settings = {
+      dependencies: { [p2]: [p1], [p3]: [`~${p1}`, p2] },
+      premiseConditionals: { [`${p2}|${p1}`]: 0.8, [`${p3}|~${p1}`]: 0.3 },
+    };
+    const saved = calls.upsertDependencies.response.parse(
+      await expectJson(await alice.json(path, 'PUT', { ...settings, claimIds: [p1, p2, p3] }), 200),
+    );
+    expect(saved).toEqual(settings);
+    const read = await expectJson(await alice.request(`/api/arguments/${id}`), 200);
+    expect(read).toMatchObject({ argument: settings });
+
+    const cycle = await alice.json(path, 'PUT', {
+      dependencies: { [p1]: [p3], [p2]: [p1], [p3]: [p2] },
+      premiseConditionals: {},
+      claimIds: [],
+    });
+    expect(await expectJson(cycle, 400)).toEqual({
+      error: new DependencyCycleError([p1, p3, p2, p1]).message,
+    });
+    expect(await expectJson(await alice.request(`/api/arguments/${id}`), 200)).toMatchObject({
+      argument: settings,
+    });
+
+    // Bob may see the public argument: his changes stay his own.
+    const removed = calls.deleteDependency.response.parse(
+      await expectJson(
+        await bob.request(`${path}?targetId=${p3}&sourceId=${p1}`, { method: 'DELETE' }),
+        200,
+      ),
+    );
+    expect(removed).toEqual({
+      removed: true,
+      dependencies: { [p2]: [p1], [p3]: [p2] },
+      premiseConditionals: { [`${p2}|${p1}`]: 0.8 },
+    });
+    expect(await expectJson(await alice.request(`/api/arguments/${id}`), 200)).toMatchObject({
+      argument: settings,
+    });
+    expect(await expectJson(await bob.request(`/api/arguments/${id}`), 200)).toMatchObject({
+      argument: { dependencies: removed.dependencies },
+    });
+
+    // Alice's private argument is invisible to Bob: 404, as for a missing one.
+    for (const argumentId of [privateArgument.id, 99_999]) {
+      const put = await bob.json(`/api/arguments/${argumentId}/dependencies`, 'PUT', {
+        ...settings,
+        claimIds: [],
+      });
+      expect(await expectJson(put, 404)).toEqual({ error: `Argument ${argumentId} not found` });
+      const del = await bob.request(
+        `/api/arguments/${argumentId}/dependencies?targetId=${p2}&sourceId=${p1}`,
+        { method: 'DELETE' },
+      );
+      expect(await expectJson(del, 404)).toEqual({ error: `Argument ${argumentId} not found` });
+    }
+    expect(
+      await temp.db.dependencySettings.count({ where: { argumentId: privateArgument.id } }),
+    ).toBe(0);
+
+    const get = await alice.request(path);
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('PUT, DELETE');
+  });
+
+  it('round-trips through the client: saveConditionalProbability creates, then updates', async () => {
+    const client = createCredenceClient({
+      baseUrl: server.base,
+      fetch: (input, init) => {
+        const headers = new Headers(init?.headers);
+        headers.set('Cookie', alice.cookie);
+        return fetch(input, { ...init, headers });
+      },
+      onWarning: (message) => {
+        throw new Error(`unexpected warning: ${message}`);
+      },
+    });
+    const input = {
+      consequentClaims: ['r2'],
+      antecedentClaims: ['~r1'],
+      conditionalProbability: 0.35,
+    };
+    const first = await client.saveConditionalProbability(input);
+    expect(first).toMatchObject(input);
+    const second = await client.saveConditionalProbability({
+      ...input,
+      conditionalProbability: 0.65,
+    });
+    expect(second).toEqual({ ...first, conditionalProbability: 0.65 });
+    expect(
+      await temp.db.conditionalProbability.count({
+        where: { userId: aliceId, consequentClaims: '["r2"]' },
+      }),
+    ).toBe(1);
+    expect(await client.getConditionalPatterns({ userId: aliceId })).toContainEqual({
+      key: 'r2|~r1',
+      value: 0.65,
+    });
+  });
+});

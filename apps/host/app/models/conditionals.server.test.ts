@@ -1,0 +1,217 @@
+import { calls } from '@credence/api';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTempDatabase, type TempDatabase } from '../testing/tempDatabase.ts';
+import {
+  batchResetConditionals,
+  batchSaveConditionals,
+  conditionalPatterns,
+  conditionalsForClaims,
+  createConditional,
+  findConditionals,
+  saveTruthTableProbabilities,
+  updateConditional,
+} from './conditionals.server.ts';
+import { ConflictError, NotFoundError } from './errors.server.ts';
+import { createUser } from './users.server.ts';
+
+let temp: TempDatabase;
+let alice: number;
+let bob: number;
+beforeEach(async () => {
+  temp = await createTempDatabase();
+  alice = (await createUser(temp.db, { email: 'alice@x.io', name: 'Alice', password: 'password1' }))
+    .id;
+  bob = (await createUser(temp.db, { email: 'bob@x.io', name: 'Bob', password: 'password2' })).id;
+});
+afterEach(() => temp.cleanup());
+
+const record = calls.createConditionalProbability.response.shape.probability;
+
+describe('conditional probability records', () => {
+  it('creates, refuses a duplicate in any order, finds and updates the user’s own record', async () => {
+    const created = await createConditional(temp.db, alice, {
+      consequentClaims: ['c'],
+      antecedentClaims: ['p1', '~p2'],
+      conditionalProbability: 0.7,
+    });
+    expect(record.parse(created)).toEqual(created);
+    expect(created).toMatchObject({
+      antecedentClaims: ['p1', '~p2'],
+      consequentClaims: ['c'],
+      conditionalProbability: 0.7,
+    });
+
+    await expect(
+      createConditional(temp.db, alice, {
+        consequentClaims: ['c'],
+        antecedentClaims: ['~p2', 'p1'],
+        conditionalProbability: 0.1,
+      }),
+    ).rejects.toBeInstanceOf(ConflictError);
+    // Bob's records are his own: the same claims are no conflict for him.
+    const bobs = await createConditional(temp.db, bob, {
+      consequentClaims: ['c'],
+      antecedentClaims: ['p1', '~p2'],
+      conditionalProbability: 0.2,
+    });
+
+    const found = await findConditionals(temp.db, alice, {
+      consequent_claims: 'c',
+      antecedent_claims: '~p2, p1',
+    });
+    expect(found).toEqual([created]);
+    expect(
+      await findConditionals(temp.db, alice, { consequent_claims: 'c', antecedent_claims: 'p1' }),
+    ).toEqual([]);
+
+    const updated = await updateConditional(temp.db, alice, created.id, {
+      conditionalProbability: 0.4,
+    });
+    expect(updated).toEqual({ ...created, conditionalProbability: 0.4 });
+    await expect(
+      updateConditional(temp.db, alice, bobs.id, { conditionalProbability: 0.9 }),
+    ).rejects.toBeInstanceOf(NotFoundError);
+    await expect(
+      updateConditional(temp.db, alice, 2 ** 40, { conditionalProbability: 0.9 }),
+    ).rejects.toBeInstanceOf(NotFoundError);
+    const bobsNow = await findConditionals(temp.db, bob, {
+      consequent_claims: 'c',
+      antecedent_claims: 'p1,~p2',
+    });
+    expect(bobsNow.map((r) => r.conditionalProbability)).toEqual([0.2]);
+  });
+
+  it('lists the records touching some claims, and patterns of records with antecedents', async () => {
+    const a = await createConditional(temp.db, alice, {
+      consequentClaims: ['c'],
+      antecedentClaims: ['~p1'],
+      conditionalProbability: 0.3,
+    });
+    const b = await createConditional(temp.db, alice, {
+      consequentClaims: ['p2'],
+      antecedentClaims: ['p3'],
+      conditionalProbability: 0.6,
+    });
+    const prior = await createConditional(temp.db, alice, {
+      consequentClaims: ['c'],
+      antecedentClaims: [],
+      conditionalProbability: 0.5,
+    });
+    await createConditional(temp.db, bob, {
+      consequentClaims: ['c'],
+      antecedentClaims: ['p1'],
+      conditionalProbability: 0.9,
+    });
+
+    expect(await conditionalsForClaims(temp.db, alice, { claimIds: ['p1'] })).toEqual([a]);
+    expect(await conditionalsForClaims(temp.db, alice, { claimIds: ['~p3', 'c'] })).toEqual([
+      a,
+      b,
+      prior,
+    ]);
+    expect(
+      await conditionalsForClaims(temp.db, alice, {
+        claimIds: ['p1', 'p3'],
+        consequentClaims: ['p2'],
+      }),
+    ).toEqual([b]);
+
+    expect(await conditionalPatterns(temp.db, alice)).toEqual([
+      { key: 'c|~p1', value: 0.3 },
+      { key: 'p2|p3', value: 0.6 },
+    ]);
+    expect(await conditionalPatterns(temp.db, bob)).toEqual([{ key: 'c|p1', value: 0.9 }]);
+  });
+});
+
+describe('batches and truth-table values', () => {
+  it('counts created, skipped and errors, and updates a changed value', async () => {
+    const first = await batchSaveConditionals(temp.db, alice, {
+      items: [
+        { conclusionId: 'p2', antecedentExpression: 'p1', probability: 0.8, source: 'dependency' },
+        {
+          conclusionId: 'p3',
+          antecedentExpression: 'p1 & ~p2',
+          probability: 0.6,
+          source: 'dependency',
+          metadata: { dependencyId: 'p3|p1', priority: 1, isLocked: true },
+        },
+        { conclusionId: 'p3', antecedentExpression: 'p1 & ', probability: 0.6, source: 'x' },
+        {
+          conclusionId: 'x'.repeat(100),
+          antecedentExpression: 'p1',
+          probability: 0.6,
+          source: 'x',
+        },
+        // The same claims twice in one batch: the second updates what the first created.
+        { conclusionId: 'p2', antecedentExpression: 'p1', probability: 0.7, source: 'dependency' },
+      ],
+    });
+    expect(calls.batchSaveConditionals.response.parse(first)).toEqual({
+      created: 3,
+      skipped: 0,
+      errors: 2,
+    });
+    const second = await batchSaveConditionals(temp.db, alice, {
+      items: [
+        { conclusionId: 'p2', antecedentExpression: 'p1', probability: 0.7, source: 'dependency' },
+        { conclusionId: 'p3', antecedentExpression: '~p2&p1', probability: 0.5, source: 'ai' },
+      ],
+    });
+    expect(second).toEqual({ created: 1, skipped: 1, errors: 0 });
+    const rows = await temp.db.conditionalProbability.findMany({
+      where: { userId: alice },
+      orderBy: { id: 'asc' },
+    });
+    expect(
+      rows.map((r) => [r.consequentClaims, r.antecedentClaims, r.conditionalProbability, r.source]),
+    ).toEqual([
+      ['["p2"]', '["p1"]', 0.7, 'dependency'],
+      ['["p3"]', '["p1","~p2"]', 0.5, 'ai'],
+    ]);
+    expect(JSON.parse(rows[1]!.metadata ?? 'null')).toEqual({
+      dependencyId: 'p3|p1',
+      priority: 1,
+      isLocked: true,
+    });
+
+    expect(
+      await batchResetConditionals(temp.db, alice, {
+        dependencies: [
+          { targetId: 'p2', sourceId: 'p1' },
+          { targetId: 'p1', sourceId: 'p2' },
+        ],
+      }),
+    ).toEqual([
+      { dependencyId: 'p2|p1', newProbability: 0.7 },
+      { dependencyId: 'p1|p2', newProbability: null },
+    ]);
+    // Bob has nothing stored.
+    expect(
+      await batchResetConditionals(temp.db, bob, {
+        dependencies: [{ targetId: 'p2', sourceId: 'p1' }],
+      }),
+    ).toEqual([{ dependencyId: 'p2|p1', newProbability: null }]);
+  });
+
+  it('stores the three truth-table values and updates them on a second save', async () => {
+    const save = (pC: number) =>
+      saveTruthTableProbabilities(temp.db, alice, {
+        conclusionId: 'c',
+        premiseIds: ['p1', 'p2'],
+        pCGivenPremises: 0.9,
+        pCGivenNotPremises: 0.1,
+        pC,
+      });
+    await save(0.5);
+    await save(0.6);
+    const found = await conditionalsForClaims(temp.db, alice, { claimIds: ['c'] });
+    expect(found.map((r) => [r.antecedentClaims, r.conditionalProbability])).toEqual([
+      [['p1', 'p2'], 0.9],
+      [['~p1', '~p2'], 0.1],
+      [[], 0.6],
+    ]);
+    const sources = await temp.db.conditionalProbability.findMany({ select: { source: true } });
+    expect(sources.every((row) => row.source === 'truth-table')).toBe(true);
+  });
+});

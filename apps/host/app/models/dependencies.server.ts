@@ -1,0 +1,200 @@
+import {
+  DeleteDependencyQuery,
+  type DependenciesResponse,
+  UpsertDependenciesRequest,
+} from '@credence/api';
+import { baseClaimId, DependencyCycleError } from '@credence/engine';
+import type { z } from 'zod';
+import type { PrismaClient } from '../db.server.ts';
+import { canViewArgument } from './arguments.server.ts';
+import { NotFoundError } from './errors.server.ts';
+import { parseJson, toJson } from './json.server.ts';
+
+/*
+ * Who may change an argument's stored dependencies: every user who may see the argument, but
+ * only in their own `DependencySettings` row. The owner's row is the argument's published
+ * structure (what `getArgument` shows everyone who has no row of their own); another user's
+ * changes go to that user's row and are read back only by them. So nobody can change what
+ * anyone else sees, which is what the mock backend does (the owner's settings are the
+ * argument's own, a reader's are an overlay).
+ */
+
+export type DependencySettingsValue = z.infer<typeof DependenciesResponse>;
+type DependencyMap = Record<string, string[]>;
+type Tx = Parameters<Parameters<PrismaClient['$transaction']>[0]>[0];
+
+/** Largest id an SQLite INTEGER column read by Prisma as `Int` holds (larger ids never exist). */
+const MAX_INT_ID = 2_147_483_647;
+
+/** Drops premises left without parents (the spec removes them from the map). */
+function withoutEmpty(dependencies: DependencyMap): DependencyMap {
+  return Object.fromEntries(
+    Object.entries(dependencies).filter(([, parents]) => parents.length > 0),
+  );
+}
+
+/**
+ * The first dependency cycle, read as "depends on" (`['a', 'b', 'a']`: a depends on b, which
+ * depends on a), or null. Every key of the map is a node and a parent's negation is ignored, so
+ * `a → ~a` is a cycle too. The engine finds cycles only while building a premise network (and
+ * then builds joint tables of up to 2^24 numbers), too costly to validate a request with; this
+ * search is linear and iterative (a long chain cannot overflow the stack). The message comes
+ * from the engine's {@link DependencyCycleError}, so the server and the evaluator word it alike.
+ */
+export function findDependencyCycle(dependencies: DependencyMap): string[] | null {
+  const parentsOf = new Map(
+    Object.entries(dependencies).map(([target, parents]) => [
+      target,
+      [...new Set(parents.map(baseClaimId))],
+    ]),
+  );
+  const state = new Map<string, 'onPath' | 'done'>();
+  for (const start of parentsOf.keys()) {
+    if (state.has(start)) continue;
+    const path: string[] = [start];
+    const stack: { node: string; next: number }[] = [{ node: start, next: 0 }];
+    state.set(start, 'onPath');
+    while (stack.length > 0) {
+      const frame = stack[stack.length - 1]!;
+      const parents = parentsOf.get(frame.node) ?? [];
+      if (frame.next < parents.length) {
+        const parent = parents[frame.next++]!;
+        const seen = state.get(parent);
+        if (seen === 'onPath') return [...path.slice(path.indexOf(parent)), parent];
+        if (seen === 'done' || !parentsOf.has(parent)) continue;
+        state.set(parent, 'onPath');
+        path.push(parent);
+        stack.push({ node: parent, next: 0 });
+      } else {
+        stack.pop();
+        path.pop();
+        state.set(frame.node, 'done');
+      }
+    }
+  }
+  return null;
+}
+
+/** Throws the engine's {@link DependencyCycleError} when the map has a cycle. */
+function assertAcyclic(dependencies: DependencyMap): void {
+  const cycle = findDependencyCycle(dependencies);
+  if (cycle) throw new DependencyCycleError(cycle);
+}
+
+/** The argument's owner, after checking the user may see it ({@link NotFoundError} if not). */
+async function visibleArgumentOwner(tx: Tx, userId: number, argumentId: number): Promise<number> {
+  const notFound = new NotFoundError(`Argument ${argumentId} not found`);
+  if (!Number.isSafeInteger(argumentId) || argumentId < 1 || argumentId > MAX_INT_ID) {
+    throw notFound;
+  }
+  const argument = await tx.argument.findUnique({
+    where: { id: argumentId },
+    select: { ownerId: true, visibility: true },
+  });
+  if (!argument || !canViewArgument(argument, userId)) throw notFound;
+  return argument.ownerId;
+}
+
+/**
+ * The dependency settings the user works from: their own row, otherwise the owner's (the same
+ * choice as `getArgument`), otherwise empty.
+ */
+async function effectiveSettings(
+  tx: Tx,
+  userId: number,
+  ownerId: number,
+  argumentId: number,
+): Promise<DependencySettingsValue> {
+  const rows = await tx.dependencySettings.findMany({
+    where: { argumentId, userId: { in: [...new Set([userId, ownerId])] } },
+  });
+  const row = rows.find((r) => r.userId === userId) ?? rows[0];
+  return {
+    dependencies: parseJson<DependencyMap>(row?.dependencies, {}),
+    premiseConditionals: parseJson<Record<string, number>>(row?.premiseConditionals, {}),
+  };
+}
+
+/** Writes the user's own row. */
+async function store(
+  tx: Tx,
+  userId: number,
+  argumentId: number,
+  settings: DependencySettingsValue,
+): Promise<void> {
+  const values = {
+    dependencies: toJson(settings.dependencies),
+    premiseConditionals: toJson(settings.premiseConditionals),
+  };
+  await tx.dependencySettings.upsert({
+    where: { userId_argumentId: { userId, argumentId } },
+    create: { userId, argumentId, ...values },
+    update: values,
+  });
+}
+
+/**
+ * `upsertDependencies`: replaces the user's dependencies and premise conditionals of an
+ * argument they may see (premises left without parents are dropped). Throws
+ * {@link NotFoundError} for missing and invisible arguments and {@link DependencyCycleError}
+ * when the dependencies form a cycle (nothing is stored then).
+ */
+export async function saveDependencies(
+  db: PrismaClient,
+  userId: number,
+  argumentId: number,
+  body: z.input<typeof UpsertDependenciesRequest>,
+): Promise<DependencySettingsValue> {
+  const input = UpsertDependenciesRequest.parse(body);
+  const settings = {
+    dependencies: withoutEmpty(input.dependencies),
+    premiseConditionals: input.premiseConditionals,
+  };
+  assertAcyclic(settings.dependencies);
+  return db.$transaction(async (tx) => {
+    await visibleArgumentOwner(tx, userId, argumentId);
+    await store(tx, userId, argumentId, settings);
+    return settings;
+  });
+}
+
+/**
+ * `deleteDependency`: removes the dependency of `targetId` on `sourceId` (negated or not) and
+ * the conditionals keyed on it from the user's settings (starting from the owner's when the
+ * user has none, as `getArgument` shows them). `removed` says whether anything changed; nothing
+ * is written otherwise. {@link NotFoundError} as above.
+ */
+export async function deleteDependency(
+  db: PrismaClient,
+  userId: number,
+  argumentId: number,
+  query: z.input<typeof DeleteDependencyQuery>,
+): Promise<DependencySettingsValue & { removed: boolean }> {
+  const { targetId, sourceId } = DeleteDependencyQuery.parse(query);
+  return db.$transaction(async (tx) => {
+    const ownerId = await visibleArgumentOwner(tx, userId, argumentId);
+    const current = await effectiveSettings(tx, userId, ownerId, argumentId);
+    const source = baseClaimId(sourceId);
+    const parents = current.dependencies[targetId] ?? [];
+    const keptParents = parents.filter((id) => baseClaimId(id) !== source);
+    const premiseConditionals = Object.fromEntries(
+      Object.entries(current.premiseConditionals).filter(([key]) => {
+        const [target, parentList = ''] = key.split('|');
+        return !(
+          target === targetId &&
+          parentList.split('&').some((parent) => baseClaimId(parent.trim()) === source)
+        );
+      }),
+    );
+    const removed =
+      keptParents.length !== parents.length ||
+      Object.keys(premiseConditionals).length !== Object.keys(current.premiseConditionals).length;
+    if (!removed) return { removed, ...current };
+    const next = {
+      dependencies: withoutEmpty({ ...current.dependencies, [targetId]: keptParents }),
+      premiseConditionals,
+    };
+    await store(tx, userId, argumentId, next);
+    return { removed, ...next };
+  });
+}
