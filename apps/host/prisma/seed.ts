@@ -9,8 +9,8 @@ import { migrate } from '../scripts/migrate.ts';
  * its premises, one deductive, and an objection to a premise of the first, linked to it by a
  * dialectical relationship), each with a first version (v1, by the seed user). Idempotent:
  * running it again changes nothing — records are found by their natural keys (e-mail; owner +
- * title; argument + version number; source + target argument) and only created when missing,
- * so running it on a database seeded by an older seed adds just what is new.
+ * title; argument + user + version number; source + target argument) and only created when
+ * missing, so running it on a database seeded by an older seed adds just what is new.
  */
 
 export const SEED_USER_EMAIL = 'demo@credence.local';
@@ -114,7 +114,9 @@ export async function seed(db: PrismaClient): Promise<{ userId: number; argument
       });
       const argumentId = found?.id ?? (await createSample(tx, user.id, sample));
       const version = await tx.version.findUnique({
-        where: { argumentId_versionNumber: { argumentId, versionNumber: 1 } },
+        where: {
+          argumentId_userId_versionNumber: { argumentId, userId: user.id, versionNumber: 1 },
+        },
       });
       if (!version) {
         await tx.version.create({

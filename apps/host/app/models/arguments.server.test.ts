@@ -114,6 +114,10 @@ describe('arguments', () => {
       9999,
     ]);
     expect(byIds.map((a) => a.id)).toEqual([bobsPublic.id, mine.id]);
+    // Ids no record can have (parsed from a query string) are left out, not an error.
+    expect(
+      (await getArgumentsByIds(temp.db, alice, [1e20, bobsPublic.id])).map((a) => a.id),
+    ).toEqual([bobsPublic.id]);
   });
 
   it('shows the reader their own dependencies, else the owner’s', async () => {
@@ -139,5 +143,46 @@ describe('arguments', () => {
     expect((await getArgument(temp.db, alice, pub.id))?.dependencies).toEqual({
       [p2!.id]: [p1!.id],
     });
+  });
+
+  it('lists a premise’s dialectical links only when the viewer may see the linking argument', async () => {
+    const target = await createArgument(temp.db, alice, { ...body, visibility: 'PUBLIC' });
+    const p1 = target.premises[0]!;
+    const publicObjection = await createArgument(temp.db, bob, {
+      ...body,
+      title: 'Bob public objection',
+      visibility: 'PUBLIC',
+    });
+    const privateObjection = await createArgument(temp.db, bob, {
+      ...body,
+      title: 'Bob private objection',
+    });
+    await temp.db.dialecticalRelationship.createMany({
+      data: [
+        { sourceArgumentId: publicObjection.id, targetArgumentId: target.id, targetClaimId: p1.id },
+        {
+          sourceArgumentId: privateObjection.id,
+          targetArgumentId: target.id,
+          targetClaimId: p1.id,
+        },
+      ],
+    });
+    const links = async (viewerId: number | null) =>
+      (await getArgument(temp.db, viewerId, target.id))?.premises.map(
+        (premise) => premise.objectionStatus?.dialecticalRelationships,
+      );
+
+    // Alice (the target's owner) and anonymous readers never learn the private objection's id.
+    const publicOnly = [[{ sourceArgumentId: publicObjection.id, targetArgumentId: target.id }]];
+    expect(await links(alice)).toEqual([...publicOnly, undefined]);
+    expect(await links(null)).toEqual([...publicOnly, undefined]);
+    // Bob owns the private objection, so he sees both links.
+    expect(await links(bob)).toEqual([
+      [
+        { sourceArgumentId: publicObjection.id, targetArgumentId: target.id },
+        { sourceArgumentId: privateObjection.id, targetArgumentId: target.id },
+      ],
+      undefined,
+    ]);
   });
 });

@@ -95,7 +95,11 @@ export async function getArgument(
     include: {
       owner: { select: { name: true } },
       claims: { orderBy: [{ role: 'desc' }, { position: 'asc' }] },
+      // Only links from arguments the viewer may see: listing a private objection's link would
+      // leak its id on a public argument.
       incomingLinks: {
+        where: { sourceArgument: visibleTo(viewerId) },
+        orderBy: { id: 'asc' },
         select: { sourceArgumentId: true, targetArgumentId: true, targetClaimId: true },
       },
     },
@@ -105,16 +109,7 @@ export async function getArgument(
   const conclusion = argument.claims.find((claim) => claim.role === 'CONCLUSION');
   if (!conclusion) throw new Error(`Argument ${id} has no conclusion`);
 
-  const dependencyOwners =
-    viewerId === null || viewerId === argument.ownerId
-      ? [argument.ownerId]
-      : [viewerId, argument.ownerId];
-  const dependencyRows = await db.dependencySettings.findMany({
-    where: { argumentId: id, userId: { in: dependencyOwners } },
-  });
-  const dependencyRow =
-    dependencyRows.find((row) => row.userId === dependencyOwners[0]) ?? dependencyRows[0];
-
+  const dependencies = await readDependencies(db, viewerId, argument);
   let evaluation: EvaluationValue | null = null;
   if (viewerId !== null) evaluation = await readEvaluation(db, viewerId, id);
 
@@ -146,8 +141,31 @@ export async function getArgument(
       negationContent: conclusion.negationContent,
     },
     evaluation,
-    dependencies: parseJson<Record<string, string[]>>(dependencyRow?.dependencies, {}),
-    premiseConditionals: parseJson<Record<string, number>>(dependencyRow?.premiseConditionals, {}),
+    ...dependencies,
+  };
+}
+
+/**
+ * The dependencies and premise conditionals a viewer works with: their own if they saved some,
+ * otherwise the owner's (the argument's published structure). Used by {@link getArgument} and
+ * by version snapshots, so a snapshot holds what the user saw.
+ */
+export async function readDependencies(
+  db: Pick<PrismaClient, 'dependencySettings'>,
+  viewerId: number | null,
+  argument: Pick<Argument, 'id' | 'ownerId'>,
+): Promise<Pick<ArgumentDetailValue, 'dependencies' | 'premiseConditionals'>> {
+  const owners =
+    viewerId === null || viewerId === argument.ownerId
+      ? [argument.ownerId]
+      : [viewerId, argument.ownerId];
+  const rows = await db.dependencySettings.findMany({
+    where: { argumentId: argument.id, userId: { in: owners } },
+  });
+  const row = rows.find((candidate) => candidate.userId === owners[0]) ?? rows[0];
+  return {
+    dependencies: parseJson<Record<string, string[]>>(row?.dependencies, {}),
+    premiseConditionals: parseJson<Record<string, number>>(row?.premiseConditionals, {}),
   };
 }
 
@@ -163,14 +181,20 @@ export async function listArguments(
   return rows.map(toSummary);
 }
 
-/** Summaries of the given arguments the viewer may see, in the order asked; others are left out. */
+/**
+ * Summaries of the given arguments the viewer may see, in the order asked; others are left out.
+ * Ids beyond the safe integers cannot exist and are dropped before they reach Prisma, which
+ * rejects them.
+ */
 export async function getArgumentsByIds(
   db: PrismaClient,
   viewerId: number | null,
   ids: readonly number[],
 ): Promise<ArgumentSummaryValue[]> {
+  const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id)))];
+  if (wanted.length === 0) return [];
   const rows = await db.argument.findMany({
-    where: { AND: [{ id: { in: [...ids] } }, visibleTo(viewerId)] },
+    where: { AND: [{ id: { in: wanted } }, visibleTo(viewerId)] },
   });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {

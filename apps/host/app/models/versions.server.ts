@@ -1,9 +1,54 @@
-import type { Version } from '@credence/api';
-import type { z } from 'zod';
+import { CreateVersionRequest, type Version } from '@credence/api';
+import { z } from 'zod';
 import type { PrismaClient } from '../db.server.ts';
-import { isArgumentVisible } from './arguments.server.ts';
+import type { Prisma } from '../generated/prisma/client.ts';
+import { canViewArgument, isArgumentVisible, readDependencies } from './arguments.server.ts';
+import { NotFoundError } from './errors.server.ts';
+import { parseJson, toJson } from './json.server.ts';
 
 export type VersionValue = z.infer<typeof Version>;
+
+type Transaction = Prisma.TransactionClient;
+
+/** What a version row needs to be answered in the API's shape. */
+const versionInclude = {
+  user: { select: { name: true, email: true } },
+  parent: { select: { versionNumber: true } },
+} as const;
+
+type VersionRow = Prisma.VersionGetPayload<{ include: typeof versionInclude }>;
+
+function toVersion(row: VersionRow): VersionValue {
+  return {
+    id: row.id,
+    version_number: row.versionNumber,
+    is_current: row.isCurrent,
+    is_canonical: row.isCanonical,
+    change_summary: row.changeSummary,
+    created_at: row.createdAt.toISOString(),
+    creator: { name: row.user.name, email: row.user.email },
+    parent_version: row.parent ? { version_number: row.parent.versionNumber } : null,
+  };
+}
+
+/**
+ * The stored snapshot: what the user saw of the argument when they took it. Read back
+ * leniently (older snapshots, like the seed's, have no dependencies): each part is optional and
+ * a part that does not parse is simply not restored.
+ */
+const Snapshot = z
+  .object({
+    title: z.string().trim().min(1).optional().catch(undefined),
+    summarizedDescription: z.string().optional().catch(undefined),
+    dependencies: z.record(z.string(), z.array(z.string())).optional().catch(undefined),
+    premiseConditionals: z.record(z.string(), z.number().min(0).max(1)).optional().catch(undefined),
+  })
+  .catch({});
+
+/** A claim as a snapshot keeps it. */
+function snapshotClaim(claim: { id: string; content: string; negationContent: string | null }) {
+  return { id: claim.id, content: claim.content, negationContent: claim.negationContent };
+}
 
 /**
  * `listVersions`: the user's own versions of an argument, newest first (by creation time, then
@@ -19,19 +64,153 @@ export async function listVersions(
   const rows = await db.version.findMany({
     where: { argumentId, userId },
     orderBy: [{ createdAt: 'desc' }, { versionNumber: 'desc' }, { id: 'desc' }],
-    include: {
-      user: { select: { name: true, email: true } },
-      parent: { select: { versionNumber: true } },
-    },
+    include: versionInclude,
   });
-  return rows.map((row) => ({
-    id: row.id,
-    version_number: row.versionNumber,
-    is_current: row.isCurrent,
-    is_canonical: row.isCanonical,
-    change_summary: row.changeSummary,
-    created_at: row.createdAt.toISOString(),
-    creator: { name: row.user.name, email: row.user.email },
-    parent_version: row.parent ? { version_number: row.parent.versionNumber } : null,
-  }));
+  return rows.map(toVersion);
+}
+
+type ArgumentWithClaims = Prisma.ArgumentGetPayload<{ include: { claims: true } }>;
+
+/**
+ * Opens the transaction that adds a version for (argument, user): clears the user's current
+ * flag first — a write, so SQLite takes its write lock before anything is read and a concurrent
+ * snapshot (even from another process) waits instead of reading the same highest number — then
+ * checks the argument is visible and hands it to `build`. Throws {@link NotFoundError} when the
+ * argument is missing or invisible (the transaction is rolled back).
+ */
+function inVersionTransaction<T>(
+  db: PrismaClient,
+  userId: number,
+  argumentId: number,
+  build: (tx: Transaction, argument: ArgumentWithClaims) => Promise<T>,
+): Promise<T> {
+  return db.$transaction(async (tx) => {
+    await tx.version.updateMany({
+      where: { argumentId, userId, isCurrent: true },
+      data: { isCurrent: false },
+    });
+    const argument = await tx.argument.findUnique({
+      where: { id: argumentId },
+      include: { claims: { orderBy: [{ role: 'desc' }, { position: 'asc' }] } },
+    });
+    if (!argument || !canViewArgument(argument, userId)) {
+      throw new NotFoundError('Argument not found');
+    }
+    return build(tx, argument);
+  });
+}
+
+/**
+ * Adds the user's next version (numbered after their own latest of this argument) as their
+ * current one. Its parent is `parentId`, or by default that latest version.
+ */
+async function addVersion(
+  tx: Transaction,
+  data: {
+    argumentId: number;
+    userId: number;
+    changeSummary: string;
+    snapshot: string;
+    parentId?: number;
+  },
+): Promise<VersionValue> {
+  const latest = await tx.version.findFirst({
+    where: { argumentId: data.argumentId, userId: data.userId },
+    orderBy: { versionNumber: 'desc' },
+    select: { id: true, versionNumber: true },
+  });
+  const row = await tx.version.create({
+    data: {
+      ...data,
+      parentId: data.parentId ?? latest?.id ?? null,
+      versionNumber: (latest?.versionNumber ?? 0) + 1,
+      isCurrent: true,
+    },
+    include: versionInclude,
+  });
+  return toVersion(row);
+}
+
+/**
+ * `createVersion`: snapshots what the user sees of the argument now (title, description, type,
+ * claims, and their dependencies — their own, else the owner's) as their new current version,
+ * numbered after their own latest (v1 for a user's first snapshot, whoever else has versions),
+ * with that latest as its parent. The note becomes the change summary. One transaction;
+ * {@link NotFoundError} for missing and invisible arguments.
+ */
+export async function createVersion(
+  db: PrismaClient,
+  userId: number,
+  argumentId: number,
+  body: z.input<typeof CreateVersionRequest>,
+): Promise<VersionValue> {
+  const { versionNote } = CreateVersionRequest.parse(body);
+  return inVersionTransaction(db, userId, argumentId, async (tx, argument) => {
+    const conclusion = argument.claims.find((claim) => claim.role === 'CONCLUSION');
+    const snapshot = {
+      title: argument.title,
+      summarizedDescription: argument.summarizedDescription,
+      argumentType: argument.argumentType,
+      premises: argument.claims.filter((claim) => claim.role === 'PREMISE').map(snapshotClaim),
+      conclusion: conclusion ? snapshotClaim(conclusion) : null,
+      ...(await readDependencies(tx, userId, argument)),
+    };
+    return addVersion(tx, {
+      argumentId,
+      userId,
+      changeSummary: versionNote,
+      snapshot: toJson(snapshot),
+    });
+  });
+}
+
+/**
+ * `revertVersion`: restores one of the user's versions as a new current version (its snapshot,
+ * the summary `Reverted to version {n}`, that version as parent). What the snapshot holds is put
+ * back where the user may change it: their own dependencies and premise conditionals, and — for
+ * the owner only — the title and description; other users' view of a shared argument is never
+ * changed. One transaction; {@link NotFoundError} for a missing or invisible argument, and for a
+ * version that is not this user's version of this argument.
+ */
+export async function revertVersion(
+  db: PrismaClient,
+  userId: number,
+  argumentId: number,
+  versionId: number,
+): Promise<VersionValue> {
+  return inVersionTransaction(db, userId, argumentId, async (tx, argument) => {
+    const target = await tx.version.findFirst({ where: { id: versionId, argumentId, userId } });
+    if (!target) throw new NotFoundError('Version not found');
+
+    const snapshot = Snapshot.parse(parseJson<unknown>(target.snapshot, {}));
+    if (argument.ownerId === userId && snapshot.title !== undefined) {
+      await tx.argument.update({
+        where: { id: argumentId },
+        data: {
+          title: snapshot.title,
+          summarizedDescription: snapshot.summarizedDescription ?? argument.summarizedDescription,
+        },
+      });
+    }
+    if (snapshot.dependencies !== undefined || snapshot.premiseConditionals !== undefined) {
+      const values = {
+        ...(snapshot.dependencies ? { dependencies: toJson(snapshot.dependencies) } : {}),
+        ...(snapshot.premiseConditionals
+          ? { premiseConditionals: toJson(snapshot.premiseConditionals) }
+          : {}),
+      };
+      await tx.dependencySettings.upsert({
+        where: { userId_argumentId: { userId, argumentId } },
+        create: { userId, argumentId, ...values },
+        update: values,
+      });
+    }
+    return addVersion(tx, {
+      argumentId,
+      userId,
+      changeSummary: `Reverted to version ${target.versionNumber}`,
+      snapshot: target.snapshot,
+      parentId: target.id,
+    });
+  });
 }
