@@ -35,7 +35,14 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(databaseUrl: string): Promise<RunningServer> {
+/**
+ * Starts the built app on a free port against `databaseUrl`. `env` adds or overrides variables
+ * (e.g. the AI endpoint); a variable set to `undefined` is removed from the inherited env.
+ */
+export async function startServer(
+  databaseUrl: string,
+  env: Record<string, string | undefined> = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: APP_DIR,
@@ -46,6 +53,7 @@ export async function startServer(databaseUrl: string): Promise<RunningServer> {
       DATABASE_URL: databaseUrl,
       SESSION_SECRET: 'test-secret',
       NODE_ENV: 'production',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

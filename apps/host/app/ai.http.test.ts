@@ -1,0 +1,471 @@
+/**
+ * The AI endpoints of the built app over real HTTP: the host runs `scripts/start.mjs` with
+ * OPENAI_BASE_URL/OPENAI_API_KEY pointing at a fake OpenAI-compatible server (node:http) whose
+ * answers each test chooses; a second host without a key checks the unconfigured answers.
+ * `pnpm test` builds the app first.
+ */
+import { BUILT_IN_MODELS, calls } from '@credence/api';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AI_NOT_CONFIGURED } from './ai/errors.ts';
+import { type FakeOpenAi, startFakeOpenAi } from './ai/testing/fakeOpenAi.ts';
+import { assertBuilt, Client, type RunningServer, startServer } from './testing/server.ts';
+import { createTempDatabase, type TempDatabase } from './testing/tempDatabase.ts';
+
+const API_KEY = 'sk-test-credence';
+const DEFAULT_MODEL = 'local-llama';
+
+let fake: FakeOpenAi;
+let temp: TempDatabase;
+let tempOff: TempDatabase;
+let server: RunningServer;
+let serverOff: RunningServer;
+
+beforeAll(async () => {
+  assertBuilt();
+  fake = await startFakeOpenAi();
+  fake.models = ['endpoint-only-model', 'gpt-4o-mini'];
+  temp = await createTempDatabase();
+  tempOff = await createTempDatabase();
+  [server, serverOff] = await Promise.all([
+    startServer(temp.url, {
+      OPENAI_BASE_URL: fake.baseUrl,
+      OPENAI_API_KEY: API_KEY,
+      AI_DEFAULT_MODEL: DEFAULT_MODEL,
+    }),
+    startServer(tempOff.url, {
+      OPENAI_BASE_URL: undefined,
+      OPENAI_API_KEY: undefined,
+      AI_DEFAULT_MODEL: undefined,
+    }),
+  ]);
+}, 90_000);
+
+afterAll(async () => {
+  await Promise.all([server?.stop(), serverOff?.stop()]);
+  await Promise.all([temp?.cleanup(), tempOff?.cleanup(), fake?.close()]);
+});
+
+beforeEach(() => {
+  fake.chats.length = 0;
+});
+
+const premises = [
+  { id: 'p1', content: 'Dark clouds are gathering over the valley.' },
+  { id: 'p2', content: 'The barometer has dropped sharply since noon.' },
+];
+const conclusion = { id: 'c', content: 'It will rain this evening.' };
+const editorArgument = {
+  title: 'Rain tonight',
+  description: 'Signs of rain.',
+  type: 'INDUCTIVE',
+  premises: premises.map(({ content }) => ({ content })),
+  conclusion: { content: conclusion.content },
+};
+
+/** One valid request per AI endpoint. */
+const aiRequests: Record<string, { path: string; body: unknown }> = {
+  estimateSettings: {
+    path: '/api/ai/estimate-settings',
+    body: { currentTabId: 'BAYESIAN', premises, conclusion, modelId: 'gpt-4o-mini' },
+  },
+  estimateDependencies: {
+    path: '/api/ai/estimate-dependencies',
+    body: { premises, modelId: 'gpt-4o-mini' },
+  },
+  assessArgument: { path: '/api/argument-assessment', body: { argument: editorArgument } },
+  validateContent: {
+    path: '/api/validation/content',
+    body: { argument: editorArgument, modelId: 'gpt-4o-mini' },
+  },
+  generateLinked: {
+    path: '/api/arguments/generate-linked',
+    body: { mode: 'refute', conclusion: premises[0]!.content, model: 'gpt-4o-mini' },
+  },
+  regiment: {
+    path: '/api/counterexample/regiment',
+    body: { premises, conclusion, logicSystem: 'propositional' },
+  },
+};
+
+async function signedIn(target: () => RunningServer, email: string): Promise<Client> {
+  const client = new Client(target);
+  const joined = await client.form('/join', {
+    email,
+    name: 'AI tester',
+    password: 'ai-password-1',
+  });
+  expect(joined.status).toBe(302);
+  return client;
+}
+
+async function errorOf(response: Response): Promise<string> {
+  return ((await response.json()) as { error: string }).error;
+}
+
+describe('AI endpoints over HTTP', () => {
+  let user: Client;
+  let userOff: Client;
+
+  beforeAll(async () => {
+    user = await signedIn(() => server, 'ai@x.io');
+    userOff = await signedIn(() => serverOff, 'ai-off@x.io');
+  });
+
+  it('answers 401 without a session, on every AI endpoint and the model list', async () => {
+    const models = await fetch(`${server.base}/api/models`);
+    expect(models.status).toBe(401);
+    expect(await models.json()).toEqual({ error: 'Please sign in' });
+    for (const { path, body } of Object.values(aiRequests)) {
+      const response = await new Client(() => server).json(path, 'POST', body);
+      expect(response.status, path).toBe(401);
+      expect(await response.json()).toEqual({ error: 'Please sign in' });
+    }
+    expect(fake.chats).toHaveLength(0);
+  });
+
+  it('lists the built-in models after the configured default; ?all=true adds the endpoint’s', async () => {
+    const listed = await user.request('/api/models');
+    expect(listed.status).toBe(200);
+    const { models } = calls.listModels.response.parse(await listed.json());
+    expect(models.map((model) => model.id)).toEqual([
+      DEFAULT_MODEL,
+      ...BUILT_IN_MODELS.map((model) => model.id),
+    ]);
+    expect(models.slice(1)).toEqual(BUILT_IN_MODELS);
+
+    const all = calls.listModels.response.parse(
+      await (await user.request('/api/models?all=true')).json(),
+    );
+    // The endpoint's gpt-4o-mini is a built-in already: listed once.
+    expect(all.models.map((model) => model.id)).toEqual([
+      DEFAULT_MODEL,
+      ...BUILT_IN_MODELS.map((model) => model.id),
+      'endpoint-only-model',
+    ]);
+    const bad = await user.request('/api/models?all=yes');
+    expect(bad.status).toBe(400);
+    expect(await errorOf(bad)).toMatch(/^all: /);
+  });
+
+  it('answers 400 with a readable message for bad bodies and unknown models, without calling the model', async () => {
+    const cases: [string, unknown, string][] = [
+      [
+        '/api/ai/estimate-settings',
+        { currentTabId: 'BAYESIAN', premises: [], conclusion, modelId: 'gpt-4o-mini' },
+        'premises: AI assessment needs at least one premise',
+      ],
+      [
+        '/api/ai/estimate-dependencies',
+        { premises: premises.slice(0, 1), modelId: 'gpt-4o-mini' },
+        'premises: Need at least 2 premises to assess dependencies',
+      ],
+      [
+        '/api/ai/estimate-settings',
+        { currentTabId: 'BAYESIAN', premises, conclusion, modelId: 'no-such-model' },
+        'modelId: unknown model "no-such-model"',
+      ],
+      [
+        '/api/arguments/generate-linked',
+        { mode: 'refute', conclusion: '  ', model: 'gpt-4o-mini' },
+        'conclusion: Conclusion content is required',
+      ],
+      [
+        '/api/arguments/generate-linked',
+        { mode: 'refute', conclusion: 'x', model: 'no-such-model' },
+        'model: unknown model "no-such-model"',
+      ],
+      ['/api/validation/content', 'not json', 'The request body must be JSON'],
+    ];
+    for (const [path, body, message] of cases) {
+      const response = await user.json(path, 'POST', body);
+      expect(response.status, path).toBe(400);
+      expect(await errorOf(response)).toBe(message);
+    }
+    const regiment = await user.json('/api/counterexample/regiment', 'POST', {
+      premises,
+      conclusion,
+      logicSystem: 'modal',
+    });
+    expect(regiment.status).toBe(400);
+    expect(await errorOf(regiment)).toMatch(/^logicSystem: /);
+    expect(fake.chats).toHaveLength(0);
+  });
+
+  it('estimateSettings (Bayesian): sends the premises to the model, clamps its numbers', async () => {
+    fake.reply = () => ({
+      json: {
+        conditionalProbabilities: { p1: 0.8, p2: '0.7', stranger: 0.5 },
+        reverseConditionalProbabilities: { p1: 1.4, p2: -0.2 },
+      },
+    });
+    const response = await user.json('/api/ai/estimate-settings', 'POST', {
+      currentTabId: 'BAYESIAN',
+      premises,
+      conclusion,
+      modelId: 'gpt-4o-mini',
+    });
+    expect(response.status).toBe(200);
+    const answer = calls.estimateSettings.response.parse(await response.json());
+    const expected = {
+      conditionalProbabilities: { p1: 0.8, p2: 0.7 },
+      reverseConditionalProbabilities: { p1: 1, p2: 0 },
+    };
+    expect(answer.settings?.bayesianNetworkData).toEqual(expected);
+    expect(answer.bayesianNetworkData).toEqual(expected);
+
+    expect(fake.chats).toHaveLength(1);
+    const chat = fake.chats[0]!;
+    expect(chat.authorization).toBe(`Bearer ${API_KEY}`);
+    expect(chat.body.model).toBe('gpt-4o-mini');
+    expect(chat.body.response_format).toEqual({ type: 'json_object' });
+    for (const text of [...premises.map((p) => p.content), conclusion.content]) {
+      expect(fake.lastPrompt()).toContain(text);
+    }
+  });
+
+  it('estimateSettings (truth table): one value per row key, for a model only the endpoint lists', async () => {
+    fake.reply = () => ({ json: { rowValues: { '11': 0.9, '10': 0.6, '01': 0.5, '00': 0.1 } } });
+    const response = await user.json('/api/ai/estimate-settings', 'POST', {
+      currentTabId: 'TRUTH_TABLE',
+      premises,
+      conclusion,
+      modelId: 'endpoint-only-model',
+    });
+    expect(response.status).toBe(200);
+    const answer = calls.estimateSettings.response.parse(await response.json());
+    expect(answer.truthTableData?.rowValues).toEqual({
+      '11': 0.9,
+      '10': 0.6,
+      '01': 0.5,
+      '00': 0.1,
+    });
+    expect(answer.settings?.truthTableData?.rowValues).toEqual(answer.truthTableData?.rowValues);
+    expect(fake.chats[0]?.body.model).toBe('endpoint-only-model');
+    expect(fake.lastPrompt()).toContain('"00"');
+    expect(fake.lastPrompt()).toContain(premises[1]!.content);
+  });
+
+  it('estimateDependencies: keeps suggestions between known premises only', async () => {
+    fake.reply = () => ({
+      json: {
+        suggestedDependencies: [
+          {
+            sourceId: 'p1',
+            targetId: 'p2',
+            conditionalProbability: 0.85,
+            strength: 'strong',
+            reasoning: 'Clouds and a falling barometer go together.',
+          },
+          { sourceId: 'p1', targetId: 'p1', conditionalProbability: 0.9, reasoning: 'self' },
+          { sourceId: 'p9', targetId: 'p2', conditionalProbability: 0.9, reasoning: 'unknown' },
+        ],
+      },
+    });
+    const response = await user.json('/api/ai/estimate-dependencies', 'POST', {
+      premises,
+      modelId: 'claude-3-haiku-20240307',
+      userPatterns: [{ key: 'p2|p1', value: 0.75 }],
+    });
+    expect(response.status).toBe(200);
+    const answer = calls.estimateDependencies.response.parse(await response.json());
+    expect(answer.suggestedDependencies).toEqual([
+      {
+        sourceId: 'p1',
+        targetId: 'p2',
+        conditionalProbability: 0.85,
+        strength: 'strong',
+        reasoning: 'Clouds and a falling barometer go together.',
+      },
+    ]);
+    expect(fake.lastPrompt()).toContain(premises[0]!.content);
+    expect(fake.lastPrompt()).toContain('p2|p1');
+  });
+
+  it('assessArgument: six sections, scores clamped to 0..10, with the default model', async () => {
+    const section = (score: unknown) => ({ score, analysis: 'Fine.' });
+    fake.reply = () => ({
+      json: {
+        clarity: { ...section(8), suggestions: ['Say when.'] },
+        logic: { ...section('7'), deductivePotential: 'Moderate.' },
+        strategy: { ...section(6), strategicApproach: 'Two signs.' },
+        weaknesses: { ...section(12), vulnerabilities: ['Clouds pass.'] },
+        counters: { ...section(-1), anticipatedCounters: ['Forecasts disagree.'] },
+        overall: { ...section(7.5), summary: 'Decent.', recommendations: ['Cite a forecast.'] },
+      },
+    });
+    const response = await user.json('/api/argument-assessment', 'POST', {
+      argument: editorArgument,
+    });
+    expect(response.status).toBe(200);
+    const { assessment } = calls.assessArgument.response.parse(await response.json());
+    expect(assessment.logic.score).toBe(7);
+    expect(assessment.weaknesses.score).toBe(10);
+    expect(assessment.counters.score).toBe(0);
+    expect(assessment.overall.recommendations).toEqual(['Cite a forecast.']);
+    expect(fake.chats[0]?.body.model).toBe(DEFAULT_MODEL);
+    expect(fake.lastPrompt()).toContain(premises[1]!.content);
+  });
+
+  it('validateContent: issues from the model; a high or offensive issue makes it invalid', async () => {
+    fake.reply = () => ({
+      json: {
+        isValid: true,
+        issues: [
+          { field: 'premise 1', message: 'is vague', severity: 'LOW', type: 'unclear' },
+          {
+            field: 'title',
+            message: 'contains offensive language',
+            severity: 'medium',
+            type: 'offensive',
+          },
+        ],
+      },
+    });
+    const response = await user.json('/api/validation/content', 'POST', {
+      argument: editorArgument,
+      modelId: 'o3-mini',
+    });
+    expect(response.status).toBe(200);
+    const { validation } = calls.validateContent.response.parse(await response.json());
+    expect(validation.isValid).toBe(false);
+    expect(validation.issues.map((issue) => issue.severity)).toEqual(['low', 'medium']);
+    expect(fake.lastPrompt()).toContain(premises[0]!.content);
+  });
+
+  it('generateLinked: the model writes premises, the conclusion is the claim’s negation', async () => {
+    fake.reply = () => ({
+      json: {
+        title: 'Clouds are not rain',
+        description: 'Clouds often pass.',
+        type: 'INDUCTIVE',
+        premises: ['Clouds often pass without rain.', { content: 'The valley is dry in June.' }],
+      },
+    });
+    const response = await user.json('/api/arguments/generate-linked', 'POST', {
+      mode: 'refute',
+      conclusion: 'Dark clouds are gathering over the valley.',
+      userInstructions: 'Mention the season',
+      model: 'gpt-4o',
+    });
+    expect(response.status).toBe(200);
+    const answer = calls.generateLinked.response.parse(await response.json());
+    expect(answer.argument.premises).toEqual([
+      { content: 'Clouds often pass without rain.' },
+      { content: 'The valley is dry in June.' },
+    ]);
+    expect(answer.argument.conclusion.content).toBe(
+      'It is not the case that dark clouds are gathering over the valley.',
+    );
+    expect(fake.lastPrompt()).toContain('Dark clouds are gathering over the valley');
+    expect(fake.lastPrompt()).toContain('Mention the season');
+  });
+
+  it('regiment: formulas the engine parses; an empty part (single retry) stays empty', async () => {
+    fake.reply = () => ({
+      json: {
+        regimentedPremises: [{ id: 'p1', regimentedContent: 'p → q' }],
+        regimentedConclusion: { id: 'c', regimentedContent: 'q' },
+      },
+    });
+    const response = await user.json('/api/counterexample/regiment', 'POST', {
+      premises: [premises[0], { id: '', content: '' }],
+      conclusion,
+      logicSystem: 'propositional',
+    });
+    expect(response.status).toBe(200);
+    const answer = calls.regiment.response.parse(await response.json());
+    expect(answer).toEqual({
+      regimentedPremises: [
+        { id: 'p1', regimentedContent: 'p → q' },
+        { id: '', regimentedContent: '' },
+      ],
+      regimentedConclusion: { id: 'c', regimentedContent: 'q' },
+    });
+    expect(fake.lastPrompt()).toContain(premises[0]!.content);
+    expect(fake.lastPrompt()).not.toContain(premises[1]!.content);
+  });
+
+  it('answers 502 with a clear message when the model answers garbage or the wrong shape', async () => {
+    const cases: [() => ReturnType<FakeOpenAi['reply']>, RegExp][] = [
+      [
+        () => ({ content: 'Sure! Here are my estimates: high.' }),
+        /^Invalid response from AI service: the answer is not JSON$/,
+      ],
+      [
+        () => ({ content: '' }),
+        /^Invalid response from AI service: the model returned no content$/,
+      ],
+      [
+        () => ({ json: { probabilities: [0.5] } }),
+        /^Invalid response from AI service: conditionalProbabilities: /,
+      ],
+      [
+        () => ({
+          json: { conditionalProbabilities: { p1: 'high' }, reverseConditionalProbabilities: {} },
+        }),
+        /^Invalid response from AI service: no probability for any premise$/,
+      ],
+      [() => ({ status: 200, body: 'this is not json at all' }), /^The AI service failed/],
+    ];
+    for (const [reply, message] of cases) {
+      fake.reply = reply;
+      const response = await user.json(
+        aiRequests.estimateSettings!.path,
+        'POST',
+        aiRequests.estimateSettings!.body,
+      );
+      expect(response.status).toBe(502);
+      expect(await errorOf(response)).toMatch(message);
+    }
+    fake.reply = () => ({
+      json: {
+        regimentedPremises: [
+          { id: 'p1', regimentedContent: 'p →' },
+          { id: 'p2', regimentedContent: 'q' },
+        ],
+        regimentedConclusion: { id: 'c', regimentedContent: 'q' },
+      },
+    });
+    const regiment = await user.json(aiRequests.regiment!.path, 'POST', aiRequests.regiment!.body);
+    expect(regiment.status).toBe(502);
+    expect(await errorOf(regiment)).toMatch(
+      /^Invalid response from AI service: the formula for premise 1 does not parse \(/,
+    );
+  });
+
+  it('answers 502 when the AI service fails (HTTP 500), after one retry', async () => {
+    fake.reply = () => ({ status: 500, body: '{"error":{"message":"upstream exploded"}}' });
+    for (const [name, { path, body }] of Object.entries(aiRequests)) {
+      fake.chats.length = 0;
+      const response = await user.json(path, 'POST', body);
+      expect(response.status, name).toBe(502);
+      expect(await errorOf(response)).toBe('The AI service failed (HTTP 500)');
+      expect(fake.chats, name).toHaveLength(2);
+    }
+  });
+
+  it('without OPENAI_API_KEY: every AI endpoint answers 503, the model list still answers', async () => {
+    for (const { path, body } of Object.values(aiRequests)) {
+      const response = await userOff.json(path, 'POST', body);
+      expect(response.status, path).toBe(503);
+      expect(await response.json()).toEqual({ error: AI_NOT_CONFIGURED });
+    }
+    // Validation still comes first: a bad body is a 400 even here.
+    const bad = await userOff.json('/api/ai/estimate-settings', 'POST', {});
+    expect(bad.status).toBe(400);
+    for (const query of ['', '?all=true']) {
+      const listed = await userOff.request(`/api/models${query}`);
+      expect(listed.status).toBe(200);
+      expect(calls.listModels.response.parse(await listed.json()).models).toEqual(BUILT_IN_MODELS);
+    }
+    expect(fake.chats).toHaveLength(0);
+  });
+
+  it('answers 405 for other methods', async () => {
+    const get = await user.request('/api/argument-assessment');
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST');
+    const post = await user.json('/api/models', 'POST', {});
+    expect(post.status).toBe(405);
+  });
+});

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { readAiConfig } from './client.server.ts';
+
+describe('readAiConfig', () => {
+  it('is null without a key, and defaults the model to gpt-4o-mini', () => {
+    expect(readAiConfig({ OPENAI_BASE_URL: 'http://x/v1' })).toBeNull();
+    expect(readAiConfig({ OPENAI_API_KEY: '  ' })).toBeNull();
+    expect(readAiConfig({ OPENAI_API_KEY: 'k' })).toEqual({
+      apiKey: 'k',
+      baseURL: undefined,
+      defaultModel: 'gpt-4o-mini',
+    });
+    expect(
+      readAiConfig({
+        OPENAI_API_KEY: 'k',
+        OPENAI_BASE_URL: 'http://x/v1',
+        AI_DEFAULT_MODEL: 'llama3',
+      }),
+    ).toEqual({ apiKey: 'k', baseURL: 'http://x/v1', defaultModel: 'llama3' });
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * The one OpenAI client of the host, configured from the environment so that any
+ * OpenAI-compatible endpoint (OpenAI, Azure-style gateways, Ollama, vLLM, LM Studio, …) works:
+ *
+ * - `OPENAI_API_KEY` — required; without it every AI endpoint answers 503.
+ * - `OPENAI_BASE_URL` — optional; the endpoint's base URL including `/v1` (default: OpenAI's).
+ * - `AI_DEFAULT_MODEL` — optional; the model used by calls that name none (assessment,
+ *   regimentation) and listed first by `listModels` (default `gpt-4o-mini`).
+ */
+import { DEFAULT_AI_MODEL } from '@credence/engine';
+import OpenAI from 'openai';
+import { AI_NOT_CONFIGURED, AiError } from './errors.ts';
+
+/** What the AI layer needs to call a model. */
+export interface AiService {
+  client: OpenAI;
+  /** The model for calls whose request names none. */
+  defaultModel: string;
+}
+
+/** Time allowed for one model call; long enough for a reasoning model's assessment. */
+const REQUEST_TIMEOUT_MS = 60_000;
+
+let cached: { key: string; service: AiService } | undefined;
+
+/** Reads the AI settings from `env`; null when no API key is set. */
+export function readAiConfig(env: Record<string, string | undefined> = process.env) {
+  const apiKey = env.OPENAI_API_KEY?.trim();
+  if (!apiKey) return null;
+  return {
+    apiKey,
+    baseURL: env.OPENAI_BASE_URL?.trim() || undefined,
+    defaultModel: env.AI_DEFAULT_MODEL?.trim() || DEFAULT_AI_MODEL,
+  };
+}
+
+/** The configured AI service, or null when AI is not configured (no `OPENAI_API_KEY`). */
+export function getAiService(): AiService | null {
+  const config = readAiConfig();
+  if (!config) return null;
+  // Rebuilt only when the settings change (they do not in production; tests may switch them).
+  const key = JSON.stringify(config);
+  if (cached?.key !== key) {
+    const client = new OpenAI({
+      apiKey: config.apiKey,
+      // An explicit null stops the library from reading OPENAI_BASE_URL again on its own.
+      baseURL: config.baseURL ?? null,
+      timeout: REQUEST_TIMEOUT_MS,
+      // One retry for a dropped connection or a 5xx; the user is waiting for the answer.
+      maxRetries: 1,
+    });
+    cached = { key, service: { client, defaultModel: config.defaultModel } };
+  }
+  return cached.service;
+}
+
+/** The configured AI service, or a 503 {@link AiError} with the spec-style message. */
+export function requireAiService(): AiService {
+  const service = getAiService();
+  if (!service) throw new AiError(503, AI_NOT_CONFIGURED);
+  return service;
+}

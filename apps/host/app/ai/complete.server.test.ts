@@ -1,0 +1,76 @@
+/**
+ * `completeJson` with the real openai client against a stubbed `fetch`: the request it sends
+ * (JSON mode) and every failure turned into a 502 with a readable message.
+ */
+import OpenAI from 'openai';
+import { describe, expect, it } from 'vitest';
+import { completeJson, parseModelJson } from './complete.server.ts';
+import { AiError } from './errors.ts';
+
+function clientAnswering(status: number, body: unknown, sent: unknown[] = []) {
+  return new OpenAI({
+    apiKey: 'sk-test',
+    baseURL: 'http://fake.invalid/v1',
+    maxRetries: 0,
+    fetch: async (_url, init) => {
+      sent.push(JSON.parse(String(init?.body)));
+      return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    },
+  });
+}
+
+const completion = (message: Record<string, unknown>) => ({
+  id: 'x',
+  object: 'chat.completion',
+  created: 0,
+  model: 'm',
+  choices: [{ index: 0, message: { role: 'assistant', ...message }, finish_reason: 'stop' }],
+});
+
+async function failure(run: Promise<unknown>): Promise<string> {
+  const error = await run.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(AiError);
+  expect((error as AiError).status).toBe(502);
+  return (error as AiError).message;
+}
+
+const request = { model: 'm', messages: [{ role: 'user' as const, content: 'hello' }] };
+
+describe('completeJson', () => {
+  it('asks for a JSON object and returns the parsed content', async () => {
+    const sent: unknown[] = [];
+    const client = clientAnswering(200, completion({ content: '{"ok":true}' }), sent);
+    expect(await completeJson(client, request)).toEqual({ ok: true });
+    expect(sent[0]).toMatchObject({ model: 'm', response_format: { type: 'json_object' } });
+  });
+
+  it('turns refusals, bad shapes and HTTP errors into readable 502s', async () => {
+    expect(
+      await failure(
+        completeJson(clientAnswering(200, completion({ content: null, refusal: 'no' })), request),
+      ),
+    ).toBe('Invalid response from AI service: the model refused (no)');
+    expect(await failure(completeJson(clientAnswering(200, { choices: [] }), request))).toBe(
+      'Invalid response from AI service: the answer has no choices',
+    );
+    expect(
+      await failure(completeJson(clientAnswering(401, { error: { message: 'bad key' } }), request)),
+    ).toBe('The AI service failed (HTTP 401)');
+  });
+});
+
+describe('parseModelJson', () => {
+  it('accepts a fenced JSON block and rejects prose', () => {
+    expect(parseModelJson('```json\n{"a":1}\n```')).toEqual({ a: 1 });
+    expect(() => parseModelJson('{"a":')).toThrow(
+      'Invalid response from AI service: the answer is not JSON',
+    );
+    expect(() => parseModelJson(null)).toThrow('the model returned no content');
+  });
+});

@@ -1,0 +1,26 @@
+/**
+ * The AI layer's failures and their texts. Routes turn an {@link AiError} into `{ error }` with
+ * its status, so a provider outage or an unusable model answer never becomes a 500.
+ */
+
+/** Every AI endpoint's answer when no `OPENAI_API_KEY` is set. */
+export const AI_NOT_CONFIGURED = 'AI is not configured on this server';
+
+/** Prefix of every "the model answered something unusable" message (the spec's wording). */
+export const INVALID_AI_RESPONSE = 'Invalid response from AI service';
+
+/** An AI call that cannot give an answer: 502 (provider/answer failure) or 503 (not configured). */
+export class AiError extends Error {
+  constructor(
+    readonly status: 502 | 503,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AiError';
+  }
+}
+
+/** A 502 for a model answer that is not what the prompt asked for; `reason` says what is wrong. */
+export function invalidAnswer(reason: string): AiError {
+  return new AiError(502, `${INVALID_AI_RESPONSE}: ${reason}`);
+}

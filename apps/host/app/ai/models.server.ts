@@ -1,0 +1,91 @@
+/**
+ * The AI models the host offers. The list always holds `@credence/api`'s five built-in models
+ * (the client's own fallback list); the configured `AI_DEFAULT_MODEL` is listed first when it
+ * is not one of them; `?all=true` adds the models the configured endpoint itself lists
+ * (GET /models), so a self-hosted OpenAI-compatible server's models can be picked too.
+ * A request naming a model outside this list is a 400.
+ */
+import { BUILT_IN_MODELS, type ModelValue } from '@credence/api';
+import { errorResponse } from '../api.server.ts';
+import { type AiService, getAiService } from './client.server.ts';
+
+/** How long the endpoint's model list is reused before asking again. */
+const ENDPOINT_MODELS_TTL_MS = 5 * 60_000;
+
+/**
+ * Metadata for a model only known by id (the endpoint's list carries no context size or price):
+ * a typical context window and no known cost.
+ */
+function customModel(id: string, provider: string): ModelValue {
+  return {
+    id,
+    name: id,
+    provider,
+    contextWindow: 128_000,
+    cost: 0,
+    supportsStreaming: true,
+    isReasoningModel: false,
+  };
+}
+
+/** The built-in models, with the configured default model first when it is not among them. */
+function staticModels(service: AiService | null): ModelValue[] {
+  const builtIn = BUILT_IN_MODELS.map((model) => ({ ...model }));
+  const defaultModel = service?.defaultModel;
+  if (!defaultModel || builtIn.some((model) => model.id === defaultModel)) return builtIn;
+  return [customModel(defaultModel, 'custom'), ...builtIn];
+}
+
+let endpointCache: { client: unknown; at: number; models: ModelValue[] } | undefined;
+
+/** The endpoint's own models (cached); an endpoint that cannot list them lists none. */
+async function endpointModels(service: AiService): Promise<ModelValue[]> {
+  const now = Date.now();
+  if (endpointCache?.client === service.client && now - endpointCache.at < ENDPOINT_MODELS_TTL_MS) {
+    return endpointCache.models;
+  }
+  try {
+    const models: ModelValue[] = [];
+    for await (const model of service.client.models.list()) {
+      if (typeof model?.id !== 'string' || model.id.trim() === '') continue;
+      models.push(
+        customModel(model.id, typeof model.owned_by === 'string' ? model.owned_by : 'custom'),
+      );
+    }
+    endpointCache = { client: service.client, at: now, models };
+    return models;
+  } catch (error) {
+    // Many compatible servers have no /models; the static list still works, so stay quiet-ish.
+    console.warn(
+      'Could not list the AI endpoint models:',
+      error instanceof Error ? error.message : error,
+    );
+    return [];
+  }
+}
+
+/** The models to pick from: the static list, plus the endpoint's models with `all`. */
+export async function listModels(all: boolean): Promise<ModelValue[]> {
+  const service = getAiService();
+  const models = staticModels(service);
+  if (!all || !service) return models;
+  const known = new Set(models.map((model) => model.id));
+  for (const model of await endpointModels(service)) {
+    if (!known.has(model.id)) {
+      known.add(model.id);
+      models.push(model);
+    }
+  }
+  return models;
+}
+
+/**
+ * Throws a 400 `{ error: '<field>: unknown model "<id>"' }` (the mock backend's wording) unless
+ * `modelId` is one `listModels(true)` offers.
+ */
+export async function assertKnownModel(modelId: string, field = 'modelId'): Promise<void> {
+  const service = getAiService();
+  if (staticModels(service).some((model) => model.id === modelId)) return;
+  if (service && (await endpointModels(service)).some((model) => model.id === modelId)) return;
+  throw errorResponse(400, `${field}: unknown model "${modelId}"`);
+}

@@ -1,0 +1,36 @@
+/**
+ * The shared shape of every AI endpoint, so the route files stay one call each:
+ * session (401) → body (400, readable) → AI configured (503) → the task → the answer checked
+ * against the call's response schema. An {@link AiError} becomes `{ error }` with its status
+ * (502/503); nothing a model does reaches the 500 path.
+ */
+import { check } from '@credence/api';
+import type { z } from 'zod';
+import { errorResponse, handleApi, parseOrThrow, readJson } from '../api.server.ts';
+import { requireUserId } from '../session.server.ts';
+import { type AiService, requireAiService } from './client.server.ts';
+import { AiError, invalidAnswer } from './errors.ts';
+
+/** A POST AI endpoint's work: from the validated body and the AI service to the answer. */
+export type AiTask<Body> = (body: Body, ai: AiService) => Promise<unknown>;
+
+/** Runs one AI endpoint for `request`; `response` is the call's response schema. */
+export function runAiEndpoint<B extends z.ZodType, R extends z.ZodType>(
+  request: Request,
+  schemas: { body: B; response: R },
+  task: AiTask<z.output<B>>,
+): Promise<Response> {
+  return handleApi(async () => {
+    await requireUserId(request);
+    const body = parseOrThrow(schemas.body, await readJson(request));
+    try {
+      const answer = await task(body, requireAiService());
+      const checked = check(schemas.response, answer);
+      if (!checked.ok) throw invalidAnswer(checked.message);
+      return Response.json(checked.data);
+    } catch (error) {
+      if (error instanceof AiError) return errorResponse(error.status, error.message);
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,29 @@
+import { calls } from '@credence/api';
+import type { ActionFunctionArgs } from '@remix-run/node';
+import { completeJson } from '../ai/complete.server.ts';
+import { assertKnownModel } from '../ai/models.server.ts';
+import {
+  assertEstimableTable,
+  buildEstimateSettingsPrompt,
+  readEstimateSettingsAnswer,
+} from '../ai/prompts/estimateSettings.ts';
+import { runAiEndpoint } from '../ai/route.server.ts';
+import { methodNotAllowed } from '../api.server.ts';
+
+export function loader() {
+  return methodNotAllowed(['POST']);
+}
+
+/** POST /api/ai/estimate-settings (`estimateSettings`): Bayesian sliders or truth-table rows. */
+export function action({ request }: ActionFunctionArgs) {
+  if (request.method !== 'POST') return methodNotAllowed(['POST']);
+  return runAiEndpoint(request, calls.estimateSettings, async (body, ai) => {
+    await assertKnownModel(body.modelId);
+    assertEstimableTable(body);
+    const json = await completeJson(ai.client, {
+      model: body.modelId,
+      messages: buildEstimateSettingsPrompt(body),
+    });
+    return readEstimateSettingsAnswer(body, json);
+  });
+}
