@@ -26,7 +26,7 @@ export const VisibilityResponse = z.object({ success: z.literal(true), visibilit
 /** POST /api/arguments/generate-image. */
 export const GenerateImageRequest = z.object({ userArgumentId: UserArgumentId });
 
-/** Its answer: an SVG image as a data URL on success. */
+/** Its answer: on success the image's URL (a data URL from the mocks, a same-origin SVG path from the host). */
 export const GenerateImageResponse = z.object({
   success: z.boolean(),
   imageUrl: z.string().optional(),
