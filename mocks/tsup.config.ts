@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/node.ts', 'src/browser.ts'],
+  // offlineAi is its own entry so the host can import the deterministic AI without MSW.
+  entry: ['src/index.ts', 'src/node.ts', 'src/browser.ts', 'src/offlineAi.ts'],
   format: ['esm'],
   dts: true,
   clean: true,

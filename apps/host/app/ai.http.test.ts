@@ -1,12 +1,13 @@
 /**
  * The AI endpoints of the built app over real HTTP: the host runs `scripts/start.mjs` with
  * OPENAI_BASE_URL/OPENAI_API_KEY pointing at a fake OpenAI-compatible server (node:http) whose
- * answers each test chooses; a second host without a key checks the unconfigured answers.
+ * answers each test chooses; a second host without a key answers from the deterministic offline
+ * provider (the mock backend's answers).
  * `pnpm test` builds the app first.
  */
 import { BUILT_IN_MODELS, calls } from '@credence/api';
+import { estimateSettings } from '@credence/mocks/offline-ai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AI_NOT_CONFIGURED } from './ai/errors.ts';
 import { type FakeOpenAi, startFakeOpenAi } from './ai/testing/fakeOpenAi.ts';
 import { assertBuilt, Client, type RunningServer, startServer } from './testing/server.ts';
 import { createTempDatabase, type TempDatabase } from './testing/tempDatabase.ts';
@@ -444,15 +445,96 @@ describe('AI endpoints over HTTP', () => {
     }
   });
 
-  it('without OPENAI_API_KEY: every AI endpoint answers 503, the model list still answers', async () => {
+  it('without OPENAI_API_KEY: every AI endpoint answers 200 from the offline provider, the same twice', async () => {
+    for (const [name, { path, body }] of Object.entries(aiRequests)) {
+      const first = await userOff.json(path, 'POST', body);
+      expect(first.status, name).toBe(200);
+      const answer = await first.json();
+      const parsed = calls[name as keyof typeof calls].response.safeParse(answer);
+      expect(parsed.success, `${name}: ${parsed.error?.message}`).toBe(true);
+      const second = await userOff.json(path, 'POST', body);
+      expect(await second.json(), name).toEqual(answer);
+    }
+    expect(fake.chats).toHaveLength(0);
+  });
+
+  it('without OPENAI_API_KEY: the answers are the mock backend’s and follow the input', async () => {
+    const estimate = async (body: unknown) => {
+      const response = await userOff.json('/api/ai/estimate-settings', 'POST', body);
+      expect(response.status).toBe(200);
+      return calls.estimateSettings.response.parse(await response.json());
+    };
+    const request = aiRequests.estimateSettings!.body as Record<string, unknown>;
+    const answer = await estimate(request);
+    expect(answer).toEqual(
+      calls.estimateSettings.response.parse(
+        estimateSettings(calls.estimateSettings.body.parse(request)),
+      ),
+    );
+    const otherPremises = await estimate({
+      ...request,
+      premises: [premises[0], { id: 'p2', content: 'The wind has turned to the west.' }],
+    });
+    expect(otherPremises.bayesianNetworkData?.conditionalProbabilities.p2).not.toBe(
+      answer.bayesianNetworkData?.conditionalProbabilities.p2,
+    );
+    const table = await estimate({ ...request, currentTabId: 'TRUTH_TABLE' });
+    expect(Object.keys(table.truthTableData?.rowValues ?? {}).sort()).toEqual([
+      '00',
+      '01',
+      '10',
+      '11',
+    ]);
+
+    const regiment = await userOff.json('/api/counterexample/regiment', 'POST', {
+      premises: [
+        { id: 'p1', content: 'If it rains then the streets are wet.' },
+        { id: 'p2', content: 'It rains.' },
+      ],
+      conclusion: { id: 'c', content: 'The streets are wet.' },
+      logicSystem: 'propositional',
+    });
+    expect(regiment.status).toBe(200);
+    expect(calls.regiment.response.parse(await regiment.json())).toEqual({
+      regimentedPremises: [
+        { id: 'p1', regimentedContent: 'p → q' },
+        { id: 'p2', regimentedContent: 'p' },
+      ],
+      regimentedConclusion: { id: 'c', regimentedContent: 'q' },
+    });
+
+    const linked = await userOff.json('/api/arguments/generate-linked', 'POST', {
+      mode: 'refute',
+      conclusion: 'The barometer has dropped sharply since noon.',
+      model: 'gpt-4o-mini',
+    });
+    const { argument } = calls.generateLinked.response.parse(await linked.json());
+    expect(argument.conclusion.content).toMatch(/barometer has dropped sharply since noon/);
+    expect(argument.premises.length).toBeGreaterThan(0);
+  });
+
+  it('without OPENAI_API_KEY: still 401, 400 and unknown models 400; lists the built-in models', async () => {
     for (const { path, body } of Object.values(aiRequests)) {
-      const response = await userOff.json(path, 'POST', body);
-      expect(response.status, path).toBe(503);
-      expect(await response.json()).toEqual({ error: AI_NOT_CONFIGURED });
+      const response = await new Client(() => serverOff).json(path, 'POST', body);
+      expect(response.status, path).toBe(401);
     }
     // Validation still comes first: a bad body is a 400 even here.
     const bad = await userOff.json('/api/ai/estimate-settings', 'POST', {});
     expect(bad.status).toBe(400);
+    const unknown = await userOff.json('/api/ai/estimate-dependencies', 'POST', {
+      premises,
+      modelId: 'endpoint-only-model',
+    });
+    expect(unknown.status).toBe(400);
+    expect(await errorOf(unknown)).toBe('modelId: unknown model "endpoint-only-model"');
+    const tooLarge = await userOff.json('/api/ai/estimate-settings', 'POST', {
+      currentTabId: 'TRUTH_TABLE',
+      premises: Array.from({ length: 11 }, (_, i) => ({ id: `p${i}`, content: `Premise ${i}.` })),
+      conclusion,
+      modelId: 'gpt-4o-mini',
+    });
+    expect(tooLarge.status).toBe(502);
+    expect(await errorOf(tooLarge)).toBe('The AI estimates truth tables of at most 10 premises');
     for (const query of ['', '?all=true']) {
       const listed = await userOff.request(`/api/models${query}`);
       expect(listed.status).toBe(200);

@@ -2,14 +2,14 @@
  * The one OpenAI client of the host, configured from the environment so that any
  * OpenAI-compatible endpoint (OpenAI, Azure-style gateways, Ollama, vLLM, LM Studio, …) works:
  *
- * - `OPENAI_API_KEY` — required; without it every AI endpoint answers 503.
+ * - `OPENAI_API_KEY` — turns the OpenAI provider on; without it the AI endpoints answer from the
+ *   deterministic offline provider (`offline.server.ts`; `provider.server.ts` picks).
  * - `OPENAI_BASE_URL` — optional; the endpoint's base URL including `/v1` (default: OpenAI's).
  * - `AI_DEFAULT_MODEL` — optional; the model used by calls that name none (assessment,
  *   regimentation) and listed first by `listModels` (default `gpt-4o-mini`).
  */
 import { DEFAULT_AI_MODEL } from '@credence/engine';
 import OpenAI from 'openai';
-import { AI_NOT_CONFIGURED, AiError } from './errors.ts';
 
 /** What the AI layer needs to call a model. */
 export interface AiService {
@@ -34,7 +34,7 @@ export function readAiConfig(env: Record<string, string | undefined> = process.e
   };
 }
 
-/** The configured AI service, or null when AI is not configured (no `OPENAI_API_KEY`). */
+/** The configured AI service, or null without `OPENAI_API_KEY` (the offline provider answers). */
 export function getAiService(): AiService | null {
   const config = readAiConfig();
   if (!config) return null;
@@ -52,11 +52,4 @@ export function getAiService(): AiService | null {
     cached = { key, service: { client, defaultModel: config.defaultModel } };
   }
   return cached.service;
-}
-
-/** The configured AI service, or a 503 {@link AiError} with the spec-style message. */
-export function requireAiService(): AiService {
-  const service = getAiService();
-  if (!service) throw new AiError(503, AI_NOT_CONFIGURED);
-  return service;
 }

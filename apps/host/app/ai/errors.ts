@@ -3,16 +3,13 @@
  * its status, so a provider outage or an unusable model answer never becomes a 500.
  */
 
-/** Every AI endpoint's answer when no `OPENAI_API_KEY` is set. */
-export const AI_NOT_CONFIGURED = 'AI is not configured on this server';
-
 /** Prefix of every "the model answered something unusable" message (the spec's wording). */
 export const INVALID_AI_RESPONSE = 'Invalid response from AI service';
 
-/** An AI call that cannot give an answer: 502 (provider/answer failure) or 503 (not configured). */
+/** An AI call that cannot give an answer: 502 (provider failure or an unusable answer). */
 export class AiError extends Error {
   constructor(
-    readonly status: 502 | 503,
+    readonly status: 502,
     message: string,
   ) {
     super(message);

@@ -2,7 +2,8 @@
  * The AI models the host offers. The list always holds `@credence/api`'s five built-in models
  * (the client's own fallback list); the configured `AI_DEFAULT_MODEL` is listed first when it
  * is not one of them; `?all=true` adds the models the configured endpoint itself lists
- * (GET /models), so a self-hosted OpenAI-compatible server's models can be picked too.
+ * (GET /models), so a self-hosted OpenAI-compatible server's models can be picked too. Without an
+ * endpoint (the offline provider answers) the list is exactly the built-in models.
  * A request naming a model outside this list is a 400.
  */
 import { BUILT_IN_MODELS, type ModelValue } from '@credence/api';

@@ -1,18 +1,22 @@
 /**
  * The shared shape of every AI endpoint, so the route files stay one call each:
- * session (401) → body (400, readable) → AI configured (503) → the task → the answer checked
- * against the call's response schema. An {@link AiError} becomes `{ error }` with its status
- * (502/503); nothing a model does reaches the 500 path.
+ * session (401) → body (400, readable) → the task, with the provider `getAiProvider` picks
+ * (OpenAI-compatible endpoint, or the deterministic offline one) → the answer checked against
+ * the call's response schema. An {@link AiError} becomes `{ error }` with its status (502);
+ * nothing a model does reaches the 500 path.
  */
 import { check } from '@credence/api';
 import type { z } from 'zod';
 import { errorResponse, handleApi, parseOrThrow, readJson } from '../api.server.ts';
 import { requireUserId } from '../session.server.ts';
-import { type AiService, requireAiService } from './client.server.ts';
 import { AiError, invalidAnswer } from './errors.ts';
+import { type AiProvider, getAiProvider } from './provider.server.ts';
 
-/** A POST AI endpoint's work: from the validated body and the AI service to the answer. */
-export type AiTask<Body> = (body: Body, ai: AiService) => Promise<unknown>;
+/**
+ * A POST AI endpoint's work: from the validated body and the provider to the answer. It checks
+ * what the body's schema cannot (a known model id, a table small enough) before asking `ai`.
+ */
+export type AiTask<Body> = (body: Body, ai: AiProvider) => Promise<unknown>;
 
 /** Runs one AI endpoint for `request`; `response` is the call's response schema. */
 export function runAiEndpoint<B extends z.ZodType, R extends z.ZodType>(
@@ -24,7 +28,8 @@ export function runAiEndpoint<B extends z.ZodType, R extends z.ZodType>(
     await requireUserId(request);
     const body = parseOrThrow(schemas.body, await readJson(request));
     try {
-      const answer = await task(body, requireAiService());
+      const answer = await task(body, getAiProvider());
+      // Whichever provider answered, only a schema-valid answer leaves the server.
       const checked = check(schemas.response, answer);
       if (!checked.ok) throw invalidAnswer(checked.message);
       return Response.json(checked.data);

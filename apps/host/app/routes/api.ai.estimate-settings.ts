@@ -1,12 +1,7 @@
 import { calls } from '@credence/api';
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { completeJson } from '../ai/complete.server.ts';
 import { assertKnownModel } from '../ai/models.server.ts';
-import {
-  assertEstimableTable,
-  buildEstimateSettingsPrompt,
-  readEstimateSettingsAnswer,
-} from '../ai/prompts/estimateSettings.ts';
+import { assertEstimableTable } from '../ai/prompts/estimateSettings.ts';
 import { runAiEndpoint } from '../ai/route.server.ts';
 import { methodNotAllowed } from '../api.server.ts';
 
@@ -20,10 +15,6 @@ export function action({ request }: ActionFunctionArgs) {
   return runAiEndpoint(request, calls.estimateSettings, async (body, ai) => {
     await assertKnownModel(body.modelId);
     assertEstimableTable(body);
-    const json = await completeJson(ai.client, {
-      model: body.modelId,
-      messages: buildEstimateSettingsPrompt(body),
-    });
-    return readEstimateSettingsAnswer(body, json);
+    return ai.estimateSettings(body);
   });
 }

@@ -24,7 +24,12 @@ import {
   linkedConclusion,
   readGenerateLinkedAnswer,
 } from './generateLinked.ts';
-import { buildRegimentPrompt, nothingToRegiment, readRegimentAnswer } from './regiment.ts';
+import {
+  assertRegimentParses,
+  buildRegimentPrompt,
+  nothingToRegiment,
+  readRegimentAnswer,
+} from './regiment.ts';
 import { buildValidateContentPrompt, readValidateContentAnswer } from './validateContent.ts';
 
 const premises = [
@@ -295,6 +300,31 @@ describe('regiment prompt', () => {
     ).toMatch(/^Invalid response from AI service: the formula for premise 2 does not parse/);
     expect(failure(() => readRegimentAnswer(request, { regimentedPremises: [] }))).toBe(
       'Invalid response from AI service: no formula for premise 1',
+    );
+  });
+
+  it('checks a ready answer position by position, skipping the empty parts', () => {
+    const propositional = { ...request, logicSystem: 'propositional' as const };
+    const good = {
+      regimentedPremises: [
+        { id: 'a', regimentedContent: 'p' },
+        { id: 'b', regimentedContent: 'p → q' },
+      ],
+      regimentedConclusion: { id: 'c', regimentedContent: 'q' },
+    };
+    expect(() => assertRegimentParses(propositional, good)).not.toThrow();
+    const retry = { ...propositional, conclusion: { id: '', content: '' } };
+    const noConclusion = { ...good, regimentedConclusion: { id: '', regimentedContent: '' } };
+    expect(() => assertRegimentParses(retry, noConclusion)).not.toThrow();
+    expect(failure(() => assertRegimentParses(propositional, noConclusion))).toBe(
+      'Invalid response from AI service: no formula for the conclusion',
+    );
+    const bad = {
+      ...good,
+      regimentedPremises: [good.regimentedPremises[0]!, { id: 'b', regimentedContent: 'p ∧' }],
+    };
+    expect(failure(() => assertRegimentParses(propositional, bad))).toMatch(
+      /^Invalid response from AI service: the formula for premise 2 does not parse/,
     );
   });
 });

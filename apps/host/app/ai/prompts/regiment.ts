@@ -73,6 +73,21 @@ function checked(formula: string | undefined, what: string, request: Request): s
 }
 
 /**
+ * Throws the same 502 as a model's answer would get unless every part with content has a formula
+ * the engine reads, position by position: for answers not read from a model's JSON (the offline
+ * provider), so the counterexample finder never receives a formula it cannot read.
+ */
+export function assertRegimentParses(request: Request, answer: Answer): void {
+  request.premises.forEach((premise, index) => {
+    if (premise.content.trim() === '') return;
+    checked(answer.regimentedPremises[index]?.regimentedContent, `premise ${index + 1}`, request);
+  });
+  if (request.conclusion.content.trim() !== '') {
+    checked(answer.regimentedConclusion.regimentedContent, 'the conclusion', request);
+  }
+}
+
+/**
  * The call's answer from the model's JSON, each formula matched by id (else, in order, the
  * entries whose ids name no premise, for a model that changed or dropped the ids).
  */

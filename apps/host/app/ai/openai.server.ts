@@ -1,0 +1,80 @@
+/**
+ * The OpenAI provider: each AI call is one JSON-mode chat completion on the configured
+ * OpenAI-compatible endpoint, with the task's prompt (`prompts/`), and the model's JSON read back
+ * by the task's reader (clamped, checked, 502 when unusable). Calls whose request names no model
+ * (assessment, regimentation) use the configured default model.
+ */
+import type { AiService } from './client.server.ts';
+import { completeJson } from './complete.server.ts';
+import { buildAssessArgumentPrompt, readAssessArgumentAnswer } from './prompts/assessArgument.ts';
+import {
+  buildEstimateDependenciesPrompt,
+  readEstimateDependenciesAnswer,
+} from './prompts/estimateDependencies.ts';
+import {
+  buildEstimateSettingsPrompt,
+  readEstimateSettingsAnswer,
+} from './prompts/estimateSettings.ts';
+import { buildGenerateLinkedPrompt, readGenerateLinkedAnswer } from './prompts/generateLinked.ts';
+import { buildRegimentPrompt, nothingToRegiment, readRegimentAnswer } from './prompts/regiment.ts';
+import {
+  buildValidateContentPrompt,
+  readValidateContentAnswer,
+} from './prompts/validateContent.ts';
+import type { AiProvider } from './provider.server.ts';
+
+/** The provider that asks `ai`'s endpoint. */
+export function createOpenAiProvider(ai: AiService): AiProvider {
+  return {
+    kind: 'openai',
+    estimateSettings: async (body) =>
+      readEstimateSettingsAnswer(
+        body,
+        await completeJson(ai.client, {
+          model: body.modelId,
+          messages: buildEstimateSettingsPrompt(body),
+        }),
+      ),
+    estimateDependencies: async (body) =>
+      readEstimateDependenciesAnswer(
+        body,
+        await completeJson(ai.client, {
+          model: body.modelId,
+          messages: buildEstimateDependenciesPrompt(body),
+        }),
+      ),
+    assessArgument: async (body) =>
+      readAssessArgumentAnswer(
+        await completeJson(ai.client, {
+          model: ai.defaultModel,
+          messages: buildAssessArgumentPrompt(body),
+        }),
+      ),
+    validateContent: async (body) =>
+      readValidateContentAnswer(
+        await completeJson(ai.client, {
+          model: body.modelId,
+          messages: buildValidateContentPrompt(body),
+        }),
+      ),
+    generateLinked: async (body) =>
+      readGenerateLinkedAnswer(
+        body,
+        await completeJson(ai.client, {
+          model: body.model,
+          messages: buildGenerateLinkedPrompt(body),
+        }),
+      ),
+    regiment: async (body) => {
+      // Only empty parts (a single retry of another item): nothing to ask a model.
+      if (nothingToRegiment(body)) return readRegimentAnswer(body, {});
+      return readRegimentAnswer(
+        body,
+        await completeJson(ai.client, {
+          model: ai.defaultModel,
+          messages: buildRegimentPrompt(body),
+        }),
+      );
+    },
+  };
+}
