@@ -30,6 +30,14 @@ export {
   type CredenceRole,
   useCredence,
 } from './CredenceProvider/CredenceProvider';
+export { DependencyCard, type DependencyCardProps } from './DependencyEditor/DependencyCard';
+export { DependencyEditor, type DependencyEditorProps } from './DependencyEditor/DependencyEditor';
+export { DEPENDENCY_EDITOR_TEXT } from './DependencyEditor/DependencyEditor.text';
+export {
+  type DependencyEditorActor,
+  type UseDependencyEditorOptions,
+  useDependencyEditor,
+} from './DependencyEditor/useDependencyEditor';
 export { Dialog, type DialogProps, DialogTrigger } from './Dialog/Dialog';
 export {
   EvaluatorActions,
