@@ -1,12 +1,120 @@
-import type { InferenceDialogActor } from './inferenceDialogActor';
+import { bayesConsistency } from '@credence/engine';
+import { type DialogBayesianSliders, shownBayesianSliders } from '@credence/state-machines';
+import { useSelector } from '@xstate/react';
+import { useId, useMemo, useState } from 'react';
+import type { InferenceDialogActor } from '../InferenceDialog/inferenceDialogActor';
+import { BayesianActions } from './BayesianActions';
+import { BayesianNetworkView } from './BayesianNetworkView';
+import { BayesianQuestions } from './BayesianQuestions';
+import * as styles from './BayesianTab.css';
+import { premiseLabel, BAYESIAN_TAB_TEXT as T } from './BayesianTab.text';
+import { DisclosureButton } from './DisclosureButton';
+import { InconsistencyBanner } from './InconsistencyBanner';
+import { useBayesianAssess } from './useBayesianAssess';
 
 /** Props of {@link BayesianTab}. */
 export interface BayesianTabProps {
-  /** The inference dialog actor this tab reads from and sends to. */
+  /** The Inference Evaluation dialog's machine (from the dialog frame). */
   actorRef: InferenceDialogActor;
 }
 
-/** The inference dialog's Bayesian tab (work in progress). */
-export function BayesianTab(_props: BayesianTabProps) {
-  return <h3>Bayesian Network Evaluation</h3>;
+/** Slider maps are new objects on each edit; compare their values to skip needless renders. */
+function sameSliders(a: DialogBayesianSliders, b: DialogBayesianSliders): boolean {
+  const same = (x: Record<string, number>, y: Record<string, number>) => {
+    const keys = Object.keys(x);
+    return keys.length === Object.keys(y).length && keys.every((key) => x[key] === y[key]);
+  };
+  return (
+    same(a.conditionalProbabilities, b.conditionalProbabilities) &&
+    same(a.reverseConditionalProbabilities, b.reverseConditionalProbabilities)
+  );
+}
+
+/**
+ * The Inference Evaluation dialog's Bayesian tab, 'Bayesian Network Evaluation' (evaluator spec
+ * §2): Learn More (the noisy-OR model), Show/Hide Network, the amber banner while the sliders
+ * disagree with Bayes' theorem (the engine's `bayesConsistency`), 'Bayesian Questions' (two
+ * sliders per premise, sent as `BAYESIAN_CHANGED`; the dialog debounces and syncs them), Save to
+ * DB / Reset from DB, the model picker and AI Assess (`aiAssessMachine`; its estimate is applied
+ * as `BAYESIAN_CHANGED`) with its message strip. Claim texts are shown as text, never as HTML.
+ */
+export function BayesianTab({ actorRef }: BayesianTabProps) {
+  const premises = useSelector(actorRef, (s) => s.context.premises);
+  const conclusion = useSelector(actorRef, (s) => s.context.conclusion);
+  const sliders = useSelector(actorRef, (s) => shownBayesianSliders(s.context), sameSliders);
+  const dependencies = useSelector(actorRef, (s) => s.context.settings.dependencies);
+  const prior = useSelector(
+    actorRef,
+    (s) => s.context.settings.bayesianNetworkData.priorProbability,
+  );
+  const assess = useBayesianAssess(actorRef);
+  const [showLearnMore, setShowLearnMore] = useState(false);
+  const [showNetwork, setShowNetwork] = useState(false);
+  const learnMoreId = useId();
+  const networkId = useId();
+
+  const violations = useMemo(
+    () =>
+      bayesConsistency({
+        premises,
+        ...sliders,
+        claimTexts: Object.fromEntries(premises.map((p, index) => [p.id, premiseLabel(index)])),
+      }).violations,
+    [premises, sliders],
+  );
+
+  const change = (premiseId: string, which: keyof DialogBayesianSliders, value: number) =>
+    actorRef.send({ type: 'BAYESIAN_CHANGED', sliders: { [which]: { [premiseId]: value } } });
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.header}>
+        <h3 className={styles.title}>{T.title}</h3>
+        <div className={styles.toggles}>
+          <DisclosureButton
+            isExpanded={showLearnMore}
+            controls={learnMoreId}
+            onPress={() => setShowLearnMore(!showLearnMore)}
+          >
+            {T.learnMore}
+          </DisclosureButton>
+          <DisclosureButton
+            isExpanded={showNetwork}
+            controls={networkId}
+            onPress={() => setShowNetwork(!showNetwork)}
+          >
+            {showNetwork ? T.hideNetwork : T.showNetwork}
+          </DisclosureButton>
+        </div>
+      </div>
+      {showLearnMore ? (
+        <div id={learnMoreId} className={styles.panel}>
+          <h4 className={styles.panelTitle}>{T.learnMoreTitle}</h4>
+          {T.learnMoreParagraphs.map((paragraph) => (
+            <p key={paragraph} className={styles.paragraph}>
+              {paragraph}
+            </p>
+          ))}
+        </div>
+      ) : null}
+      {showNetwork ? (
+        <BayesianNetworkView
+          id={networkId}
+          premises={premises}
+          conclusion={conclusion}
+          sliders={sliders}
+          dependencies={dependencies}
+          priorProbability={prior}
+        />
+      ) : null}
+      <InconsistencyBanner violations={violations} />
+      <BayesianQuestions
+        premises={premises}
+        conclusion={conclusion}
+        sliders={sliders}
+        onChange={change}
+      />
+      <BayesianActions dialog={actorRef} assess={assess} />
+    </div>
+  );
 }
