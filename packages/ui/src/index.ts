@@ -79,6 +79,11 @@ export {
   type ToastRegionProps,
   type ToastTone,
 } from './Toast/Toast';
+export {
+  TruthTableTab,
+  type TruthTableTabProps,
+} from './TruthTableTab/TruthTableTab';
+export { TRUTH_TABLE_TAB_TEXT } from './TruthTableTab/TruthTableTab.text';
 export { darkTheme, lightTheme, vars } from './theme/contract.css';
 export {
   type ThemeName,

@@ -1,0 +1,294 @@
+import {
+  formatPercent,
+  missingClaimText,
+  SLIDER_MAX,
+  SLIDER_MIN,
+  SLIDER_STEP,
+} from '@credence/engine';
+import type { DialogClaim, DialogRowValues } from '@credence/state-machines';
+import { memo, type ReactNode, type RefObject, useCallback, useRef, useState } from 'react';
+import {
+  Button as AriaButton,
+  Dialog as AriaDialog,
+  Heading,
+  Popover,
+  type PressEvent,
+  Slider,
+  SliderOutput,
+  SliderThumb,
+  SliderTrack,
+} from 'react-aria-components';
+import { useThemeClassName } from '../theme/ThemeRoot';
+import * as styles from './TruthTableTab.css';
+import { TRUTH_TABLE_TAB_TEXT as T } from './TruthTableTab.text';
+import {
+  keyOfRow,
+  premiseColumnName,
+  ROW_HEIGHT_PX,
+  rowAtDisplayIndex,
+  rowDescription,
+  rowTruths,
+  TABLE_MAX_HEIGHT_PX,
+  visibleRowWindow,
+} from './truthTableRows';
+
+/** Props of {@link TruthTableGrid}. */
+export interface TruthTableGridProps {
+  /** The premises, in row-key order. */
+  premises: readonly DialogClaim[];
+  conclusion: DialogClaim;
+  /** Row key → P(C | row): the values to show (the machine's `shownRowValues`). */
+  rowValues: DialogRowValues;
+  /** Called on every slider change of a row (keyboard step or drag). */
+  onRowChange: (key: string, value: number) => void;
+}
+
+/** What the shared popover explains. */
+type Explained =
+  | { kind: 'premise'; index: number }
+  | { kind: 'conclusion' }
+  | { kind: 'cell'; row: number; index: number };
+
+/** A claim's text, never as HTML; a missing text says so (engine's `[Missing claim: id]`). */
+function textOf(claim: DialogClaim | undefined): string {
+  if (!claim) return '';
+  return claim.content?.trim() ? claim.content : missingClaimText(claim.id);
+}
+
+/**
+ * The truth table: a premise column each (T/F), then the conclusion column with a 0–100 %
+ * slider per row. Rows are all-true first. The table scrolls at {@link TABLE_MAX_HEIGHT_PX} and
+ * renders only the rows in view (plus a few), as 2ⁿ rows grow fast; `aria-rowcount` and
+ * `aria-rowindex` tell assistive technology the full size. One popover serves every header and
+ * cell, so a large table does not mount one per cell.
+ */
+export function TruthTableGrid({
+  premises,
+  conclusion,
+  rowValues,
+  onRowChange,
+}: TruthTableGridProps) {
+  const premiseCount = premises.length;
+  const total = 2 ** premiseCount;
+  const [scrollTop, setScrollTop] = useState(0);
+  const [explained, setExplained] = useState<Explained | null>(null);
+  const anchor = useRef<HTMLElement | null>(null);
+  const { start, end } = visibleRowWindow(scrollTop, TABLE_MAX_HEIGHT_PX, total);
+
+  const explain = useCallback((what: Explained, event: PressEvent) => {
+    anchor.current = event.target as HTMLElement;
+    setExplained(what);
+  }, []);
+  const onCellPress = useCallback(
+    (row: number, index: number, event: PressEvent) => explain({ kind: 'cell', row, index }, event),
+    [explain],
+  );
+
+  const rows = [];
+  for (let displayIndex = start; displayIndex < end; displayIndex++) {
+    const row = rowAtDisplayIndex(displayIndex, premiseCount);
+    const key = keyOfRow(row, premiseCount);
+    rows.push(
+      <TruthTableRow
+        key={key}
+        row={row}
+        rowKey={key}
+        premiseCount={premiseCount}
+        ariaRowIndex={displayIndex + 2}
+        value={rowValues[key] ?? 0.5}
+        expandedCell={explained?.kind === 'cell' && explained.row === row ? explained.index : null}
+        onRowChange={onRowChange}
+        onCellPress={onCellPress}
+      />,
+    );
+  }
+  const columns = premiseCount + 1;
+
+  return (
+    <div
+      className={styles.scroller}
+      onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
+    >
+      <table className={styles.table} aria-label={T.tableLabel} aria-rowcount={total + 1}>
+        <thead>
+          <tr aria-rowindex={1}>
+            {premises.map((premise, index) => (
+              <th key={premise.id} scope="col" className={styles.headerCell}>
+                <AriaButton
+                  className={styles.headerButton}
+                  aria-haspopup="dialog"
+                  aria-expanded={explained?.kind === 'premise' && explained.index === index}
+                  onPress={(event) => explain({ kind: 'premise', index }, event)}
+                >
+                  {premiseColumnName(index)}
+                </AriaButton>
+              </th>
+            ))}
+            <th scope="col" className={`${styles.headerCell} ${styles.conclusionHeader}`}>
+              <AriaButton
+                className={styles.headerButton}
+                aria-haspopup="dialog"
+                aria-expanded={explained?.kind === 'conclusion'}
+                onPress={(event) => explain({ kind: 'conclusion' }, event)}
+              >
+                {T.conclusionColumn}
+              </AriaButton>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {start > 0 ? <SpacerRow height={start * ROW_HEIGHT_PX} columns={columns} /> : null}
+          {rows}
+          {end < total ? (
+            <SpacerRow height={(total - end) * ROW_HEIGHT_PX} columns={columns} />
+          ) : null}
+        </tbody>
+      </table>
+      <ExplainPopover
+        explained={explained}
+        anchor={anchor}
+        premises={premises}
+        conclusion={conclusion}
+        rowValues={rowValues}
+        onClose={() => setExplained(null)}
+      />
+    </div>
+  );
+}
+
+/** Keeps the scroll height of the rows that are not rendered; not a row for assistive technology. */
+function SpacerRow({ height, columns }: { height: number; columns: number }) {
+  return (
+    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a spacer row holds no focusable content
+    <tr aria-hidden="true" className={styles.spacer} style={{ height }}>
+      <td colSpan={columns} />
+    </tr>
+  );
+}
+
+interface TruthTableRowProps {
+  row: number;
+  rowKey: string;
+  premiseCount: number;
+  ariaRowIndex: number;
+  value: number;
+  /** The premise index whose popover is open in this row, else null. */
+  expandedCell: number | null;
+  onRowChange: (key: string, value: number) => void;
+  onCellPress: (row: number, index: number, event: PressEvent) => void;
+}
+
+/** One row: T/F cells and the P(C | row) slider. Memoised: a slider step re-renders its row only. */
+const TruthTableRow = memo(function TruthTableRow({
+  row,
+  rowKey,
+  premiseCount,
+  ariaRowIndex,
+  value,
+  expandedCell,
+  onRowChange,
+  onCellPress,
+}: TruthTableRowProps) {
+  const description = rowDescription(row, premiseCount);
+  return (
+    <tr aria-rowindex={ariaRowIndex} className={styles.row} style={{ height: ROW_HEIGHT_PX }}>
+      {rowTruths(row, premiseCount).map((truth, index) => (
+        <td key={premiseColumnName(index)} className={styles.truthCell}>
+          <AriaButton
+            className={truth ? styles.truthButton.true : styles.truthButton.false}
+            aria-label={T.cellLabel(premiseColumnName(index), truth)}
+            aria-haspopup="dialog"
+            aria-expanded={expandedCell === index}
+            onPress={(event) => onCellPress(row, index, event)}
+          >
+            {truth ? 'T' : 'F'}
+          </AriaButton>
+        </td>
+      ))}
+      <td className={styles.sliderCell}>
+        <Slider<number>
+          className={styles.rowSlider}
+          aria-label={T.sliderLabel(description)}
+          minValue={SLIDER_MIN}
+          maxValue={SLIDER_MAX}
+          step={SLIDER_STEP}
+          value={value}
+          onChange={(next) => onRowChange(rowKey, next)}
+          formatOptions={{ style: 'percent', maximumFractionDigits: 0 }}
+        >
+          <SliderTrack className={styles.rowTrack}>
+            <div className={styles.rowFill} style={{ width: `${value * 100}%` }} />
+            <SliderThumb className={styles.rowThumb} />
+          </SliderTrack>
+          <SliderOutput className={styles.rowOutput}>{formatPercent(value)}</SliderOutput>
+        </Slider>
+      </td>
+    </tr>
+  );
+});
+
+interface ExplainPopoverProps {
+  explained: Explained | null;
+  anchor: RefObject<HTMLElement | null>;
+  premises: readonly DialogClaim[];
+  conclusion: DialogClaim;
+  rowValues: DialogRowValues;
+  onClose: () => void;
+}
+
+/** The popover of a header (the premise or conclusion text) or a cell (premise and conclusion). */
+function ExplainPopover({
+  explained,
+  anchor,
+  premises,
+  conclusion,
+  rowValues,
+  onClose,
+}: ExplainPopoverProps) {
+  const themeClass = useThemeClassName();
+  if (explained === null) return null;
+  const premiseCount = premises.length;
+  let title: string;
+  let body: ReactNode;
+  if (explained.kind === 'premise') {
+    title = T.premiseHeading(explained.index);
+    body = <p className={styles.popoverText}>{textOf(premises[explained.index])}</p>;
+  } else if (explained.kind === 'conclusion') {
+    title = T.conclusionHeading;
+    body = <p className={styles.popoverText}>{textOf(conclusion)}</p>;
+  } else {
+    const truth = rowTruths(explained.row, premiseCount)[explained.index] ?? false;
+    const key = keyOfRow(explained.row, premiseCount);
+    title = T.rowDialog(rowDescription(explained.row, premiseCount));
+    body = (
+      <dl className={styles.popoverList}>
+        <dt>
+          {T.premiseHeading(explained.index)} ({truth ? T.trueInRow : T.falseInRow})
+        </dt>
+        <dd>{textOf(premises[explained.index])}</dd>
+        <dt>{T.conclusionHeading}</dt>
+        <dd>{textOf(conclusion)}</dd>
+        <dt>{T.rowProbability}</dt>
+        <dd>{formatPercent(rowValues[key] ?? 0.5)}</dd>
+      </dl>
+    );
+  }
+  return (
+    <Popover
+      className={`${themeClass} ${styles.popover}`}
+      triggerRef={anchor}
+      isOpen
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onClose();
+      }}
+      placement="bottom start"
+    >
+      <AriaDialog className={styles.popoverDialog}>
+        <Heading slot="title" className={styles.popoverTitle}>
+          {title}
+        </Heading>
+        {body}
+      </AriaDialog>
+    </Popover>
+  );
+}

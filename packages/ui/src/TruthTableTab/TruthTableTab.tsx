@@ -1,0 +1,73 @@
+import { exampleTruthTable, MAX_TABLE_PREMISES } from '@credence/engine';
+import { shownRowValues } from '@credence/state-machines';
+import { useSelector } from '@xstate/react';
+import { useCallback } from 'react';
+import type { InferenceDialogActor } from '../InferenceDialog/inferenceDialogActor';
+import { TruthTableActions } from './TruthTableActions';
+import { TruthTableGrid } from './TruthTableGrid';
+import { TruthTableHelp } from './TruthTableHelp';
+import * as styles from './TruthTableTab.css';
+import { TRUTH_TABLE_TAB_TEXT as T } from './TruthTableTab.text';
+import { useTruthTableAssess } from './useTruthTableAssess';
+
+/** Props of {@link TruthTableTab}. */
+export interface TruthTableTabProps {
+  /** The running Inference Evaluation dialog (`inferenceDialogMachine`). */
+  actorRef: InferenceDialogActor;
+}
+
+/**
+ * The Inference Evaluation dialog's Truth Table tab (evaluator spec §2 "Truth Table tab"):
+ * the 'Learn about Truth Tables' help with 'Show me an example', the table (one T/F column per
+ * premise, a 0–100 % slider of P(C | row) per row, 400 px high at most), Save to DB / Reset from
+ * DB with their status, and AI Assess with the model picker. Needs a `CredenceProvider` (AI Assess
+ * and the model picker call the server through its client).
+ *
+ * Each slider step sends `TRUTH_TABLE_CHANGED` with that one row; the machine shows it at once
+ * (`shownRowValues`) and syncs the table (Bayesian data, fallback values, results) after 300 ms of
+ * quiet, so nothing is recomputed per keystroke here. Only the rows in view are rendered.
+ */
+export function TruthTableTab({ actorRef }: TruthTableTabProps) {
+  const premises = useSelector(actorRef, (s) => s.context.premises);
+  const conclusion = useSelector(actorRef, (s) => s.context.conclusion);
+  const rowValues = useSelector(actorRef, (s) => shownRowValues(s.context));
+  const assessRef = useTruthTableAssess(actorRef);
+  const premiseCount = premises.length;
+  const hasTable = premiseCount > 0 && premiseCount <= MAX_TABLE_PREMISES;
+
+  const onRowChange = useCallback(
+    (key: string, value: number) =>
+      actorRef.send({ type: 'TRUTH_TABLE_CHANGED', rowValues: { [key]: value } }),
+    [actorRef],
+  );
+  const showExample = () => {
+    if (!hasTable) return;
+    // Spread: the engine's table is a read-only view; the machine wants a plain record.
+    actorRef.send({
+      type: 'TRUTH_TABLE_CHANGED',
+      rowValues: { ...exampleTruthTable(premiseCount) },
+    });
+  };
+
+  return (
+    <section className={styles.root} aria-label={T.title}>
+      <TruthTableHelp onShowExample={showExample} isExampleDisabled={!hasTable} />
+      {premiseCount === 0 ? <p className={styles.note}>{T.noPremises}</p> : null}
+      {premiseCount > MAX_TABLE_PREMISES ? (
+        <p className={styles.note}>{T.tooManyPremises(MAX_TABLE_PREMISES)}</p>
+      ) : null}
+      {hasTable ? (
+        <>
+          <p className={styles.note}>{T.rowCount(2 ** premiseCount, premiseCount)}</p>
+          <TruthTableGrid
+            premises={premises}
+            conclusion={conclusion}
+            rowValues={rowValues}
+            onRowChange={onRowChange}
+          />
+        </>
+      ) : null}
+      <TruthTableActions actorRef={actorRef} assessRef={assessRef} />
+    </section>
+  );
+}
