@@ -18,6 +18,20 @@ export {
 } from './ArgumentEvaluator/ArgumentEvaluatorProvider';
 export { Button, type ButtonProps, type ButtonVariant } from './Button/Button';
 export {
+  CalculationResultsPanel,
+  type CalculationResultsPanelProps,
+  type CalculationResultsTab,
+} from './CalculationResultsPanel/CalculationResultsPanel';
+export type { ConstraintStatus } from './CalculationResultsPanel/ConstraintStatusBox';
+export type { ClaimText } from './CalculationResultsPanel/format';
+export type { ResultsPanelMode } from './CalculationResultsPanel/formulas';
+export {
+  SCENARIO_PAGE_SIZE,
+  ScenarioList,
+  type ScenarioListProps,
+} from './CalculationResultsPanel/ScenarioList';
+export { CALCULATION_RESULTS_TEXT } from './CalculationResultsPanel/texts';
+export {
   ConclusionBox,
   type ConclusionBoxProps,
   DEDUCTIVE_CONCLUSION_VALUES,

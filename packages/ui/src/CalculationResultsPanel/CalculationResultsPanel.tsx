@@ -1,0 +1,150 @@
+import {
+  analyzeConstraints,
+  type CalculatedValues,
+  DURATIONS,
+  scenarioBreakdown,
+} from '@credence/engine';
+import { useMachine } from '@xstate/react';
+import { type ReactNode, useId, useMemo } from 'react';
+import { Tabs } from '../Tabs/Tabs';
+import { CalculationDetailsTab } from './CalculationDetailsTab';
+import * as styles from './CalculationResultsPanel.css';
+import type { ConstraintStatus } from './ConstraintStatusBox';
+import { DependenciesTab } from './DependenciesTab';
+import { forcedDisplayMachine } from './forcedDisplay.machine';
+import { type ClaimText, claimNames } from './format';
+import type { ResultsPanelMode } from './formulas';
+import { CALCULATION_RESULTS_TEXT as T } from './texts';
+
+/** The panel's two tabs ('calculations' is the spec's other name for Calculation Details). */
+export type CalculationResultsTab = 'dependencies' | 'calculations';
+
+/** Props of {@link CalculationResultsPanel}. */
+export interface CalculationResultsPanelProps {
+  /** `evaluateArgument`'s result; `null` while there is none yet. */
+  calculated: CalculatedValues | null;
+  /** How to present it; default the result's own mode (`direct` reads as fallback). */
+  mode?: ResultsPanelMode;
+  /** The argument's premises in order (labelled P1, P2, …); texts are shown as plain text. */
+  premises: readonly ClaimText[];
+  /** The conclusion. */
+  conclusion?: ClaimText;
+  /** Texts of dependency parents outside the argument. */
+  externalClaims?: readonly ClaimText[];
+  /** The constraint system's state, for the Constraint Status box; absent: no box. */
+  constraintStatus?: ConstraintStatus;
+  /** Data (e.g. claim texts) still loading: a loading line until the forced display. */
+  isLoading?: boolean;
+  /** Milliseconds of loading before the panel shows anyway; default `DURATIONS.forcedDisplay`. */
+  forcedDisplayAfter?: number;
+  /** The tab selected first; default `'calculations'`. */
+  defaultTab?: CalculationResultsTab;
+  /** Extra class names. */
+  className?: string;
+}
+
+/** Shows `children` once loading ends, or anyway after the forced-display delay. */
+function LoadingGate({ delay, children }: { delay: number; children: ReactNode }) {
+  const machine = useMemo(
+    () => forcedDisplayMachine.provide({ delays: { forcedDisplay: delay } }),
+    [delay],
+  );
+  const [snapshot] = useMachine(machine);
+  if (snapshot.matches('forced')) return children;
+  return (
+    <p className={styles.status} role="status">
+      {T.loading}
+    </p>
+  );
+}
+
+/** The tabs over a result: everything the engine computed, computed once per result. */
+function PanelTabs({
+  calculated,
+  mode,
+  premises,
+  conclusion,
+  externalClaims,
+  constraintStatus,
+  defaultTab,
+}: Omit<CalculationResultsPanelProps, 'calculated' | 'mode'> & {
+  calculated: CalculatedValues;
+  mode: ResultsPanelMode;
+}) {
+  const names = useMemo(
+    () => claimNames(premises, conclusion, externalClaims),
+    [premises, conclusion, externalClaims],
+  );
+  // The 2ⁿ − 1 scenarios (contribution order, cut-off 1e-5) and the constraints, from the engine.
+  const breakdown = useMemo(
+    () => scenarioBreakdown(calculated, { order: 'contribution' }),
+    [calculated],
+  );
+  const report = useMemo(
+    () => analyzeConstraints({ ...calculated.debugData.rawInputs, claimTexts: names.texts }),
+    [calculated, names],
+  );
+  return (
+    <Tabs
+      label={T.tabsLabel}
+      defaultSelectedKey={defaultTab}
+      items={[
+        {
+          id: 'dependencies',
+          label: T.dependenciesTab,
+          content: (
+            <DependenciesTab report={report} names={names} constraintStatus={constraintStatus} />
+          ),
+        },
+        {
+          id: 'calculations',
+          label: T.calculationsTab,
+          content: (
+            <CalculationDetailsTab
+              calculated={calculated}
+              mode={mode}
+              premises={premises}
+              names={names}
+              breakdown={breakdown}
+              constraintStatus={constraintStatus}
+            />
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+/**
+ * The calculation results panel (Bayesian, Truth Table and Fallback modes): two tabs,
+ * 'Dependencies & Intervals' and 'Calculation Details', over an `evaluateArgument` result.
+ * Presentational: every number comes from `@credence/engine` (`evaluateArgument`'s result,
+ * `scenarioBreakdown`, `analyzeConstraints`); the panel formats it and never renders claim
+ * text as HTML. While `isLoading` it shows a loading line, and after 15 s shows what it has.
+ */
+export function CalculationResultsPanel({
+  calculated,
+  mode,
+  isLoading = false,
+  forcedDisplayAfter = DURATIONS.forcedDisplay,
+  defaultTab = 'calculations',
+  className,
+  ...rest
+}: CalculationResultsPanelProps) {
+  const titleId = useId();
+  const classes = [styles.root, className].filter(Boolean).join(' ');
+  const shownMode: ResultsPanelMode = mode ?? calculated?.debugData.mode ?? 'fallback';
+  const body = calculated ? (
+    <PanelTabs {...rest} calculated={calculated} mode={shownMode} defaultTab={defaultTab} />
+  ) : (
+    <p className={styles.status}>{T.noResults}</p>
+  );
+  return (
+    <section className={classes} aria-labelledby={titleId} data-mode={shownMode}>
+      <h3 id={titleId} className={styles.title}>
+        {T.title}
+      </h3>
+      {isLoading ? <LoadingGate delay={forcedDisplayAfter}>{body}</LoadingGate> : body}
+    </section>
+  );
+}
