@@ -75,6 +75,14 @@ export {
   ProbabilitySlider,
   type ProbabilitySliderProps,
 } from './ProbabilitySlider/ProbabilitySlider';
+export { forwardEvaluatorShareRequests } from './ShareMenu/forwardEvaluatorShareRequests';
+export { SHARE_MENU_TEXT, ShareMenu, type ShareMenuProps } from './ShareMenu/ShareMenu';
+export { shareBrowserActors } from './ShareMenu/shareBrowserActors';
+export {
+  type ShareMenuActor,
+  type UseShareMenuOptions,
+  useShareMenu,
+} from './ShareMenu/useShareMenu';
 export {
   argumentTypeLabel,
   EVALUATION_MODE_LABELS,
