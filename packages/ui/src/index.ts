@@ -75,6 +75,25 @@ export {
   ProbabilitySlider,
   type ProbabilitySliderProps,
 } from './ProbabilitySlider/ProbabilitySlider';
+export {
+  type ApplyDemonstrationEvent,
+  applyDemonstrationEvent,
+  type DemonstrationResult,
+  demonstrationResultOf,
+} from './ProofModal/demonstrationResult';
+export { PROOF_MODAL_TEXT, ProofModal, type ProofModalProps } from './ProofModal/ProofModal';
+export {
+  type ProofDisplay,
+  type ProofDisplayLine,
+  type ProofDisplaySubproof,
+  proofDisplay,
+} from './ProofModal/proofDisplay';
+export type { ProofLoaderActor, ProofLoaderSnapshot } from './ProofModal/proofLoaderActor';
+export {
+  type UseProofLoaderOptions,
+  type UseProofLoaderResult,
+  useProofLoader,
+} from './ProofModal/useProofLoader';
 export { forwardEvaluatorShareRequests } from './ShareMenu/forwardEvaluatorShareRequests';
 export { SHARE_MENU_TEXT, ShareMenu, type ShareMenuProps } from './ShareMenu/ShareMenu';
 export { shareBrowserActors } from './ShareMenu/shareBrowserActors';
