@@ -44,6 +44,11 @@ export {
   type CredenceRole,
   useCredence,
 } from './CredenceProvider/CredenceProvider';
+export {
+  DEMONSTRATION_TAB_TEXT,
+  DemonstrationTab,
+  type DemonstrationTabProps,
+} from './DemonstrationTab/DemonstrationTab';
 export { DependencyCard, type DependencyCardProps } from './DependencyEditor/DependencyCard';
 export { DependencyEditor, type DependencyEditorProps } from './DependencyEditor/DependencyEditor';
 export { DEPENDENCY_EDITOR_TEXT } from './DependencyEditor/DependencyEditor.text';
@@ -64,6 +69,27 @@ export {
   type EvaluatorStateMessageProps,
   evaluatorStateMessageText,
 } from './EvaluatorStateMessage/EvaluatorStateMessage';
+export { FALLBACK_TAB_TEXT, FallbackTab, type FallbackTabProps } from './FallbackTab/FallbackTab';
+export {
+  type ApplyEvaluationSettingsEvent,
+  applyEvaluationSettingsEvent,
+  type InferenceSettingsApplied,
+} from './InferenceDialog/evaluatorSettings';
+export {
+  INFERENCE_DIALOG_TEXT,
+  InferenceDialog,
+  type InferenceDialogProps,
+} from './InferenceDialog/InferenceDialog';
+export type { InferenceDialogActor } from './InferenceDialog/inferenceDialogActor';
+export {
+  type FallbackRecordsTarget,
+  saveFallbackRecords,
+} from './InferenceDialog/saveFallbackRecords';
+export {
+  type InferenceDependencyGraphChanged,
+  type UseInferenceDialogOptions,
+  useInferenceDialog,
+} from './InferenceDialog/useInferenceDialog';
 export {
   InferenceStrengthBar,
   type InferenceStrengthBarProps,

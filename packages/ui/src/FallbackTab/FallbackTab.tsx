@@ -1,0 +1,219 @@
+import { beliefWording, formatPercent } from '@credence/engine';
+import { type DialogTabDbStatus, dialogTabDbStatus } from '@credence/state-machines';
+import { useSelector } from '@xstate/react';
+import { useMemo, useState } from 'react';
+import { Button as AriaButton, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
+import { Button } from '../Button/Button';
+import type { InferenceDialogActor } from '../InferenceDialog/inferenceDialogActor';
+import { ProbabilitySlider } from '../ProbabilitySlider/ProbabilitySlider';
+import * as styles from './FallbackTab.css';
+import { type FallbackViolations, fallbackViolations } from './fallbackViolations';
+
+/** Props of {@link FallbackTab}. */
+export interface FallbackTabProps {
+  /** The dialog's machine (from `useInferenceDialog`). */
+  actorRef: InferenceDialogActor;
+}
+
+/**
+ * The Fallback tab's texts. The slider labels, scale ends, 'Learn about Fallback Method', the
+ * buttons and the banner are the spec's; the explanations and status texts are ours.
+ */
+export const FALLBACK_TAB_TEXT = {
+  heading: 'Fallback Support',
+  allTrue: 'If all premises are true',
+  someFalse: 'If at least one premise is false',
+  scale: ['Reject', 'Certain'],
+  learn: 'Learn about Fallback Method',
+  explanation:
+    'The fallback method asks two questions: how likely the conclusion is if every premise is true, and how likely it is if at least one premise is false. Weighing the two answers by how likely the premises are gives the probability of the conclusion (the law of total probability).',
+  formula: 'P(C) = P(C|Premises) × P(Premises) + P(C|¬Premises) × (1 − P(Premises))',
+  saveToDb: 'Save to DB',
+  resetFromDb: 'Reset from DB',
+  saving: 'Saving...',
+  resetting: 'Resetting...',
+  saved: 'Saved to database',
+  reset: 'Reset from database',
+  results: 'Results',
+  noResults: 'The results cannot be calculated',
+  details: 'Details',
+  meaningful: 'Meaningful violations',
+  /** The spec's banner. */
+  violations: (count: number) =>
+    `${count} constraint violation(s) - System is auto-correcting to maintain coherence`,
+} as const;
+
+const T = FALLBACK_TAB_TEXT;
+
+/** The conclusion as it follows "that" in a belief sentence. */
+const conclusionClaim = (content: string | undefined) =>
+  content?.trim() ? content : 'the conclusion is true';
+
+/**
+ * The Inference Evaluation dialog's Fallback Support tab: the two fallback sliders (P(C|Premises)
+ * and P(C|¬Premises), `FALLBACK_CHANGED`) with their sentences, 'Learn about Fallback Method',
+ * Save to DB / Reset from DB (`FALLBACK_SAVE_TO_DB` / `FALLBACK_RESET_FROM_DB`) with their status,
+ * the amber banner when the premises break their dependency constraints, and the results.
+ */
+export function FallbackTab({ actorRef }: FallbackTabProps) {
+  const context = useSelector(actorRef, (snapshot) => snapshot.context);
+  const dbStatus = useSelector(actorRef, (snapshot) => dialogTabDbStatus(snapshot, 'fallbackDb'));
+  const isLoading = useSelector(actorRef, (snapshot) => snapshot.matches({ status: 'loading' }));
+  const { settings, conclusion, calculated, calculationError } = context;
+  const violations = useMemo(() => fallbackViolations(context), [context]);
+  const claim = conclusionClaim(conclusion.content);
+  // Reset replaces the slider values, so they are not edited meanwhile.
+  const isResetting = dbStatus === 'resetting';
+  const canStart = useSelector(actorRef, (snapshot) =>
+    snapshot.can({ type: 'FALLBACK_SAVE_TO_DB' }),
+  );
+
+  return (
+    <section className={styles.tab} aria-label={T.heading}>
+      {violations.all.length > 0 ? <ViolationBanner violations={violations} /> : null}
+      <div className={styles.sliders}>
+        <ProbabilitySlider
+          label={T.allTrue}
+          value={settings.pCGivenPremises}
+          onChange={(value) => actorRef.send({ type: 'FALLBACK_CHANGED', pCGivenPremises: value })}
+          describe={(value) => `${T.allTrue}, ${beliefWording(value, claim)}`}
+          scaleLabels={T.scale}
+          isDisabled={isResetting}
+        />
+        <ProbabilitySlider
+          label={T.someFalse}
+          value={settings.pCGivenNotPremises}
+          onChange={(value) =>
+            actorRef.send({ type: 'FALLBACK_CHANGED', pCGivenNotPremises: value })
+          }
+          describe={(value) => `${T.someFalse}, ${beliefWording(value, claim)}`}
+          scaleLabels={T.scale}
+          isDisabled={isResetting}
+        />
+      </div>
+      <LearnAboutFallback />
+      <DbActions
+        status={dbStatus}
+        error={context.tabErrors.fallback}
+        canStart={canStart && !isLoading}
+        onSave={() => actorRef.send({ type: 'FALLBACK_SAVE_TO_DB' })}
+        onReset={() => actorRef.send({ type: 'FALLBACK_RESET_FROM_DB' })}
+      />
+      <section className={styles.results} aria-label={T.results}>
+        <h3 className={styles.sectionHeading}>{T.results}</h3>
+        {calculated ? (
+          <dl className={styles.resultList}>
+            <dt>P(Premises)</dt>
+            <dd>{formatPercent(calculated.pPremises)}</dd>
+            <dt>P(C|Premises)</dt>
+            <dd>{formatPercent(calculated.pCGivenPremises)}</dd>
+            <dt>P(C|¬Premises)</dt>
+            <dd>{formatPercent(calculated.pCGivenNotPremises)}</dd>
+            <dt>P(C)</dt>
+            <dd className={styles.finalValue}>{formatPercent(calculated.pC)}</dd>
+          </dl>
+        ) : (
+          <p role="alert" className={styles.error}>
+            {calculationError ?? T.noResults}
+          </p>
+        )}
+      </section>
+    </section>
+  );
+}
+
+/** 'Learn about Fallback Method': a disclosure with the explanation and the formula. */
+function LearnAboutFallback() {
+  return (
+    <Disclosure className={styles.disclosure}>
+      <Heading level={3} className={styles.disclosureHeading}>
+        <AriaButton slot="trigger" className={styles.disclosureTrigger}>
+          {T.learn}
+        </AriaButton>
+      </Heading>
+      <DisclosurePanel className={styles.disclosurePanel}>
+        <p className={styles.text}>{T.explanation}</p>
+        <p className={styles.formula}>{T.formula}</p>
+      </DisclosurePanel>
+    </Disclosure>
+  );
+}
+
+interface DbActionsProps {
+  status: DialogTabDbStatus;
+  error: string | null;
+  /** Whether a Save or Reset may start (the last one is over, and the dialog has loaded). */
+  canStart: boolean;
+  onSave: () => void;
+  onReset: () => void;
+}
+
+/**
+ * Save to DB and Reset from DB, with the outcome: a tick for 2 s after success, the error icon and
+ * message for 3 s after a failure (the machine's `fallbackDb` region times both).
+ */
+function DbActions({ status, error, canStart, onSave, onReset }: DbActionsProps) {
+  // Which button started the current or last operation: the success text names it.
+  const [last, setLast] = useState<'save' | 'reset'>('save');
+  return (
+    <div className={styles.actions}>
+      <Button
+        variant="secondary"
+        onPress={() => {
+          setLast('save');
+          onSave();
+        }}
+        isPending={status === 'saving'}
+        pendingLabel={T.saving}
+        isDisabled={!canStart && status !== 'saving'}
+      >
+        {T.saveToDb}
+      </Button>
+      <Button
+        variant="secondary"
+        onPress={() => {
+          setLast('reset');
+          onReset();
+        }}
+        isPending={status === 'resetting'}
+        pendingLabel={T.resetting}
+        isDisabled={!canStart && status !== 'resetting'}
+      >
+        {T.resetFromDb}
+      </Button>
+      <span role="status" className={styles.dbStatus.success}>
+        {status === 'success' ? `✓ ${last === 'save' ? T.saved : T.reset}` : ''}
+      </span>
+      {status === 'error' ? (
+        <span role="alert" className={styles.dbStatus.error}>
+          <span aria-hidden="true">⚠ </span>
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** The amber banner: how many premises break their constraints, with an expandable list. */
+function ViolationBanner({ violations }: { violations: FallbackViolations }) {
+  return (
+    <div role="alert" className={styles.banner}>
+      <p className={styles.bannerTitle}>{T.violations(violations.all.length)}</p>
+      <Disclosure className={styles.disclosure}>
+        <Heading level={4} className={styles.disclosureHeading}>
+          <AriaButton slot="trigger" className={styles.disclosureTrigger}>
+            {T.details}
+          </AriaButton>
+        </Heading>
+        <DisclosurePanel className={styles.disclosurePanel}>
+          <ul className={styles.violationList}>
+            {violations.all.map((violation) => (
+              <li key={violation.premiseId}>{violation.reason}</li>
+            ))}
+          </ul>
+        </DisclosurePanel>
+      </Disclosure>
+      <p className={styles.text}>{`${T.meaningful}: ${violations.meaningful}`}</p>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+import { focusRing } from '../theme/shared.css';
+
+/** Full screen: the overlay covers the viewport and the modal fills it. */
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 100,
+  display: 'flex',
+  backgroundColor: vars.color.overlay,
+});
+
+export const modal = style({
+  flex: 1,
+  display: 'flex',
+  minWidth: 0,
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
+  fontFamily: vars.font.family,
+  lineHeight: vars.font.lineHeight,
+});
+
+export const dialog = style({
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: 0,
+  minWidth: 0,
+  outline: 'none',
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.medium,
+  padding: vars.space.medium,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.sizeLarge,
+  fontWeight: vars.font.weightStrong,
+});
+
+export const status = style({
+  flex: 1,
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSmall,
+  fontWeight: vars.font.weightStrong,
+});
+
+export const close = style([
+  focusRing,
+  {
+    border: 'none',
+    background: 'transparent',
+    color: vars.color.textMuted,
+    cursor: 'pointer',
+    fontSize: vars.font.sizeLarge,
+    lineHeight: 1,
+    width: vars.size.touchTarget,
+    height: vars.size.touchTarget,
+    borderRadius: vars.radius.small,
+    selectors: { '&[data-hovered]': { backgroundColor: vars.color.secondary } },
+  },
+]);
+
+export const body = style({
+  flex: 1,
+  minHeight: 0,
+  overflowY: 'auto',
+  padding: vars.space.medium,
+});
+
+export const footer = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: vars.space.small,
+  padding: vars.space.medium,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+});

@@ -1,0 +1,167 @@
+import { ADA_ID, REMOTE_WORK_ID } from '@credence/mocks';
+import { StrictMode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { CredenceProvider } from '../CredenceProvider/CredenceProvider';
+import { InferenceDialogExample, type InferenceDialogExampleProps } from './InferenceDialogExample';
+import { type MockBackend, mockBackend } from './testBackend';
+
+async function renderDialog(backend: MockBackend, props: InferenceDialogExampleProps) {
+  return render(
+    <CredenceProvider client={backend.client} userId={ADA_ID} userRole="USER">
+      <InferenceDialogExample {...props} />
+    </CredenceProvider>,
+  );
+}
+
+/** The dialog once its opening refresh is over. */
+async function loaded(screen: Awaited<ReturnType<typeof renderDialog>>) {
+  const dialog = screen.getByRole('dialog', { name: 'Inference Evaluation' });
+  await expect.element(dialog).toBeVisible();
+  await expect.element(dialog.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
+  return dialog;
+}
+
+describe('InferenceDialog', () => {
+  it('opens full screen on the Fallback tab for the fallback mode, with the four tabs', async () => {
+    const screen = await renderDialog(mockBackend(), { mode: 'fallback' });
+    const dialog = await loaded(screen);
+    const tabs = dialog
+      .getByRole('tab')
+      .elements()
+      .map((tab) => tab.textContent);
+    expect(tabs).toEqual(['Fallback Support', 'Bayesian Network', 'Truth Table', 'Demonstration']);
+    await expect
+      .element(dialog.getByRole('tab', { name: 'Fallback Support' }))
+      .toHaveAttribute('aria-selected', 'true');
+    await expect
+      .element(dialog.getByRole('slider', { name: 'If all premises are true' }))
+      .toBeVisible();
+    const box = dialog.element().getBoundingClientRect();
+    expect(box.width).toBe(window.innerWidth);
+    expect(box.height).toBe(window.innerHeight);
+  });
+
+  it.each([
+    ['direct', 'Fallback Support'],
+    ['bayesian', 'Bayesian Network'],
+    ['truth_table', 'Truth Table'],
+    ['demonstration', 'Demonstration'],
+  ] as const)('opens mode %s on the %s tab', async (mode, tabName) => {
+    const screen = await renderDialog(mockBackend(), { mode });
+    const dialog = screen.getByRole('dialog', { name: 'Inference Evaluation' });
+    await expect
+      .element(dialog.getByRole('tab', { name: tabName }))
+      .toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('selects another tab (SELECT_TAB) and shows its panel', async () => {
+    const screen = await renderDialog(mockBackend(), { mode: 'fallback' });
+    const dialog = await loaded(screen);
+    await dialog.getByRole('tab', { name: 'Demonstration' }).click();
+    await expect
+      .element(dialog.getByRole('tab', { name: 'Demonstration' }))
+      .toHaveAttribute('aria-selected', 'true');
+    await expect.element(dialog.getByText('No successful demonstration')).toBeVisible();
+    await expect
+      .element(dialog.getByRole('slider', { name: 'If all premises are true' }))
+      .not.toBeInTheDocument();
+  });
+
+  it("shows 'Loading...' and disables Save until the opening refresh is over", async () => {
+    const backend = mockBackend();
+    backend.scenarios.set('getArgument', { delayMs: 400 });
+    const screen = await renderDialog(backend, { mode: 'fallback' });
+    const dialog = screen.getByRole('dialog', { name: 'Inference Evaluation' });
+    await expect.element(dialog.getByRole('status').first()).toHaveTextContent('Loading...');
+    await expect.element(dialog.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+    await loaded(screen);
+    await expect.element(dialog.getByText('Loading...')).not.toBeInTheDocument();
+  });
+
+  it("saves: 'Processing...' while dependencies save, then 'Successfully saved!'", async () => {
+    const backend = mockBackend();
+    backend.scenarios.set('upsertDependencies', { delayMs: 300 });
+    const screen = await renderDialog(backend, { mode: 'fallback' });
+    const dialog = await loaded(screen);
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.element(dialog.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    await expect.element(dialog.getByText('Saving...')).toBeVisible();
+    await expect.element(dialog.getByText('Successfully saved!')).toBeVisible();
+    expect(backend.requests).toContain(`PUT /api/arguments/${REMOTE_WORK_ID}/dependencies`);
+    expect(backend.requests).toContain(`PUT /api/objects/evaluations/${REMOTE_WORK_ID}`);
+    await expect.element(dialog.getByText('Successfully saved!')).not.toBeInTheDocument();
+  });
+
+  it('shows the save failure toast and stays open when saving the settings fails', async () => {
+    const backend = mockBackend();
+    backend.scenarios.set('saveEvaluation', 'server-error');
+    const screen = await renderDialog(backend, { mode: 'fallback' });
+    const dialog = await loaded(screen);
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect
+      .element(screen.getByText('❌ Failed to save dependencies and settings. Please try again.'))
+      .toBeVisible();
+    await expect.element(dialog.getByText('Successfully saved!')).not.toBeInTheDocument();
+    await expect.element(dialog.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
+  });
+
+  it('disables Save on the Demonstration tab while the demonstration has not succeeded', async () => {
+    const screen = await renderDialog(mockBackend(), { mode: 'demonstration' });
+    const dialog = screen.getByRole('dialog');
+    await expect.element(dialog.getByText('No successful demonstration')).toBeVisible();
+    // Loading is over (the Fallback values came back), yet Save stays disabled.
+    await expect.element(dialog.getByText('Loading...')).not.toBeInTheDocument();
+    await expect.element(dialog.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+  });
+
+  it('enables Save on the Demonstration tab once the demonstration succeeded', async () => {
+    const screen = await renderDialog(mockBackend(), {
+      mode: 'demonstration',
+      settings: { demonstrationData: { isSuccessful: true } },
+    });
+    await expect.element(screen.getByText('Demonstration successful')).toBeVisible();
+    await loaded(screen);
+  });
+
+  it('closes with Cancel, the close button and Escape, and reopens loading afresh', async () => {
+    const backend = mockBackend();
+    const screen = await renderDialog(backend, { mode: 'fallback' });
+    await (await loaded(screen)).getByRole('button', { name: 'Cancel' }).click();
+    await expect.element(screen.getByRole('dialog')).not.toBeInTheDocument();
+    const loads = () =>
+      backend.requests.filter((r) => r === `GET /api/arguments/${REMOTE_WORK_ID}`);
+    expect(loads()).toHaveLength(1);
+
+    await screen.getByRole('button', { name: 'Evaluate inference' }).click();
+    await (await loaded(screen)).getByRole('button', { name: 'Close' }).click();
+    await expect.element(screen.getByRole('dialog')).not.toBeInTheDocument();
+    expect(loads()).toHaveLength(2);
+
+    await screen.getByRole('button', { name: 'Evaluate inference' }).click();
+    await loaded(screen);
+    await userEvent.keyboard('{Escape}');
+    await expect.element(screen.getByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('works under Strict Mode with one toast per failure', async () => {
+    const backend = mockBackend();
+    backend.scenarios.set('saveEvaluation', 'server-error');
+    const screen = await render(
+      <StrictMode>
+        <CredenceProvider client={backend.client} userId={ADA_ID} userRole="USER">
+          <InferenceDialogExample mode="fallback" />
+        </CredenceProvider>
+      </StrictMode>,
+    );
+    const dialog = await loaded(screen);
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    const toast = screen.getByText(
+      '❌ Failed to save dependencies and settings. Please try again.',
+    );
+    await expect.element(toast).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(toast.elements()).toHaveLength(1);
+  });
+});

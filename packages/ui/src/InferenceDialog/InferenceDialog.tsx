@@ -1,0 +1,141 @@
+import {
+  dialogCanSave,
+  dialogHeaderText,
+  dialogSaveButtonLabel,
+  type InferenceDialogTab,
+} from '@credence/state-machines';
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import {
+  Button as AriaButton,
+  Dialog as AriaDialog,
+  Heading,
+  Modal,
+  ModalOverlay,
+} from 'react-aria-components';
+import { BayesianTab } from '../BayesianTab/BayesianTab';
+import { Button } from '../Button/Button';
+import { DemonstrationTab } from '../DemonstrationTab/DemonstrationTab';
+import { FallbackTab } from '../FallbackTab/FallbackTab';
+import { Tabs } from '../Tabs/Tabs';
+import { TruthTableTab } from '../TruthTableTab/TruthTableTab';
+import { useThemeClassName } from '../theme/ThemeRoot';
+import * as styles from './InferenceDialog.css';
+import type { InferenceDialogActor } from './inferenceDialogActor';
+
+/** Props of {@link InferenceDialog}. */
+export interface InferenceDialogProps {
+  /** The dialog's machine (from `useInferenceDialog`). */
+  actorRef: InferenceDialogActor;
+  /** Open (controlled). */
+  isOpen: boolean;
+  /** Called when the dialog asks to close (Escape, the close button, Cancel). */
+  onOpenChange: (isOpen: boolean) => void;
+}
+
+/** The dialog's texts: the title, tab names and Cancel are the spec's; the rest ours. */
+export const INFERENCE_DIALOG_TEXT = {
+  title: 'Inference Evaluation',
+  tabsLabel: 'Evaluation method',
+  close: 'Close',
+  cancel: 'Cancel',
+  tabs: {
+    FALLBACK: 'Fallback Support',
+    BAYESIAN: 'Bayesian Network',
+    TRUTH_TABLE: 'Truth Table',
+    DEMONSTRATION: 'Demonstration',
+  } satisfies Record<InferenceDialogTab, string>,
+} as const;
+
+const T = INFERENCE_DIALOG_TEXT;
+
+const TAB_ORDER: readonly InferenceDialogTab[] = [
+  'FALLBACK',
+  'BAYESIAN',
+  'TRUTH_TABLE',
+  'DEMONSTRATION',
+];
+
+const isTab = (id: string): id is InferenceDialogTab =>
+  (TAB_ORDER as readonly string[]).includes(id);
+
+/**
+ * The Inference Evaluation dialog: a full-screen overlay (react-aria `ModalOverlay` + `Modal` +
+ * `Dialog`: focus is trapped, Escape closes, focus returns to the opener) titled 'Inference
+ * Evaluation', with the header status (Loading..., Saving..., Successfully saved!), a close
+ * button, the tab bar Fallback Support / Bayesian Network / Truth Table / Demonstration
+ * (`SELECT_TAB`; the machine picks the opening tab), and the footer's Cancel and Save (`SAVE`;
+ * Processing... / Saving... while busy, disabled while loading or saving and, on the
+ * Demonstration tab, until the demonstration succeeded).
+ *
+ * Closing only calls `onOpenChange(false)`: unmount `useInferenceDialog` with it, so the next
+ * opening starts a fresh machine that reloads from the server.
+ */
+export function InferenceDialog({ actorRef, isOpen, onOpenChange }: InferenceDialogProps) {
+  const themeClass = useThemeClassName();
+  return (
+    <ModalOverlay
+      className={`${themeClass} ${styles.overlay}`}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+    >
+      <Modal className={styles.modal}>
+        <AriaDialog className={styles.dialog}>
+          <DialogContent actorRef={actorRef} onClose={() => onOpenChange(false)} />
+        </AriaDialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
+
+function DialogContent({
+  actorRef,
+  onClose,
+}: {
+  actorRef: InferenceDialogActor;
+  onClose: () => void;
+}) {
+  const activeTab = useSelector(actorRef, (snapshot) => snapshot.context.activeTab);
+  const headerText = useSelector(actorRef, dialogHeaderText);
+  const saveLabel = useSelector(actorRef, dialogSaveButtonLabel);
+  const canSave = useSelector(actorRef, dialogCanSave);
+  const panels: Record<InferenceDialogTab, ReactNode> = {
+    FALLBACK: <FallbackTab actorRef={actorRef} />,
+    BAYESIAN: <BayesianTab actorRef={actorRef} />,
+    TRUTH_TABLE: <TruthTableTab actorRef={actorRef} />,
+    DEMONSTRATION: <DemonstrationTab actorRef={actorRef} />,
+  };
+  return (
+    <>
+      <div className={styles.header}>
+        <Heading slot="title" className={styles.title}>
+          {T.title}
+        </Heading>
+        <span role="status" className={styles.status}>
+          {headerText}
+        </span>
+        <AriaButton slot="close" aria-label={T.close} className={styles.close}>
+          ×
+        </AriaButton>
+      </div>
+      <div className={styles.body}>
+        <Tabs
+          label={T.tabsLabel}
+          selectedKey={activeTab}
+          onSelectionChange={(id) => {
+            if (isTab(id)) actorRef.send({ type: 'SELECT_TAB', tab: id });
+          }}
+          items={TAB_ORDER.map((tab) => ({ id: tab, label: T.tabs[tab], content: panels[tab] }))}
+        />
+      </div>
+      <div className={styles.footer}>
+        <Button variant="secondary" onPress={onClose}>
+          {T.cancel}
+        </Button>
+        <Button isDisabled={!canSave} onPress={() => actorRef.send({ type: 'SAVE' })}>
+          {saveLabel}
+        </Button>
+      </div>
+    </>
+  );
+}
