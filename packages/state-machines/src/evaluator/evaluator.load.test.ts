@@ -1,6 +1,7 @@
 import { evaluateArgument } from '@credence/engine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  selectDependencySettings,
   selectDisplayMode,
   selectEvaluationState,
   selectInferenceStrength,
@@ -48,6 +49,20 @@ describe('evaluatorMachine: loading', () => {
     // An unlocked inductive conclusion follows P(C).
     expect(snapshot.context.conclusionConfidence).toBe(expected.pC);
     expect(snapshot.context.evaluationMode).toBe('fallback');
+  });
+
+  it("exposes the argument's stored dependencies as those of the mode in force", async () => {
+    const argument = makeArgument({
+      dependencies: { p2: ['p1'] },
+      premiseConditionals: { 'p2|p1': 0.9, 'p2|~p1': 0.2 },
+    });
+    const { actor } = await readyEvaluator(advance, argument);
+    expect(selectDependencySettings(actor.getSnapshot())).toEqual({
+      dependencies: { p2: ['p1'] },
+      premiseConditionals: { 'p2|p1': 0.9, 'p2|~p1': 0.2 },
+    });
+    actor.send({ type: 'DEPENDENCY_DELETED', premiseId: 'p2', parentId: 'p1' });
+    expect(selectDependencySettings(actor.getSnapshot()).dependencies.p2 ?? []).toEqual([]);
   });
 
   it('gives premises without a saved credence 0.5', async () => {

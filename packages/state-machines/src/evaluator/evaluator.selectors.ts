@@ -11,7 +11,13 @@ import {
   SAVED_LABEL,
   SAVING_LABEL,
 } from './evaluator.messages';
-import type { EvaluatorSettingsByMode, StoredEvaluationMode } from './evaluator.types';
+import { dependencySettings } from './evaluator.settings';
+import type {
+  EvaluatorConditionalMap,
+  EvaluatorDependencyMap,
+  EvaluatorSettingsByMode,
+  StoredEvaluationMode,
+} from './evaluator.types';
 
 /** A snapshot of {@link evaluatorMachine}. */
 export type EvaluatorSnapshot = SnapshotFrom<typeof evaluatorMachine>;
@@ -57,6 +63,17 @@ export function selectConstraintSystemMode(
   snapshot: EvaluatorSnapshot,
 ): EvaluatorConstraintSystemMode {
   return constraintSystemMode(snapshot.context);
+}
+
+/**
+ * The dependencies and conditionals in force for the displayed mode (what the dependency editor
+ * and the results panel show).
+ */
+export function selectDependencySettings(snapshot: EvaluatorSnapshot): {
+  dependencies: EvaluatorDependencyMap;
+  premiseConditionals: EvaluatorConditionalMap;
+} {
+  return dependencySettings(snapshot.context);
 }
 
 /** The spec's "evaluation state", as the debug panel reads it. */

@@ -7,6 +7,7 @@ export {
   type EvaluatorEvaluationState,
   type EvaluatorSnapshot,
   selectConstraintSystemMode,
+  selectDependencySettings,
   selectDialecticManager,
   selectDisplayMode,
   selectEvaluationState,
