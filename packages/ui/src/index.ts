@@ -16,6 +16,8 @@ export {
   useArgumentEvaluator,
   useArgumentEvaluatorSnapshot,
 } from './ArgumentEvaluator/ArgumentEvaluatorProvider';
+export { BayesianTab, type BayesianTabProps } from './BayesianTab/BayesianTab';
+export { BAYESIAN_TAB_TEXT } from './BayesianTab/BayesianTab.text';
 export { Button, type ButtonProps, type ButtonVariant } from './Button/Button';
 export {
   CalculationResultsPanel,
@@ -96,6 +98,16 @@ export {
   inferenceStrengthDisplay,
 } from './InferenceStrengthBar/InferenceStrengthBar';
 export { LockToggle, type LockToggleProps } from './LockToggle/LockToggle';
+export {
+  MODEL_PICKER_TEXT,
+  ModelPicker,
+  type ModelPickerProps,
+} from './ModelPicker/ModelPicker';
+export {
+  type ModelPickerActor,
+  type UseModelPickerOptions,
+  useModelPicker,
+} from './ModelPicker/useModelPicker';
 export { PremiseRow, type PremiseRowProps } from './PremiseRow/PremiseRow';
 export {
   ProbabilitySlider,

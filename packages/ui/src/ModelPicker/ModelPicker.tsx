@@ -18,6 +18,7 @@ import {
   ListBoxItem,
   Popover,
   SearchField,
+  Text,
 } from 'react-aria-components';
 import { useThemeClassName } from '../theme/ThemeRoot';
 import * as styles from './ModelPicker.css';
@@ -170,17 +171,17 @@ function ModelPickerPanel({ actorRef }: { actorRef: ModelPickerActor }) {
   );
 }
 
-/** One model: name and 'Reasoning' badge, then provider, context size and cost. */
+/** One model: its name (the option's label) and 'Reasoning' badge, then provider, context size and cost (its description). */
 function ModelOption({ model }: { model: AiModel }) {
   return (
     <ListBoxItem id={model.id} textValue={model.name} className={styles.option}>
       <span className={styles.optionName}>
-        {model.name}
+        <Text slot="label">{model.name}</Text>
         {model.isReasoningModel ? <span className={styles.badge}>{M.reasoningBadge}</span> : null}
       </span>
-      <span className={styles.optionMeta}>
+      <Text slot="description" className={styles.optionMeta}>
         {`${model.provider} · ${contextSizeLabel(model.contextWindow)} · $${model.cost}/1k tokens`}
-      </span>
+      </Text>
     </ListBoxItem>
   );
 }

@@ -1,0 +1,88 @@
+import { createCredenceClient } from '@credence/api';
+import { ADA_ID, createHandlers, createMockStore, createScenarios } from '@credence/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { CredenceProvider } from '../CredenceProvider/CredenceProvider';
+import { ModelPicker, type ModelPickerProps } from './ModelPicker';
+
+/** The picker and the id it last reported, to show what `onSelect` receives. */
+function ModelPickerExample(props: ModelPickerProps) {
+  const [picked, setPicked] = useState('none');
+  return (
+    <div>
+      <ModelPicker {...props} onSelect={setPicked} />
+      <p>{`Picked: ${picked}`}</p>
+    </div>
+  );
+}
+
+/** The AI model picker on the mock backend (GET /api/models; five listed, eight with all). */
+const meta = {
+  title: 'Components/ModelPicker',
+  component: ModelPickerExample,
+  args: { variant: 'compact' },
+  render: (args) => (
+    <CredenceProvider
+      client={createCredenceClient({ baseUrl: '' })}
+      userId={ADA_ID}
+      userRole="USER"
+    >
+      <ModelPickerExample {...args} />
+    </CredenceProvider>
+  ),
+} satisfies Meta<typeof ModelPickerExample>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Compact: open, search, pick a model. */
+export const Compact: Story = {
+  parameters: { msw: { handlers: createHandlers({ store: createMockStore() }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'AI model: GPT-4o mini' }));
+    const body = page(canvasElement);
+    const search = await body.findByRole('searchbox', { name: 'Search models' });
+    await body.findAllByRole('option');
+    await userEvent.type(search, 'sonnet');
+    await expect(search).toHaveValue('sonnet');
+    await waitFor(() => expect(body.getAllByRole('option')).toHaveLength(1));
+    await userEvent.click(await body.findByRole('option', { name: 'Claude 3.5 Sonnet' }));
+    await expect(canvas.getByText('Picked: claude-3-5-sonnet-20241022')).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('button', { name: 'AI model: Claude 3.5 Sonnet' }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Pill: 'Show all models' reloads the list with the count. */
+export const PillShowAll: Story = {
+  args: { variant: 'pill' },
+  parameters: { msw: { handlers: createHandlers({ store: createMockStore() }) } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /^AI model/ }));
+    const body = page(canvasElement);
+    await userEvent.click(await body.findByText('Show all models'));
+    await expect(await body.findByText('(8 available)')).toBeInTheDocument();
+    await expect(body.getAllByRole('option')).toHaveLength(8);
+  },
+};
+
+const failing = createScenarios();
+failing.set('listModels', 'server-error');
+
+/** GET /api/models fails: the built-in five, silently. */
+export const ListFails: Story = {
+  parameters: {
+    msw: { handlers: createHandlers({ store: createMockStore(), scenarios: failing }) },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /^AI model/ }));
+    const body = page(canvasElement);
+    await expect(await body.findAllByRole('option')).toHaveLength(5);
+    await expect(body.queryByRole('alert')).toBeNull();
+  },
+};
