@@ -181,3 +181,22 @@ export {
   VersionHistoryDialog,
   type VersionHistoryDialogProps,
 } from './VersionHistoryDialog/VersionHistoryDialog';
+export {
+  CounterexampleDialog,
+  type CounterexampleDialogProps,
+} from './CounterexampleModal/CounterexampleDialog';
+export {
+  CounterexampleModal,
+  type CounterexampleModalProps,
+  toEvaluatorCounterexampleData,
+} from './CounterexampleModal/CounterexampleModal';
+export { COUNTEREXAMPLE_MODAL_TEXT } from './CounterexampleModal/CounterexampleModal.text';
+export {
+  type CounterexampleStorage,
+  counterexampleBrowserActors,
+} from './CounterexampleModal/counterexampleBrowserActors';
+export {
+  type CounterexampleActor,
+  type UseCounterexampleFinderOptions,
+  useCounterexampleFinder,
+} from './CounterexampleModal/useCounterexampleFinder';
