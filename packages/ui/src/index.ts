@@ -46,6 +46,8 @@ export {
   type CredenceRole,
   useCredence,
 } from './CredenceProvider/CredenceProvider';
+export { DebugPanel, type DebugPanelProps } from './DebugPanel/DebugPanel';
+export { DEBUG_PANEL_TEXT } from './DebugPanel/DebugPanel.text';
 export {
   DEMONSTRATION_TAB_TEXT,
   DemonstrationTab,
