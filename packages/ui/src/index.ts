@@ -16,8 +16,6 @@ export {
   useArgumentEvaluator,
   useArgumentEvaluatorSnapshot,
 } from './ArgumentEvaluator/ArgumentEvaluatorProvider';
-export { BayesianTab, type BayesianTabProps } from './BayesianTab/BayesianTab';
-export { BAYESIAN_TAB_TEXT } from './BayesianTab/BayesianTab.text';
 export { Button, type ButtonProps, type ButtonVariant } from './Button/Button';
 export {
   CalculationResultsPanel,
@@ -46,8 +44,6 @@ export {
   type CredenceRole,
   useCredence,
 } from './CredenceProvider/CredenceProvider';
-export { DebugPanel, type DebugPanelProps } from './DebugPanel/DebugPanel';
-export { DEBUG_PANEL_TEXT } from './DebugPanel/DebugPanel.text';
 export {
   DEMONSTRATION_TAB_TEXT,
   DemonstrationTab,
@@ -99,17 +95,22 @@ export {
   type InferenceStrengthBarProps,
   inferenceStrengthDisplay,
 } from './InferenceStrengthBar/InferenceStrengthBar';
+export {
+  LinkedArgumentDialog,
+  type LinkedArgumentDialogProps,
+} from './LinkedArgumentModal/LinkedArgumentDialog';
+export {
+  LinkedArgumentModal,
+  type LinkedArgumentModalProps,
+  PREMISE_BUTTON_LINK_MODES,
+} from './LinkedArgumentModal/LinkedArgumentModal';
+export { LINKED_ARGUMENT_MODAL_TEXT } from './LinkedArgumentModal/LinkedArgumentModal.text';
+export {
+  type LinkedArgumentActor,
+  type UseLinkedArgumentOptions,
+  useLinkedArgument,
+} from './LinkedArgumentModal/useLinkedArgument';
 export { LockToggle, type LockToggleProps } from './LockToggle/LockToggle';
-export {
-  MODEL_PICKER_TEXT,
-  ModelPicker,
-  type ModelPickerProps,
-} from './ModelPicker/ModelPicker';
-export {
-  type ModelPickerActor,
-  type UseModelPickerOptions,
-  useModelPicker,
-} from './ModelPicker/useModelPicker';
 export { PremiseRow, type PremiseRowProps } from './PremiseRow/PremiseRow';
 export {
   ProbabilitySlider,
@@ -183,22 +184,3 @@ export {
   VersionHistoryDialog,
   type VersionHistoryDialogProps,
 } from './VersionHistoryDialog/VersionHistoryDialog';
-export {
-  CounterexampleDialog,
-  type CounterexampleDialogProps,
-} from './CounterexampleModal/CounterexampleDialog';
-export {
-  CounterexampleModal,
-  type CounterexampleModalProps,
-  toEvaluatorCounterexampleData,
-} from './CounterexampleModal/CounterexampleModal';
-export { COUNTEREXAMPLE_MODAL_TEXT } from './CounterexampleModal/CounterexampleModal.text';
-export {
-  type CounterexampleStorage,
-  counterexampleBrowserActors,
-} from './CounterexampleModal/counterexampleBrowserActors';
-export {
-  type CounterexampleActor,
-  type UseCounterexampleFinderOptions,
-  useCounterexampleFinder,
-} from './CounterexampleModal/useCounterexampleFinder';
