@@ -16,6 +16,8 @@ export {
   useArgumentEvaluator,
   useArgumentEvaluatorSnapshot,
 } from './ArgumentEvaluator/ArgumentEvaluatorProvider';
+export { BayesianTab, type BayesianTabProps } from './BayesianTab/BayesianTab';
+export { BAYESIAN_TAB_TEXT } from './BayesianTab/BayesianTab.text';
 export { Button, type ButtonProps, type ButtonVariant } from './Button/Button';
 export {
   CalculationResultsPanel,
@@ -44,6 +46,8 @@ export {
   type CredenceRole,
   useCredence,
 } from './CredenceProvider/CredenceProvider';
+export { DebugPanel, type DebugPanelProps } from './DebugPanel/DebugPanel';
+export { DEBUG_PANEL_TEXT } from './DebugPanel/DebugPanel.text';
 export {
   DEMONSTRATION_TAB_TEXT,
   DemonstrationTab,
@@ -111,6 +115,16 @@ export {
   useLinkedArgument,
 } from './LinkedArgumentModal/useLinkedArgument';
 export { LockToggle, type LockToggleProps } from './LockToggle/LockToggle';
+export {
+  MODEL_PICKER_TEXT,
+  ModelPicker,
+  type ModelPickerProps,
+} from './ModelPicker/ModelPicker';
+export {
+  type ModelPickerActor,
+  type UseModelPickerOptions,
+  useModelPicker,
+} from './ModelPicker/useModelPicker';
 export { PremiseRow, type PremiseRowProps } from './PremiseRow/PremiseRow';
 export {
   ProbabilitySlider,
@@ -184,3 +198,22 @@ export {
   VersionHistoryDialog,
   type VersionHistoryDialogProps,
 } from './VersionHistoryDialog/VersionHistoryDialog';
+export {
+  CounterexampleDialog,
+  type CounterexampleDialogProps,
+} from './CounterexampleModal/CounterexampleDialog';
+export {
+  CounterexampleModal,
+  type CounterexampleModalProps,
+  toEvaluatorCounterexampleData,
+} from './CounterexampleModal/CounterexampleModal';
+export { COUNTEREXAMPLE_MODAL_TEXT } from './CounterexampleModal/CounterexampleModal.text';
+export {
+  type CounterexampleStorage,
+  counterexampleBrowserActors,
+} from './CounterexampleModal/counterexampleBrowserActors';
+export {
+  type CounterexampleActor,
+  type UseCounterexampleFinderOptions,
+  useCounterexampleFinder,
+} from './CounterexampleModal/useCounterexampleFinder';
