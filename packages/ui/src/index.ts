@@ -39,6 +39,25 @@ export {
   DEDUCTIVE_CONCLUSION_VALUES,
 } from './ConclusionBox/ConclusionBox';
 export {
+  CounterexampleDialog,
+  type CounterexampleDialogProps,
+} from './CounterexampleModal/CounterexampleDialog';
+export {
+  CounterexampleModal,
+  type CounterexampleModalProps,
+  toEvaluatorCounterexampleData,
+} from './CounterexampleModal/CounterexampleModal';
+export { COUNTEREXAMPLE_MODAL_TEXT } from './CounterexampleModal/CounterexampleModal.text';
+export {
+  type CounterexampleStorage,
+  counterexampleBrowserActors,
+} from './CounterexampleModal/counterexampleBrowserActors';
+export {
+  type CounterexampleActor,
+  type UseCounterexampleFinderOptions,
+  useCounterexampleFinder,
+} from './CounterexampleModal/useCounterexampleFinder';
+export {
   CREDENCE_PROVIDER_MISSING,
   type CredenceContextValue,
   CredenceProvider,
@@ -198,22 +217,3 @@ export {
   VersionHistoryDialog,
   type VersionHistoryDialogProps,
 } from './VersionHistoryDialog/VersionHistoryDialog';
-export {
-  CounterexampleDialog,
-  type CounterexampleDialogProps,
-} from './CounterexampleModal/CounterexampleDialog';
-export {
-  CounterexampleModal,
-  type CounterexampleModalProps,
-  toEvaluatorCounterexampleData,
-} from './CounterexampleModal/CounterexampleModal';
-export { COUNTEREXAMPLE_MODAL_TEXT } from './CounterexampleModal/CounterexampleModal.text';
-export {
-  type CounterexampleStorage,
-  counterexampleBrowserActors,
-} from './CounterexampleModal/counterexampleBrowserActors';
-export {
-  type CounterexampleActor,
-  type UseCounterexampleFinderOptions,
-  useCounterexampleFinder,
-} from './CounterexampleModal/useCounterexampleFinder';
