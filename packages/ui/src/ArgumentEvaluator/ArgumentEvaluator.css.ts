@@ -21,14 +21,3 @@ export const debug = style({
   alignItems: 'flex-start',
   gap: vars.space.small,
 });
-
-export const debugPanel = style({
-  margin: 0,
-  padding: vars.space.medium,
-  maxWidth: '100%',
-  overflow: 'auto',
-  fontFamily: vars.font.monoFamily,
-  fontSize: vars.font.sizeSmall,
-  background: vars.color.surfaceRaised,
-  borderRadius: vars.radius.medium,
-});

@@ -65,6 +65,15 @@ async function movePremiseOne(canvas: ReturnType<typeof within>) {
   await new Promise((resolve) => setTimeout(resolve, DURATIONS.correctionDelay * 5));
 }
 
+/**
+ * Closes a dialog or popover with Escape and waits until it is gone: a modal left open would
+ * hide the next story's screen from the accessibility tree.
+ */
+async function closeOverlay(page: ReturnType<typeof within>, name: string) {
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(page.queryByRole('dialog', { name })).toBeNull());
+}
+
 /** Argument 1 (inductive, Ada's saved fallback evaluation). */
 export const Inductive: Story = {
   play: async ({ canvasElement }) => {
@@ -95,6 +104,63 @@ export const VersionBox: Story = {
     const first = await within(dialog).findAllByRole('button', { name: 'Revert to This Version' });
     await userEvent.click(first[0] as HTMLElement);
     await expect(await page.findByText('Version loading coming soon!')).toBeInTheDocument();
+    await closeOverlay(page, 'Your Version History');
+  },
+};
+
+/**
+ * "Evaluate inference" opens the Inference Evaluation dialog on the loaded argument: moving a
+ * Fallback slider changes the evaluator's P(C) behind it, and the dialog's Save saves the
+ * evaluation through the evaluator ("Successfully saved!", the screen's button reads Saved).
+ */
+export const EvaluateInference: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement, 'Remote work raises productivity');
+    const conclusion = canvas.getByRole('slider', {
+      name: 'Confidence in the conclusion',
+    }) as HTMLInputElement;
+    const before = conclusion.value;
+    await userEvent.click(canvas.getByRole('button', { name: 'Evaluate inference' }));
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = within(
+      await page.findByRole('dialog', { name: 'Inference Evaluation' }, LOAD_TIMEOUT),
+    );
+    const save = () =>
+      dialog.getByRole('button', { name: /^(Save|Processing\.\.\.|Saving\.\.\.)$/ });
+    await waitFor(() => expect(save()).toBeEnabled(), LOAD_TIMEOUT);
+    const strength = dialog.getByRole('slider', { name: 'If all premises are true' });
+    await userEvent.click(strength);
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+    await waitFor(() => expect(conclusion.value).not.toBe(before), LOAD_TIMEOUT);
+    await userEvent.click(save());
+    await expect(await dialog.findByText('Successfully saved!', {}, LOAD_TIMEOUT)).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Saved' }, LOAD_TIMEOUT)).toBeDisabled();
+  },
+};
+
+/** The two panel toggles show the calculation results and the dependency configuration. */
+export const Panels: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement, 'Remote work raises productivity');
+    await expect(canvas.queryByText('Final P(C)')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: /Calculation results/ }));
+    await expect(await canvas.findByText('Final P(C)')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Dependency configuration/ }));
+    await expect(
+      await canvas.findByText('Configure Premise Dependencies', {}, LOAD_TIMEOUT),
+    ).toBeVisible();
+  },
+};
+
+/** Share, on Ada's saved evaluation, opens the Share menu above the buttons. */
+export const ShareMenuOpens: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement, 'Remote work raises productivity');
+    await userEvent.click(canvas.getByRole('button', { name: 'Share' }));
+    const page = within(canvasElement.ownerDocument.body);
+    const menu = within(await page.findByRole('dialog', { name: 'Share' }, LOAD_TIMEOUT));
+    await expect(menu.getByRole('button', { name: 'Copy Link' })).toBeInTheDocument();
+    await closeOverlay(page, 'Share');
   },
 };
 
@@ -109,6 +175,69 @@ export const Deductive: Story = {
       '100',
     );
     await expect(canvas.getByRole('radiogroup')).toBeInTheDocument();
+  },
+};
+
+/** "⊢" on the deductive argument opens its validated proof. */
+export const ViewProof: Story = {
+  args: { argumentId: RAIN_ID },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement, 'Rain slows driving');
+    await userEvent.click(canvas.getByRole('button', { name: 'View proof (⊢)' }));
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(
+      await page.findByText(/^Valid Proof \(\d+ lines\)/, {}, LOAD_TIMEOUT),
+    ).toBeVisible();
+  },
+};
+
+/** An ADMIN also sees the debug panel, with the spec's sections computed by the engine. */
+export const AdminDebugPanel: Story = {
+  render: (args) => (
+    <CredenceProvider
+      client={createCredenceClient({ baseUrl: '' })}
+      userId={ADA_ID}
+      userRole="ADMIN"
+    >
+      <ArgumentEvaluator {...args} />
+    </CredenceProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement, 'Remote work raises productivity');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show debug panel' }));
+    for (const section of ['Evaluation Mode', 'Premise Values', 'Calculated Values']) {
+      await expect(canvas.getByRole('heading', { name: section })).toBeVisible();
+    }
+    await userEvent.click(canvas.getByRole('button', { name: 'Hide debug panel' }));
+    await expect(canvas.queryByRole('heading', { name: 'Evaluation Mode' })).toBeNull();
+  },
+};
+
+/** A premise's Objection button opens the linked-argument creator against that premise. */
+export const Objection: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement, 'Remote work raises productivity');
+    const premise = canvas.getByRole('region', { name: 'Premise 1' });
+    await userEvent.click(within(premise).getByRole('button', { name: 'Objection' }));
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = await page.findByRole('dialog', { name: /Objection/ }, LOAD_TIMEOUT);
+    await expect(dialog).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog', { name: /Objection/ })).toBeNull());
+  },
+};
+
+/** "c.e." on the deductive argument opens the counterexample finder; Escape closes it. */
+export const FindCounterexample: Story = {
+  args: { argumentId: RAIN_ID },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement, 'Rain slows driving');
+    await userEvent.click(canvas.getByRole('button', { name: 'c.e.' }));
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(
+      await page.findByRole('dialog', { name: 'Find a Counterexample' }, LOAD_TIMEOUT),
+    ).toBeVisible();
+    await closeOverlay(page, 'Find a Counterexample');
   },
 };
 

@@ -1,7 +1,9 @@
 import { DURATIONS } from '@credence/engine';
 import {
+  type EvaluatorPremise,
   type EvaluatorSnapshot,
   type EvaluatorToast,
+  type LinkedArgumentMode,
   selectDialecticManager,
   selectDisplayMode,
   selectEvaluationState,
@@ -12,11 +14,17 @@ import {
 import { useEffect, useState } from 'react';
 import { Button } from '../Button/Button';
 import { ConclusionBox } from '../ConclusionBox/ConclusionBox';
+import { CounterexampleModal } from '../CounterexampleModal/CounterexampleModal';
 import { useCredence } from '../CredenceProvider/CredenceProvider';
+import { DebugPanel } from '../DebugPanel/DebugPanel';
 import { EvaluatorActions, type SaveState } from '../EvaluatorActions/EvaluatorActions';
 import { EvaluatorHeader } from '../EvaluatorHeader/EvaluatorHeader';
 import { EvaluatorStateMessage } from '../EvaluatorStateMessage/EvaluatorStateMessage';
 import { InferenceStrengthBar } from '../InferenceStrengthBar/InferenceStrengthBar';
+import {
+  LinkedArgumentModal,
+  PREMISE_BUTTON_LINK_MODES,
+} from '../LinkedArgumentModal/LinkedArgumentModal';
 import { PremiseRow } from '../PremiseRow/PremiseRow';
 import { StatusLine } from '../StatusLine/StatusLine';
 import type { ToastTone } from '../Toast/Toast';
@@ -28,6 +36,15 @@ import {
   useArgumentEvaluator,
   useArgumentEvaluatorSnapshot,
 } from './ArgumentEvaluatorProvider';
+import { EvaluatorInferenceDialog, inferenceDialogInput } from './EvaluatorInferenceDialog';
+import {
+  EvaluatorDependencyPanel,
+  type EvaluatorPanelsShown,
+  EvaluatorPanelToggles,
+  EvaluatorResultsPanel,
+} from './EvaluatorPanels';
+import { EvaluatorProof } from './EvaluatorProof';
+import { EvaluatorShare } from './EvaluatorShare';
 
 /** Props of {@link ArgumentEvaluator}. */
 export interface ArgumentEvaluatorProps {
@@ -81,10 +98,7 @@ function saveState(label: string): SaveState {
 
 /** The screen's parts, read from the machine of the nearest `ArgumentEvaluatorProvider`. */
 export function ArgumentEvaluatorScreen() {
-  const actorRef = useArgumentEvaluator();
   const snapshot = useArgumentEvaluatorSnapshot();
-  const { userRole } = useCredence();
-  const [debugOpen, setDebugOpen] = useState(false);
   const { context } = snapshot;
   useEvaluatorToasts(context.toast);
 
@@ -99,6 +113,27 @@ export function ArgumentEvaluatorScreen() {
     return <EvaluatorStateMessage kind="loading" />;
   }
   if (argument.conclusion === null) return <EvaluatorStateMessage kind="warning" />;
+  return <ReadyEvaluator snapshot={snapshot} />;
+}
+
+/** The loaded argument: every part of the screen, its panels and its dialogs. */
+function ReadyEvaluator({ snapshot }: { snapshot: EvaluatorSnapshot }) {
+  const actorRef = useArgumentEvaluator();
+  const { userRole } = useCredence();
+  const [debugOpen, setDebugOpen] = useState(false);
+  const [inferenceOpen, setInferenceOpen] = useState(false);
+  const [proofOpen, setProofOpen] = useState(false);
+  const [link, setLink] = useState<{ mode: LinkedArgumentMode; premise: EvaluatorPremise } | null>(
+    null,
+  );
+  const [panels, setPanels] = useState<EvaluatorPanelsShown>({
+    dependencies: false,
+    results: false,
+  });
+  const { context } = snapshot;
+  const argument = context.argument;
+  const inferenceInput = inferenceDialogInput(snapshot);
+  if (argument?.conclusion == null) return <EvaluatorStateMessage kind="warning" />;
 
   const save = selectSaveButton(snapshot);
   const isDeductive = context.argumentType === 'DEDUCTIVE';
@@ -127,6 +162,10 @@ export function ArgumentEvaluatorScreen() {
               onToggleLock={() =>
                 actorRef.send({ type: 'TOGGLE_PREMISE_LOCK', premiseId: premise.id })
               }
+              onObjection={() => setLink({ mode: PREMISE_BUTTON_LINK_MODES.objection, premise })}
+              onClarification={() =>
+                setLink({ mode: PREMISE_BUTTON_LINK_MODES.clarification, premise })
+              }
             />
           );
         })}
@@ -140,35 +179,72 @@ export function ArgumentEvaluatorScreen() {
         showLock={foundationalist}
         isLocked={context.conclusionLocked}
         onToggleLock={() => actorRef.send({ type: 'TOGGLE_CONCLUSION_LOCK' })}
+        onEvaluateInference={() => setInferenceOpen(true)}
         canFindCounterexample={isDeductive}
         onFindCounterexample={() => actorRef.send({ type: 'OPEN_COUNTEREXAMPLE' })}
+        onViewProof={() => setProofOpen(true)}
       />
       <StatusLine
         argumentType={context.argumentType}
         evaluationMode={selectDisplayMode(snapshot)}
       />
+      <EvaluatorPanelToggles shown={panels} onChange={setPanels} />
+      {panels.dependencies ? <EvaluatorDependencyPanel snapshot={snapshot} /> : null}
+      {panels.results ? <EvaluatorResultsPanel snapshot={snapshot} /> : null}
       {userRole === 'ADMIN' ? (
         <div className={styles.debug}>
           <Button variant="secondary" onPress={() => setDebugOpen((open) => !open)}>
             {debugOpen ? 'Hide debug panel' : 'Show debug panel'}
           </Button>
           {debugOpen ? (
-            <section aria-label="Debug panel">
-              <pre className={styles.debugPanel}>
-                {JSON.stringify(selectEvaluationState(snapshot), null, 2)}
-              </pre>
-            </section>
+            <DebugPanel
+              calculated={context.calculatedValues}
+              calculationError={context.calculationError}
+              evaluationMode={context.evaluationMode}
+              premises={argument.premises.map(({ id, content }) => ({ id, content }))}
+              conclusion={{ id: argument.conclusion.id, content: argument.conclusion.content }}
+              premiseConfidences={context.premiseConfidences}
+              conclusionConfidence={context.conclusionConfidence}
+            />
           ) : null}
         </div>
       ) : null}
-      <EvaluatorActions
-        dialecticHref={dialecticHref(snapshot)}
-        onReset={() => actorRef.send({ type: 'RESET_EVALUATION' })}
-        onSave={() => actorRef.send({ type: 'SAVE_EVALUATION' })}
-        saveState={saveState(save.label)}
-        isSaveDisabled={save.disabled}
-        onShare={() => actorRef.send({ type: 'SHARE' })}
+      <EvaluatorShare snapshot={snapshot}>
+        <EvaluatorActions
+          dialecticHref={dialecticHref(snapshot)}
+          onReset={() => actorRef.send({ type: 'RESET_EVALUATION' })}
+          onSave={() => actorRef.send({ type: 'SAVE_EVALUATION' })}
+          saveState={saveState(save.label)}
+          isSaveDisabled={save.disabled}
+          onShare={() => actorRef.send({ type: 'SHARE' })}
+        />
+      </EvaluatorShare>
+      <CounterexampleModal
+        isOpen={selectEvaluationState(snapshot).showCounterexampleModal}
+        argumentId={argument.id}
+        premises={argument.premises.map(({ id, content }) => ({ id, content }))}
+        conclusion={{ id: argument.conclusion.id, content: argument.conclusion.content }}
+        onComplete={(data) => actorRef.send({ type: 'COUNTEREXAMPLE_COMPLETE', data })}
+        onClose={() => actorRef.send({ type: 'CLOSE_COUNTEREXAMPLE' })}
       />
+      <LinkedArgumentModal
+        isOpen={link !== null}
+        mode={link?.mode ?? PREMISE_BUTTON_LINK_MODES.objection}
+        originalArgumentId={argument.id}
+        premise={link?.premise ?? null}
+        onSaved={() => actorRef.send({ type: 'LINKED_ARGUMENT_SAVED' })}
+        onClose={() => setLink(null)}
+      />
+      {proofOpen ? (
+        <EvaluatorProof
+          argumentId={argument.id}
+          isDeductive={isDeductive}
+          onClose={() => setProofOpen(false)}
+        />
+      ) : null}
+      {inferenceOpen && inferenceInput ? (
+        <EvaluatorInferenceDialog input={inferenceInput} onClose={() => setInferenceOpen(false)} />
+      ) : null}
     </div>
   );
 }

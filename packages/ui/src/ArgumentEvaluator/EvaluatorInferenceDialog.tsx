@@ -1,0 +1,82 @@
+import {
+  type EvaluatorSnapshot,
+  type InferenceDialogInput,
+  selectEvaluationState,
+} from '@credence/state-machines';
+import { waitFor } from 'xstate';
+import { applyEvaluationSettingsEvent } from '../InferenceDialog/evaluatorSettings';
+import { InferenceDialog } from '../InferenceDialog/InferenceDialog';
+import { useInferenceDialog } from '../InferenceDialog/useInferenceDialog';
+import { useArgumentEvaluator } from './ArgumentEvaluatorProvider';
+
+/** The dialog's input from the evaluator: the argument, the credences and the stored settings. */
+export function inferenceDialogInput(snapshot: EvaluatorSnapshot): InferenceDialogInput | null {
+  const { context } = snapshot;
+  const argument = context.argument;
+  if (!argument?.conclusion) return null;
+  return {
+    argumentId: context.argumentId,
+    argumentType: context.argumentType,
+    mode: context.evaluationMode,
+    conclusion: { id: argument.conclusion.id, content: argument.conclusion.content },
+    premises: argument.premises.map((premise) => ({
+      id: premise.id,
+      content: premise.content,
+      probability: context.premiseConfidences[premise.id],
+    })),
+    settings: context.evaluationSettings[context.evaluationMode] ?? null,
+  };
+}
+
+/** The constraint system has no check pending (its corrections, if any, are applied). */
+function constraintsSettled(snapshot: EvaluatorSnapshot): boolean {
+  return (
+    !snapshot.matches({ screen: { ready: { constraints: 'scheduled' } } }) &&
+    !snapshot.matches({ screen: { ready: { constraints: 'correcting' } } })
+  );
+}
+
+/** Props of {@link EvaluatorInferenceDialog}. */
+export interface EvaluatorInferenceDialogProps {
+  input: InferenceDialogInput;
+  onClose: () => void;
+}
+
+/**
+ * The Inference Evaluation dialog as the evaluator opens it ("Evaluate inference"). Mounted only
+ * while open: the dialog's machine reads its input and reloads from the server when it starts.
+ * Settings the dialog applies go to the evaluator (`APPLY_EVALUATION_SETTINGS`); its Save applies
+ * them, lets the constraint system settle, and saves the evaluation with the evaluator's own
+ * save, failing if that save fails.
+ */
+export function EvaluatorInferenceDialog({ input, onClose }: EvaluatorInferenceDialogProps) {
+  const evaluator = useArgumentEvaluator();
+  const actorRef = useInferenceDialog(input, {
+    onSettingsApplied: (event) => evaluator.send(applyEvaluationSettingsEvent(event)),
+    saveSettings: async ({ evaluationMode, settings }) => {
+      evaluator.send(
+        applyEvaluationSettingsEvent({ type: 'settings-applied', mode: evaluationMode, settings }),
+      );
+      // New settings make the constraint system re-check the credences shortly after; save what
+      // it settles on, or its corrections would leave the evaluation unsaved right after saving.
+      await waitFor(evaluator, constraintsSettled);
+      evaluator.send({ type: 'SAVE_EVALUATION' });
+      const done = await waitFor(
+        evaluator,
+        (snapshot) => !selectEvaluationState(snapshot).isSaving,
+      );
+      if (!selectEvaluationState(done).isSavedRemotely) {
+        throw new Error('The evaluation could not be saved');
+      }
+    },
+  });
+  return (
+    <InferenceDialog
+      actorRef={actorRef}
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    />
+  );
+}

@@ -1,0 +1,124 @@
+import {
+  type EvaluatorSnapshot,
+  selectConstraintSystemMode,
+  selectDependencySettings,
+  selectDisplayMode,
+} from '@credence/state-machines';
+import { ToggleButton } from 'react-aria-components';
+import { CalculationResultsPanel } from '../CalculationResultsPanel/CalculationResultsPanel';
+import { DependencyCard } from '../DependencyEditor/DependencyCard';
+import { useDependencyEditor } from '../DependencyEditor/useDependencyEditor';
+import { useArgumentEvaluator } from './ArgumentEvaluatorProvider';
+import * as styles from './EvaluatorPanels.css';
+
+/** Which of the evaluator's two optional panels are shown. */
+export interface EvaluatorPanelsShown {
+  dependencies: boolean;
+  results: boolean;
+}
+
+/** Texts of the panel toggles (the spec names the panels and their icons, not the labels). */
+export const EVALUATOR_PANEL_TEXT = {
+  dependencies: 'Dependency configuration',
+  results: 'Calculation results',
+} as const;
+
+/** Props of {@link EvaluatorPanelToggles}. */
+export interface EvaluatorPanelTogglesProps {
+  shown: EvaluatorPanelsShown;
+  onChange: (shown: EvaluatorPanelsShown) => void;
+}
+
+/** The two toggles: dependency configuration (lightning icon) and calculation results (calculator icon). */
+export function EvaluatorPanelToggles({ shown, onChange }: EvaluatorPanelTogglesProps) {
+  return (
+    <div className={styles.toggles}>
+      <ToggleButton
+        className={styles.toggle}
+        isSelected={shown.dependencies}
+        onChange={(dependencies) => onChange({ ...shown, dependencies })}
+      >
+        <span className={styles.icon} aria-hidden="true">
+          ⚡
+        </span>
+        {EVALUATOR_PANEL_TEXT.dependencies}
+      </ToggleButton>
+      <ToggleButton
+        className={styles.toggle}
+        isSelected={shown.results}
+        onChange={(results) => onChange({ ...shown, results })}
+      >
+        <span className={styles.icon} aria-hidden="true">
+          🧮
+        </span>
+        {EVALUATOR_PANEL_TEXT.results}
+      </ToggleButton>
+    </div>
+  );
+}
+
+/**
+ * The dependency configuration panel: the dependency editor on the evaluator's argument,
+ * credences and dependencies; its changes go back to the evaluator (`UPDATE_DEPENDENCIES` with
+ * the whole graph), which re-evaluates and re-runs the constraint system.
+ */
+export function EvaluatorDependencyPanel({ snapshot }: { snapshot: EvaluatorSnapshot }) {
+  const evaluator = useArgumentEvaluator();
+  const { context } = snapshot;
+  const { dependencies, premiseConditionals } = selectDependencySettings(snapshot);
+  const actorRef = useDependencyEditor({
+    argumentId: context.argumentId,
+    premises: (context.argument?.premises ?? []).map((premise) => ({
+      id: premise.id,
+      content: premise.content,
+      negationContent: premise.negationContent ?? null,
+    })),
+    premiseProbabilities: context.premiseConfidences,
+    dependencies,
+    premiseConditionals,
+    resolutionMode: context.userSettings.constraintResolutionMode,
+    overriddenClaimIds: context.lockedPremiseIds,
+    // Both emitted events carry the whole graph after the change.
+    onEvent: (event) =>
+      evaluator.send({
+        type: 'UPDATE_DEPENDENCIES',
+        dependencies: copyLists(event.dependencies),
+        premiseConditionals: { ...event.premiseConditionals },
+      }),
+  });
+  return <DependencyCard actorRef={actorRef} defaultExpanded />;
+}
+
+/** The calculation results panel on the evaluator's current result. */
+export function EvaluatorResultsPanel({ snapshot }: { snapshot: EvaluatorSnapshot }) {
+  const { context } = snapshot;
+  const argument = context.argument;
+  const mode = selectDisplayMode(snapshot);
+  return (
+    <CalculationResultsPanel
+      calculated={context.calculatedValues}
+      mode={mode === 'demonstration' ? undefined : mode}
+      premises={(argument?.premises ?? []).map(({ id, content }) => ({ id, content }))}
+      conclusion={argument?.conclusion ?? undefined}
+      constraintStatus={{
+        system: capitalized(selectConstraintSystemMode(snapshot)),
+        processing:
+          snapshot.matches({ screen: { ready: { constraints: 'scheduled' } } }) ||
+          snapshot.matches({ screen: { ready: { constraints: 'correcting' } } }),
+      }}
+    />
+  );
+}
+
+/** The editor's read-only dependency lists, as the evaluator's mutable ones. */
+function copyLists(
+  dependencies: Readonly<Record<string, readonly string[]>>,
+): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(dependencies).map(([premiseId, parents]) => [premiseId, [...parents]]),
+  );
+}
+
+function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
