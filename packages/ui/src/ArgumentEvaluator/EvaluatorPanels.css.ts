@@ -29,4 +29,4 @@ export const toggle = style({
   },
 });
 
-export const icon = style({ fontSize: vars.font.sizeLarge, lineHeight: 1 });
+export const icon = style({ width: '1em', height: '1em', flexShrink: 0 });

@@ -38,9 +38,7 @@ export function EvaluatorPanelToggles({ shown, onChange }: EvaluatorPanelToggles
         isSelected={shown.dependencies}
         onChange={(dependencies) => onChange({ ...shown, dependencies })}
       >
-        <span className={styles.icon} aria-hidden="true">
-          ⚡
-        </span>
+        <LightningIcon />
         {EVALUATOR_PANEL_TEXT.dependencies}
       </ToggleButton>
       <ToggleButton
@@ -48,9 +46,7 @@ export function EvaluatorPanelToggles({ shown, onChange }: EvaluatorPanelToggles
         isSelected={shown.results}
         onChange={(results) => onChange({ ...shown, results })}
       >
-        <span className={styles.icon} aria-hidden="true">
-          🧮
-        </span>
+        <CalculatorIcon />
         {EVALUATOR_PANEL_TEXT.results}
       </ToggleButton>
     </div>
@@ -121,4 +117,26 @@ function copyLists(
 
 function capitalized(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Inline icons: emoji glyphs are missing from many system fonts. */
+function LightningIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path d="M9 1 3 9h4l-1 6 6-8H8l1-6z" fill="currentColor" />
+    </svg>
+  );
+}
+
+function CalculatorIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <rect x="3" y="1" width="10" height="14" rx="1.5" fill="none" stroke="currentColor" />
+      <rect x="5" y="3" width="6" height="3" fill="currentColor" />
+      <path
+        d="M5 8.5h1.5M7.25 8.5h1.5M9.5 8.5H11M5 11h1.5M7.25 11h1.5M9.5 11H11M5 13h1.5M7.25 13h1.5M9.5 13H11"
+        stroke="currentColor"
+      />
+    </svg>
+  );
 }
