@@ -278,4 +278,42 @@ describe('evaluator in Chromium', () => {
     },
     BROWSER_TEST_TIMEOUT,
   );
+  it(
+    'evaluates the inference in the dialog: a weaker P(C|Premises) lowers P(C), and Save keeps it',
+    async () => {
+      const page = firstUserPage;
+      await page.goto(`${server.base}${samplePath}`);
+      await waitForEvaluator(page);
+      const before = await pC(page);
+      await page.getByRole('button', { name: 'Evaluate inference' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Inference Evaluation' });
+      const save = dialog.getByRole('button', { name: 'Save', exact: true });
+      await expect.poll(() => save.isEnabled(), { timeout: POLL_TIMEOUT }).toBe(true);
+      const strength = dialog.getByRole('slider', { name: 'If all premises are true' });
+      const start = Number(await strength.inputValue());
+      await strength.focus();
+      await pressTimes(page, 'ArrowLeft', 30);
+      expect(Number(await strength.inputValue())).toBeCloseTo(start - 0.3, 10);
+      await save.click();
+      await dialog.getByText('Successfully saved!').waitFor();
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(() => pC(page), { timeout: POLL_TIMEOUT }).toBeLessThan(before);
+      const lowered = await pC(page);
+
+      const api = await page.request.get(
+        `${server.base}/api/user/arguments/update?argumentId=${sampleArgumentId}`,
+      );
+      expect((await api.json()).inferenceStrength).toBeCloseTo(start - 0.3, 10);
+
+      await page.reload();
+      await waitForEvaluator(page);
+      expect(await pC(page)).toBeCloseTo(lowered, 10);
+      await page.getByRole('button', { name: 'Evaluate inference' }).click();
+      await expect
+        .poll(async () => Number(await strength.inputValue()), { timeout: POLL_TIMEOUT })
+        .toBeCloseTo(start - 0.3, 10);
+    },
+    BROWSER_TEST_TIMEOUT,
+  );
 });
