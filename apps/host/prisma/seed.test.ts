@@ -1,11 +1,19 @@
 import { calls } from '@credence/api';
+import { parseProofV4 } from '@credence/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getArgument, listArguments } from '../app/models/arguments.server.ts';
 import { getDialecticalSource } from '../app/models/dialectical.server.ts';
+import { loadSavedProof } from '../app/models/proofs.server.ts';
 import { verifyLogin } from '../app/models/users.server.ts';
 import { listVersions } from '../app/models/versions.server.ts';
 import { createTempDatabase, type TempDatabase } from '../app/testing/tempDatabase.ts';
-import { SAMPLE_ARGUMENTS, SEED_USER_EMAIL, SEED_USER_PASSWORD, seed } from './seed.ts';
+import {
+  SAMPLE_ARGUMENTS,
+  SEED_USER_EMAIL,
+  SEED_USER_PASSWORD,
+  SOCRATES_PROOF,
+  seed,
+} from './seed.ts';
 
 let temp: TempDatabase;
 beforeEach(async () => {
@@ -22,6 +30,7 @@ async function counts() {
     dependencies: await db.dependencySettings.count(),
     versions: await db.version.count(),
     relationships: await db.dialecticalRelationship.count(),
+    proofs: await db.savedProof.count(),
   };
 }
 
@@ -36,6 +45,7 @@ describe('seed', () => {
       dependencies: 1,
       versions: 3,
       relationships: 1,
+      proofs: 1,
     });
 
     const second = await seed(temp.db);
@@ -48,7 +58,8 @@ describe('seed', () => {
     const afterFirst = await counts();
     await temp.db.version.deleteMany({ where: { argumentId: first.argumentIds[0] } });
     await temp.db.dialecticalRelationship.deleteMany();
-    expect(await counts()).toMatchObject({ versions: 2, relationships: 0 });
+    await temp.db.savedProof.deleteMany();
+    expect(await counts()).toMatchObject({ versions: 2, relationships: 0, proofs: 0 });
 
     expect(await seed(temp.db)).toEqual(first);
     expect(await counts()).toEqual(afterFirst);
@@ -111,5 +122,29 @@ describe('seed', () => {
     expect(deductive?.argumentType).toBe('DEDUCTIVE');
     expect(deductive?.premises.map((p) => p.id)).toEqual(['seed-socrates-p1', 'seed-socrates-p2']);
     expect(deductive?.conclusion.negationContent).toBe('Socrates is not mortal.');
+  });
+
+  it('gives the deductive sample a saved V4 proof that the engine reads line by line', async () => {
+    const { argumentIds } = await seed(temp.db);
+    const [picnicId, socratesId] = argumentIds;
+    const loaded = await loadSavedProof(temp.db, null, socratesId!);
+    expect(loaded.status).toBe('found');
+    if (loaded.status !== 'found') return;
+    const answer = calls.loadDemonstration.response.parse({
+      success: true,
+      proofStateV4: loaded.proofStateV4,
+    });
+    expect(answer.proofStateV4).toEqual(SOCRATES_PROOF);
+    // parseProofV4 skips lines that do not parse as formulas: every saved line must survive.
+    const parsed = parseProofV4(answer);
+    expect(parsed.lines.map((line) => [line.lineNumber, line.content, line.rule])).toEqual([
+      [1, '∀x(Hx → Mx)', 'Premise'],
+      [2, 'Hs', 'Premise'],
+      [3, 'Hs → Ms', '∀E'],
+      [4, 'Ms', '→E'],
+    ]);
+    expect(parsed.timestamp).toBe('2025-01-01T00:00:00.000Z');
+    // Only the deductive sample has one.
+    expect(await loadSavedProof(temp.db, null, picnicId!)).toEqual({ status: 'missing' });
   });
 });

@@ -1,16 +1,19 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ProofStateV4 } from '@credence/api';
+import type { z } from 'zod';
 import { createPrismaClient, type PrismaClient } from '../app/db.server.ts';
 import { hashPassword } from '../app/models/users.server.ts';
 import { migrate } from '../scripts/migrate.ts';
 
 /**
  * Sample data: a seed user and three PUBLIC arguments (one inductive with a dependency between
- * its premises, one deductive, and an objection to a premise of the first, linked to it by a
- * dialectical relationship), each with a first version (v1, by the seed user). Idempotent:
- * running it again changes nothing — records are found by their natural keys (e-mail; owner +
- * title; argument + user + version number; source + target argument) and only created when
- * missing, so running it on a database seeded by an older seed adds just what is new.
+ * its premises, one deductive with a saved, valid V4 proof, and an objection to a premise of the
+ * first, linked to it by a dialectical relationship), each with a first version (v1, by the seed
+ * user). Idempotent: running it again changes nothing — records are found by their natural keys
+ * (e-mail; owner + title; argument + user + version number; source + target argument; the
+ * argument of a saved proof) and only created when missing, so running it on a database seeded by
+ * an older seed adds just what is new.
  */
 
 export const SEED_USER_EMAIL = 'demo@credence.local';
@@ -27,7 +30,29 @@ interface SampleArgument {
   premiseConditionals?: Record<string, number>;
   /** A dialectical link from this argument to a premise of an earlier sample (by title). */
   answers?: { title: string; premiseId: string; linkType: 'refute' | 'support' };
+  /** The saved, validated proof (V4) the Demonstration tab loads. */
+  proof?: z.input<typeof ProofStateV4>;
 }
+
+/**
+ * The Socrates syllogism proved in predicate logic (H: is human, M: is mortal, s: Socrates), in
+ * the saved V4 shape of the mock backend's fixture proof. Every line parses with the engine's
+ * `parseProofV4` (checked in seed.test.ts); the fixed timestamp keeps the seed deterministic.
+ */
+export const SOCRATES_PROOF: z.input<typeof ProofStateV4> = {
+  proofLines: [
+    { content: '∀x(Hx → Mx)', type: 'premise', justification: { rule: 'Premise' } },
+    { content: 'Hs', type: 'premise', justification: { rule: 'Premise' } },
+    {
+      content: 'Hs → Ms',
+      type: 'derived',
+      justification: { rule: '∀E', premises: [1], notes: 'Instantiate x with s (Socrates)' },
+    },
+    { content: 'Ms', type: 'conclusion', justification: { rule: '→E', premises: [2, 3] } },
+  ],
+  subproofs: [],
+  timestamp: '2025-01-01T00:00:00.000Z',
+};
 
 export const SAMPLE_ARGUMENTS: SampleArgument[] = [
   {
@@ -59,6 +84,7 @@ export const SAMPLE_ARGUMENTS: SampleArgument[] = [
       content: 'Socrates is mortal.',
       negationContent: 'Socrates is not mortal.',
     },
+    proof: SOCRATES_PROOF,
   },
   {
     // Titled as the linked-argument creator titles objections ('Objection: ' + the premise).
@@ -150,6 +176,14 @@ export async function seed(db: PrismaClient): Promise<{ userId: number; argument
               targetClaimId: sample.answers.premiseId,
               createdById: user.id,
             },
+          });
+        }
+      }
+      if (sample.proof) {
+        const proof = await tx.savedProof.findUnique({ where: { argumentId } });
+        if (!proof) {
+          await tx.savedProof.create({
+            data: { argumentId, proofState: JSON.stringify(sample.proof) },
           });
         }
       }
