@@ -147,7 +147,7 @@ describe('BayesianTab', () => {
     const banner = screen.getByText('System is auto-correcting to maintain coherence');
     await expect.element(banner).toBeVisible();
     await expect.element(screen.getByText('Total Violations: 4')).toBeVisible();
-    const details = screen.getByRole('button', { name: 'Details' });
+    const details = screen.getByRole('button', { name: 'Details', exact: true });
     await details.click();
     await expect.element(details).toHaveAttribute('aria-expanded', 'true');
     await expect.element(screen.getByText(/Bayes' theorem mismatch for Premise 1/)).toBeVisible();

@@ -2,6 +2,9 @@ import { bayesConsistency } from '@credence/engine';
 import { type DialogBayesianSliders, shownBayesianSliders } from '@credence/state-machines';
 import { useSelector } from '@xstate/react';
 import { useId, useMemo, useState } from 'react';
+import type { DependencyEditorActor } from '../DependencyEditor/useDependencyEditor';
+import { DialogDependencies } from '../InferenceDialog/DialogDependencies';
+import { DialogResults } from '../InferenceDialog/DialogResults';
 import type { InferenceDialogActor } from '../InferenceDialog/inferenceDialogActor';
 import { BayesianActions } from './BayesianActions';
 import { BayesianNetworkView } from './BayesianNetworkView';
@@ -16,6 +19,11 @@ import { useBayesianAssess } from './useBayesianAssess';
 export interface BayesianTabProps {
   /** The Inference Evaluation dialog's machine (from the dialog frame). */
   actorRef: InferenceDialogActor;
+  /**
+   * The dialog's dependency editor (`InferenceDialog` runs one per opening); absent, the tab's
+   * dependency card runs its own while mounted.
+   */
+  dependencyEditorRef?: DependencyEditorActor;
 }
 
 /** Slider maps are new objects on each edit; compare their values to skip needless renders. */
@@ -36,9 +44,11 @@ function sameSliders(a: DialogBayesianSliders, b: DialogBayesianSliders): boolea
  * disagree with Bayes' theorem (the engine's `bayesConsistency`), 'Bayesian Questions' (two
  * sliders per premise, sent as `BAYESIAN_CHANGED`; the dialog debounces and syncs them), Save to
  * DB / Reset from DB, the model picker and AI Assess (`aiAssessMachine`; its estimate is applied
- * as `BAYESIAN_CHANGED`) with its message strip. Claim texts are shown as text, never as HTML.
+ * as `BAYESIAN_CHANGED`) with its message strip, then the 'Configure Premise Dependencies' card
+ * and the calculation explanation panel (bayesian mode). Claim texts are shown as text, never as
+ * HTML.
  */
-export function BayesianTab({ actorRef }: BayesianTabProps) {
+export function BayesianTab({ actorRef, dependencyEditorRef }: BayesianTabProps) {
   const premises = useSelector(actorRef, (s) => s.context.premises);
   const conclusion = useSelector(actorRef, (s) => s.context.conclusion);
   const sliders = useSelector(actorRef, (s) => shownBayesianSliders(s.context), sameSliders);
@@ -115,6 +125,8 @@ export function BayesianTab({ actorRef }: BayesianTabProps) {
         onChange={change}
       />
       <BayesianActions dialog={actorRef} assess={assess} />
+      <DialogDependencies actorRef={actorRef} dependencyEditorRef={dependencyEditorRef} />
+      <DialogResults actorRef={actorRef} dependencyEditorRef={dependencyEditorRef} />
     </div>
   );
 }

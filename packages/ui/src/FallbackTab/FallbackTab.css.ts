@@ -1,4 +1,4 @@
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
 
@@ -70,37 +70,6 @@ export const dbStatus = styleVariants({
   success: [statusBase, { color: vars.color.success }],
   error: [statusBase, { color: vars.color.critical }],
 });
-
-export const results = style({
-  display: 'grid',
-  gap: vars.space.small,
-  padding: vars.space.medium,
-  borderRadius: vars.radius.medium,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-});
-
-export const sectionHeading = style({
-  margin: 0,
-  fontSize: vars.font.sizeStandard,
-  fontWeight: vars.font.weightStrong,
-});
-
-export const resultList = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  columnGap: vars.space.large,
-  rowGap: vars.space.xxsmall,
-  margin: 0,
-});
-
-globalStyle(`${resultList} > dt`, { color: vars.color.textMuted });
-
-globalStyle(`${resultList} > dd`, { margin: 0, fontVariantNumeric: 'tabular-nums' });
-
-export const finalValue = style({ fontWeight: vars.font.weightStrong });
-
-export const error = style({ margin: 0, color: vars.color.critical });
 
 /** Amber: the theme's moderate band colour is its amber. */
 export const banner = style({

@@ -59,7 +59,7 @@ export const Sliders: Story = {
     const slider = tab.getByRole('slider', { name: 'If all premises are true' });
     await expect(slider).toHaveAttribute('aria-valuetext', '85%');
     await expect(resultOf(tab, 'P(C|Premises)')).toBe('85%');
-    const before = resultOf(tab, 'P(C)');
+    const before = resultOf(tab, 'Final P(C)');
     await userEvent.click(slider);
     await userEvent.keyboard('{PageDown}');
     await expect(slider).toHaveAttribute('aria-valuetext', '75%');
@@ -67,7 +67,7 @@ export const Sliders: Story = {
       tab.getByText(/^If all premises are true, I am quite confident that/),
     ).toBeVisible();
     await waitFor(() => expect(resultOf(tab, 'P(C|Premises)')).toBe('75%'));
-    await expect(resultOf(tab, 'P(C)')).not.toBe(before);
+    await expect(resultOf(tab, 'Final P(C)')).not.toBe(before);
   },
 };
 
@@ -100,7 +100,9 @@ export const LearnAboutFallback: Story = {
   play: async ({ canvasElement }) => {
     const tab = await loadedTab(canvasElement);
     await userEvent.click(tab.getByRole('button', { name: 'Learn about Fallback Method' }));
-    await expect(tab.getByText(/^P\(C\) = P\(C\|Premises\) × P\(Premises\)/)).toBeVisible();
+    await expect(
+      tab.getByText('P(C) = P(C|Premises) × P(Premises) + P(C|¬Premises) × (1 − P(Premises))'),
+    ).toBeVisible();
   },
 };
 

@@ -4,6 +4,11 @@ import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { CredenceProvider } from '../CredenceProvider/CredenceProvider';
 import {
+  expandDependencyCard,
+  REMOTE_WORK_DEPENDENCIES,
+  removeDependency,
+} from '../InferenceDialog/dependencySteps';
+import {
   InferenceDialogExample,
   InferenceTabExample,
 } from '../InferenceDialog/InferenceDialogExample';
@@ -29,7 +34,7 @@ type Tab = Awaited<ReturnType<typeof renderTab>>['tab'];
 const allTrue = (tab: Tab) => tab.getByRole('slider', { name: 'If all premises are true' });
 const someFalse = (tab: Tab) =>
   tab.getByRole('slider', { name: 'If at least one premise is false' });
-/** The value after a result's term, e.g. 'P(C)'. */
+/** The value after a term of the results panel, e.g. 'Final P(C)'. */
 const result = (tab: Tab, term: string) => {
   const terms = [...tab.element().querySelectorAll('dt')];
   return terms.find((dt) => dt.textContent === term)?.nextElementSibling?.textContent;
@@ -58,15 +63,15 @@ describe('FallbackTab', () => {
     expect(tab.getByText('Reject').elements()).toHaveLength(2);
     expect(tab.getByText('Certain').elements()).toHaveLength(2);
     expect(result(tab, 'P(C|Premises)')).toBe('85%');
-    expect(result(tab, 'P(C|¬Premises)')).toBe('25%');
+    expect(result(tab, 'P(C|~Premises)')).toBe('25%');
     expect(result(tab, 'P(Premises)')).toMatch(/^\d+%$/);
-    expect(result(tab, 'P(C)')).toMatch(/^\d+%$/);
+    expect(result(tab, 'Final P(C)')).toMatch(/^\d+%$/);
   });
 
   it('moves a slider with the keyboard: value, sentence and results follow', async () => {
     const { tab } = await renderTab(mockBackend());
     await expect.element(allTrue(tab)).toHaveAttribute('aria-valuetext', '85%');
-    const before = result(tab, 'P(C)');
+    const before = result(tab, 'Final P(C)');
     await press(allTrue(tab), '{ArrowRight}');
     await expect.element(allTrue(tab)).toHaveAttribute('aria-valuetext', '86%');
     await expect.poll(() => result(tab, 'P(C|Premises)')).toBe('86%');
@@ -75,8 +80,8 @@ describe('FallbackTab', () => {
     await expect
       .element(tab.getByText('If at least one premise is false, I am very doubtful'))
       .toBeVisible();
-    await expect.poll(() => result(tab, 'P(C|¬Premises)')).toBe('15%');
-    expect(result(tab, 'P(C)')).not.toBe(before);
+    await expect.poll(() => result(tab, 'P(C|~Premises)')).toBe('15%');
+    expect(result(tab, 'Final P(C)')).not.toBe(before);
   });
 
   it('applies the slider values to the evaluator after the pause', async () => {
@@ -102,7 +107,9 @@ describe('FallbackTab', () => {
     await expect.element(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect
       .element(
-        tab.getByText('P(C) = P(C|Premises) × P(Premises) + P(C|¬Premises)', { exact: false }),
+        tab.getByText('P(C) = P(C|Premises) × P(Premises) + P(C|¬Premises) × (1 − P(Premises))', {
+          exact: true,
+        }),
       )
       .toBeVisible();
   });
@@ -192,5 +199,21 @@ describe('FallbackTab', () => {
       .toBeVisible();
     await expect.element(allTrue(tab)).toHaveAttribute('aria-valuetext', '90%');
     await expect.element(tab.getByRole('alert').filter({ hasText: '⚠' })).toBeVisible();
+  });
+
+  it('removing the dependencies in its card switches the results to the independence assumption', async () => {
+    const { tab } = await renderTab(mockBackend());
+    const method = () => result(tab, 'P(Premises) calculation method');
+    await expect.poll(method).toMatch(/^Chain rule \(dependencies\)/);
+    const before = result(tab, 'Final P(C)');
+    await expandDependencyCard(tab);
+    await removeDependency(tab, REMOTE_WORK_DEPENDENCIES[0]);
+    await expect.element(tab.getByText('1 configured')).toBeVisible();
+    await expect.poll(method).toMatch(/^Chain rule \(dependencies\)/);
+    await removeDependency(tab, REMOTE_WORK_DEPENDENCIES[1]);
+    await expect.poll(method).toBe('Independence assumption');
+    expect(result(tab, 'Final P(C)')).not.toBe(before);
+    // The violation banner followed: no dependency, no constraint to break.
+    expect(tab.getByText('constraint violation(s)', { exact: false }).elements()).toHaveLength(0);
   });
 });

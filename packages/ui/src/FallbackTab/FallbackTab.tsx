@@ -1,9 +1,12 @@
-import { beliefWording, formatPercent } from '@credence/engine';
+import { beliefWording } from '@credence/engine';
 import { type DialogTabDbStatus, dialogTabDbStatus } from '@credence/state-machines';
 import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { Button as AriaButton, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import { Button } from '../Button/Button';
+import type { DependencyEditorActor } from '../DependencyEditor/useDependencyEditor';
+import { DialogDependencies } from '../InferenceDialog/DialogDependencies';
+import { DialogResults } from '../InferenceDialog/DialogResults';
 import type { InferenceDialogActor } from '../InferenceDialog/inferenceDialogActor';
 import { ProbabilitySlider } from '../ProbabilitySlider/ProbabilitySlider';
 import * as styles from './FallbackTab.css';
@@ -13,6 +16,11 @@ import { type FallbackViolations, fallbackViolations } from './fallbackViolation
 export interface FallbackTabProps {
   /** The dialog's machine (from `useInferenceDialog`). */
   actorRef: InferenceDialogActor;
+  /**
+   * The dialog's dependency editor (`InferenceDialog` runs one per opening); absent, the tab's
+   * dependency card runs its own while mounted.
+   */
+  dependencyEditorRef?: DependencyEditorActor;
 }
 
 /**
@@ -34,8 +42,6 @@ export const FALLBACK_TAB_TEXT = {
   resetting: 'Resetting...',
   saved: 'Saved to database',
   reset: 'Reset from database',
-  results: 'Results',
-  noResults: 'The results cannot be calculated',
   details: 'Details',
   meaningful: 'Meaningful violations',
   /** The spec's banner. */
@@ -53,13 +59,14 @@ const conclusionClaim = (content: string | undefined) =>
  * The Inference Evaluation dialog's Fallback Support tab: the two fallback sliders (P(C|Premises)
  * and P(C|¬Premises), `FALLBACK_CHANGED`) with their sentences, 'Learn about Fallback Method',
  * Save to DB / Reset from DB (`FALLBACK_SAVE_TO_DB` / `FALLBACK_RESET_FROM_DB`) with their status,
- * the amber banner when the premises break their dependency constraints, and the results.
+ * the amber banner when the premises break their dependency constraints, the 'Configure Premise
+ * Dependencies' card and the calculation results panel (in fallback mode).
  */
-export function FallbackTab({ actorRef }: FallbackTabProps) {
+export function FallbackTab({ actorRef, dependencyEditorRef }: FallbackTabProps) {
   const context = useSelector(actorRef, (snapshot) => snapshot.context);
   const dbStatus = useSelector(actorRef, (snapshot) => dialogTabDbStatus(snapshot, 'fallbackDb'));
   const isLoading = useSelector(actorRef, (snapshot) => snapshot.matches({ status: 'loading' }));
-  const { settings, conclusion, calculated, calculationError } = context;
+  const { settings, conclusion } = context;
   const violations = useMemo(() => fallbackViolations(context), [context]);
   const claim = conclusionClaim(conclusion.content);
   // Reset replaces the slider values, so they are not edited meanwhile.
@@ -99,25 +106,8 @@ export function FallbackTab({ actorRef }: FallbackTabProps) {
         onSave={() => actorRef.send({ type: 'FALLBACK_SAVE_TO_DB' })}
         onReset={() => actorRef.send({ type: 'FALLBACK_RESET_FROM_DB' })}
       />
-      <section className={styles.results} aria-label={T.results}>
-        <h3 className={styles.sectionHeading}>{T.results}</h3>
-        {calculated ? (
-          <dl className={styles.resultList}>
-            <dt>P(Premises)</dt>
-            <dd>{formatPercent(calculated.pPremises)}</dd>
-            <dt>P(C|Premises)</dt>
-            <dd>{formatPercent(calculated.pCGivenPremises)}</dd>
-            <dt>P(C|¬Premises)</dt>
-            <dd>{formatPercent(calculated.pCGivenNotPremises)}</dd>
-            <dt>P(C)</dt>
-            <dd className={styles.finalValue}>{formatPercent(calculated.pC)}</dd>
-          </dl>
-        ) : (
-          <p role="alert" className={styles.error}>
-            {calculationError ?? T.noResults}
-          </p>
-        )}
-      </section>
+      <DialogDependencies actorRef={actorRef} dependencyEditorRef={dependencyEditorRef} />
+      <DialogResults actorRef={actorRef} dependencyEditorRef={dependencyEditorRef} />
     </section>
   );
 }

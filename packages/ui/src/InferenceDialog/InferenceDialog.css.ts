@@ -81,3 +81,6 @@ export const footer = style({
   padding: vars.space.medium,
   borderBlockStart: `1px solid ${vars.color.border}`,
 });
+
+/** Why the tab's results cannot be calculated (e.g. a dependency cycle). */
+export const calculationError = style({ margin: 0, color: vars.color.critical });

@@ -65,7 +65,8 @@ export const FallbackSupport: Story = {
     );
     const slider = dialog.getByRole('slider', { name: 'If all premises are true' });
     await expect(slider).toHaveAttribute('aria-valuetext', '85%');
-    const pC = () => dialog.getByText('P(C)', { selector: 'dt' }).nextElementSibling?.textContent;
+    const pC = () =>
+      dialog.getByText('Final P(C)', { selector: 'dt' }).nextElementSibling?.textContent;
     const before = pC();
     await userEvent.click(slider);
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
@@ -78,6 +79,52 @@ export const FallbackSupport: Story = {
     );
     await userEvent.click(saveButton(dialog));
     await expect(await dialog.findByText('Successfully saved!', {}, TIMEOUT)).toBeVisible();
+  },
+};
+
+const dependencies = storyBackend();
+
+/** The two stored dependencies of the remote-work argument, as the editor titles their cards. */
+const DEPENDENCY_CARDS = [
+  {
+    title: /^"Remote workers lose less time commuting\." is TRUE → "Time saved/,
+    source: /Remote workers lose less time commuting/,
+  },
+  {
+    title: /^"Home offices are quieter than open-plan offices\." is TRUE → "Fewer office/,
+    source: /Home offices are quieter/,
+  },
+];
+
+/**
+ * The Fallback tab's 'Configure Premise Dependencies' card: removing both dependencies switches
+ * the results panel's P(Premises) method from the chain rule to the independence assumption, and
+ * its Final P(C) changes.
+ */
+export const Dependencies: Story = {
+  parameters: dependencies.parameters,
+  beforeEach: dependencies.beforeEach,
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await waitFor(() => expect(saveButton(dialog)).toBeEnabled(), TIMEOUT);
+    const result = (term: string) =>
+      dialog.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    const method = 'P(Premises) calculation method';
+    await waitFor(() => expect(result(method)).toMatch(/^Chain rule \(dependencies\)/), TIMEOUT);
+    const before = result('Final P(C)');
+    await expect(dialog.getByText('2 configured')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: /Configure Premise Dependencies/ }));
+    for (const { title, source } of DEPENDENCY_CARDS) {
+      const card = within(await dialog.findByRole('listitem', { name: title }, TIMEOUT));
+      await userEvent.click(card.getByRole('button', { name: source }));
+      await userEvent.click(card.getByRole('button', { name: 'Remove Dependency' }));
+      const confirm = await page(canvasElement).findByRole('dialog', { name: 'Remove Dependency' });
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
+      await waitFor(() => expect(dialog.queryByRole('listitem', { name: title })).toBeNull());
+    }
+    await expect(dialog.getByText('0 configured')).toBeVisible();
+    await waitFor(() => expect(result(method)).toBe('Independence assumption'));
+    await expect(result('Final P(C)')).not.toBe(before);
   },
 };
 

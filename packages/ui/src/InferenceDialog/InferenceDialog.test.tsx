@@ -1,10 +1,18 @@
+import { formatPercent } from '@credence/engine';
 import { ADA_ID, REMOTE_WORK_ID } from '@credence/mocks';
 import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { CredenceProvider } from '../CredenceProvider/CredenceProvider';
+import {
+  expandDependencyCard,
+  REMOTE_WORK_DEPENDENCIES,
+  removeDependency,
+  resultOf,
+} from './dependencySteps';
 import { InferenceDialogExample, type InferenceDialogExampleProps } from './InferenceDialogExample';
+import type { InferenceDialogActor } from './inferenceDialogActor';
 import { type MockBackend, mockBackend } from './testBackend';
 
 async function renderDialog(backend: MockBackend, props: InferenceDialogExampleProps) {
@@ -28,6 +36,7 @@ describe('InferenceDialog', () => {
     const screen = await renderDialog(mockBackend(), { mode: 'fallback' });
     const dialog = await loaded(screen);
     const tabs = dialog
+      .getByRole('tablist', { name: 'Evaluation method' })
       .getByRole('tab')
       .elements()
       .map((tab) => tab.textContent);
@@ -131,13 +140,14 @@ describe('InferenceDialog', () => {
     await (await loaded(screen)).getByRole('button', { name: 'Cancel' }).click();
     await expect.element(screen.getByRole('dialog')).not.toBeInTheDocument();
     const loads = () =>
-      backend.requests.filter((r) => r === `GET /api/arguments/${REMOTE_WORK_ID}`);
-    expect(loads()).toHaveLength(1);
+      backend.requests.filter((r) => r === `GET /api/arguments/${REMOTE_WORK_ID}`).length;
+    // The dialog's opening refresh and its dependency editor each read the argument once.
+    expect(loads()).toBe(2);
 
     await screen.getByRole('button', { name: 'Evaluate inference' }).click();
     await (await loaded(screen)).getByRole('button', { name: 'Close' }).click();
     await expect.element(screen.getByRole('dialog')).not.toBeInTheDocument();
-    expect(loads()).toHaveLength(2);
+    expect(loads()).toBe(4);
 
     await screen.getByRole('button', { name: 'Evaluate inference' }).click();
     await loaded(screen);
@@ -163,5 +173,66 @@ describe('InferenceDialog', () => {
     await expect.element(toast).toBeVisible();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(toast.elements()).toHaveLength(1);
+  });
+
+  it('recalculates when a dependency is removed in the embedded card; Final P(C) is the dialog P(C)', async () => {
+    const backend = mockBackend();
+    let dialogActor: InferenceDialogActor | undefined;
+    const screen = await renderDialog(backend, {
+      mode: 'fallback',
+      onActor: (actor) => {
+        dialogActor = actor;
+      },
+    });
+    const dialog = await loaded(screen);
+    const tab = dialog.getByRole('region', { name: 'Fallback Support' });
+    const method = 'P(Premises) calculation method';
+    const dialogPC = () => formatPercent(dialogActor?.getSnapshot().context.settings.pC ?? NaN);
+    // c103 depends on the external claim c901, so c103 is marginalized.
+    await expect.poll(() => resultOf(tab, method)).toMatch(/^Chain rule \(dependencies\)/);
+    expect(resultOf(tab, 'Final P(C)')).toBe(dialogPC());
+    const chainRulePC = resultOf(tab, 'Final P(C)');
+
+    await expect.element(tab.getByText('2 configured')).toBeVisible();
+    await expandDependencyCard(tab);
+    for (const title of REMOTE_WORK_DEPENDENCIES) await removeDependency(tab, title);
+    await expect.element(tab.getByText('0 configured')).toBeVisible();
+
+    await expect.poll(() => resultOf(tab, method)).toBe('Independence assumption');
+    expect(dialogActor?.getSnapshot().context.settings.dependencies).toEqual({});
+    expect(resultOf(tab, 'Final P(C)')).toBe(dialogPC());
+    expect(resultOf(tab, 'Final P(C)')).not.toBe(chainRulePC);
+    expect(
+      backend.requests.filter((r) => r === `DELETE /api/arguments/${REMOTE_WORK_ID}/dependencies`),
+    ).toHaveLength(2);
+  });
+
+  it('keeps one dependency editor across tab switches; the Bayesian and Truth Table tabs show it with their results', async () => {
+    const backend = mockBackend();
+    const screen = await renderDialog(backend, { mode: 'fallback' });
+    const dialog = await loaded(screen);
+    const fallbackTab = dialog.getByRole('region', { name: 'Fallback Support' });
+    await expandDependencyCard(fallbackTab);
+    await removeDependency(fallbackTab, REMOTE_WORK_DEPENDENCIES[0]);
+    await expect.element(fallbackTab.getByText('1 configured')).toBeVisible();
+    const reads = () =>
+      backend.requests.filter((r) => r === `GET /api/arguments/${REMOTE_WORK_ID}`).length;
+    const readsBefore = reads();
+
+    await dialog.getByRole('tab', { name: 'Bayesian Network' }).click();
+    const bayesian = dialog.getByRole('tabpanel', { name: 'Bayesian Network' });
+    await expect.element(bayesian.getByText('1 configured')).toBeVisible();
+    await expect
+      .poll(() => resultOf(bayesian, 'P(Premises) calculation method'))
+      .toMatch(/^Chain rule \(dependencies\)/);
+    expect(resultOf(bayesian, 'Updated P(C)')).toMatch(/^\d+%$/);
+
+    await dialog.getByRole('tab', { name: 'Truth Table' }).click();
+    const table = dialog.getByRole('tabpanel', { name: 'Truth Table' });
+    await expect.element(table.getByText('1 configured')).toBeVisible();
+    await expect.poll(() => resultOf(table, 'Truth-table rows evaluated')).toBe('16');
+    expect(resultOf(table, 'Final P(C)')).toMatch(/^\d+%$/);
+    // Neither tab started another editor (which would read the argument again).
+    expect(reads()).toBe(readsBefore);
   });
 });

@@ -22,6 +22,7 @@ import { TruthTableTab } from '../TruthTableTab/TruthTableTab';
 import { useThemeClassName } from '../theme/ThemeRoot';
 import * as styles from './InferenceDialog.css';
 import type { InferenceDialogActor } from './inferenceDialogActor';
+import { useDialogDependencyEditor } from './useDialogDependencyEditor';
 
 /** Props of {@link InferenceDialog}. */
 export interface InferenceDialogProps {
@@ -66,7 +67,9 @@ const isTab = (id: string): id is InferenceDialogTab =>
  * button, the tab bar Fallback Support / Bayesian Network / Truth Table / Demonstration
  * (`SELECT_TAB`; the machine picks the opening tab), and the footer's Cancel and Save (`SAVE`;
  * Processing... / Saving... while busy, disabled while loading or saving and, on the
- * Demonstration tab, until the demonstration succeeded).
+ * Demonstration tab, until the demonstration succeeded). It runs one dependency editor per
+ * opening (`useDialogDependencyEditor`) for the dependency cards of the Fallback, Bayesian and
+ * Truth Table tabs; its changes reach the dialog machine as `DEPENDENCIES_CHANGED`.
  *
  * Closing only calls `onOpenChange(false)`: unmount `useInferenceDialog` with it, so the next
  * opening starts a fresh machine that reloads from the server.
@@ -99,10 +102,13 @@ function DialogContent({
   const headerText = useSelector(actorRef, dialogHeaderText);
   const saveLabel = useSelector(actorRef, dialogSaveButtonLabel);
   const canSave = useSelector(actorRef, dialogCanSave);
+  // One dependency editor per opening, shared by the tabs: react-aria unmounts the panels of
+  // unselected tabs, so an editor inside a tab would restart (and reload) on every switch.
+  const dependencyEditorRef = useDialogDependencyEditor(actorRef);
   const panels: Record<InferenceDialogTab, ReactNode> = {
-    FALLBACK: <FallbackTab actorRef={actorRef} />,
-    BAYESIAN: <BayesianTab actorRef={actorRef} />,
-    TRUTH_TABLE: <TruthTableTab actorRef={actorRef} />,
+    FALLBACK: <FallbackTab actorRef={actorRef} dependencyEditorRef={dependencyEditorRef} />,
+    BAYESIAN: <BayesianTab actorRef={actorRef} dependencyEditorRef={dependencyEditorRef} />,
+    TRUTH_TABLE: <TruthTableTab actorRef={actorRef} dependencyEditorRef={dependencyEditorRef} />,
     DEMONSTRATION: <DemonstrationTab actorRef={actorRef} />,
   };
   return (

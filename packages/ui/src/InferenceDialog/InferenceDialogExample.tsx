@@ -51,6 +51,8 @@ export interface InferenceDialogExampleProps {
   settings?: StoredDialogTabSettings;
   /** Whether the dialog starts open. */
   initiallyOpen?: boolean;
+  /** Receives the dialog's machine on each opening (tests read its P(C)). */
+  onActor?: (actorRef: InferenceDialogActor) => void;
 }
 
 /**
@@ -62,6 +64,7 @@ export function InferenceDialogExample({
   mode,
   settings,
   initiallyOpen = true,
+  onActor,
 }: InferenceDialogExampleProps) {
   const [isOpen, setOpen] = useState(initiallyOpen);
   const [applied, setApplied] = useState<InferenceSettingsApplied | null>(null);
@@ -80,6 +83,7 @@ export function InferenceDialogExample({
           input={remoteWorkInput(mode, settings)}
           onApplied={setApplied}
           onClose={() => setOpen(false)}
+          onActor={onActor}
         />
       ) : null}
     </>
@@ -90,10 +94,11 @@ interface DialogHostProps {
   input: InferenceDialogInput;
   onApplied: (event: InferenceSettingsApplied) => void;
   onClose: () => void;
+  onActor?: (actorRef: InferenceDialogActor) => void;
 }
 
 /** Mounted while the dialog is open: one machine per opening. */
-function DialogHost({ input, onApplied, onClose }: DialogHostProps) {
+function DialogHost({ input, onApplied, onClose, onActor }: DialogHostProps) {
   const { client } = useCredence();
   const actorRef = useInferenceDialog(input, {
     onSettingsApplied: onApplied,
@@ -107,6 +112,7 @@ function DialogHost({ input, onApplied, onClose }: DialogHostProps) {
       });
     },
   });
+  useEffect(() => onActor?.(actorRef), [actorRef, onActor]);
   return (
     <InferenceDialog
       actorRef={actorRef}

@@ -2,6 +2,9 @@ import { exampleTruthTable, MAX_TABLE_PREMISES } from '@credence/engine';
 import { shownRowValues } from '@credence/state-machines';
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
+import type { DependencyEditorActor } from '../DependencyEditor/useDependencyEditor';
+import { DialogDependencies } from '../InferenceDialog/DialogDependencies';
+import { DialogResults } from '../InferenceDialog/DialogResults';
 import type { InferenceDialogActor } from '../InferenceDialog/inferenceDialogActor';
 import { TruthTableActions } from './TruthTableActions';
 import { TruthTableGrid } from './TruthTableGrid';
@@ -14,20 +17,26 @@ import { useTruthTableAssess } from './useTruthTableAssess';
 export interface TruthTableTabProps {
   /** The running Inference Evaluation dialog (`inferenceDialogMachine`). */
   actorRef: InferenceDialogActor;
+  /**
+   * The dialog's dependency editor (`InferenceDialog` runs one per opening); absent, the tab's
+   * dependency card runs its own while mounted.
+   */
+  dependencyEditorRef?: DependencyEditorActor;
 }
 
 /**
  * The Inference Evaluation dialog's Truth Table tab (evaluator spec §2 "Truth Table tab"):
  * the 'Learn about Truth Tables' help with 'Show me an example', the table (one T/F column per
  * premise, a 0–100 % slider of P(C | row) per row, 400 px high at most), Save to DB / Reset from
- * DB with their status, and AI Assess with the model picker. Needs a `CredenceProvider` (AI Assess
- * and the model picker call the server through its client).
+ * DB with their status, AI Assess with the model picker, the 'Configure Premise Dependencies'
+ * card and the calculated-results panel (truth-table mode). Needs a `CredenceProvider` (AI
+ * Assess, the model picker and the dependency editor call the server through its client).
  *
  * Each slider step sends `TRUTH_TABLE_CHANGED` with that one row; the machine shows it at once
  * (`shownRowValues`) and syncs the table (Bayesian data, fallback values, results) after 300 ms of
  * quiet, so nothing is recomputed per keystroke here. Only the rows in view are rendered.
  */
-export function TruthTableTab({ actorRef }: TruthTableTabProps) {
+export function TruthTableTab({ actorRef, dependencyEditorRef }: TruthTableTabProps) {
   const premises = useSelector(actorRef, (s) => s.context.premises);
   const conclusion = useSelector(actorRef, (s) => s.context.conclusion);
   const rowValues = useSelector(actorRef, (s) => shownRowValues(s.context));
@@ -68,6 +77,8 @@ export function TruthTableTab({ actorRef }: TruthTableTabProps) {
         </>
       ) : null}
       <TruthTableActions actorRef={actorRef} assessRef={assessRef} />
+      <DialogDependencies actorRef={actorRef} dependencyEditorRef={dependencyEditorRef} />
+      <DialogResults actorRef={actorRef} dependencyEditorRef={dependencyEditorRef} />
     </section>
   );
 }

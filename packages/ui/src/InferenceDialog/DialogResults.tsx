@@ -1,0 +1,107 @@
+import type { InferenceDialogTab } from '@credence/state-machines';
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { CalculationResultsPanel } from '../CalculationResultsPanel/CalculationResultsPanel';
+import type { ClaimText } from '../CalculationResultsPanel/format';
+import type { ResultsPanelMode } from '../CalculationResultsPanel/formulas';
+import type { DependencyEditorActor } from '../DependencyEditor/useDependencyEditor';
+import * as styles from './InferenceDialog.css';
+import type { InferenceDialogActor } from './inferenceDialogActor';
+
+/** Props of {@link DialogResults}. */
+export interface DialogResultsProps {
+  /** The dialog's machine. */
+  actorRef: InferenceDialogActor;
+  /**
+   * The dialog's dependency editor, whose fetched claims name the parents outside the argument;
+   * absent, those parents are named by their ids.
+   */
+  dependencyEditorRef?: DependencyEditorActor;
+}
+
+/** How the panel presents each tab's result (the Demonstration tab has no panel). */
+const PANEL_MODES: Readonly<Record<InferenceDialogTab, ResultsPanelMode | undefined>> = {
+  FALLBACK: 'fallback',
+  BAYESIAN: 'bayesian',
+  TRUTH_TABLE: 'truth_table',
+  DEMONSTRATION: undefined,
+};
+
+/**
+ * The calculation results panel of the dialog's Fallback, Bayesian and Truth Table tabs: the
+ * dialog machine's `calculated` (the active tab's evaluation, recomputed on every change) in the
+ * active tab's mode, with the failure (e.g. a dependency cycle) above it when there is none.
+ * While the dialog's opening refresh runs, the panel shows its loading line.
+ */
+export function DialogResults({ actorRef, dependencyEditorRef }: DialogResultsProps) {
+  return dependencyEditorRef ? (
+    <ResultsWithEditorClaims actorRef={actorRef} editorRef={dependencyEditorRef} />
+  ) : (
+    <Results actorRef={actorRef} claimTexts={NO_TEXTS} />
+  );
+}
+
+const NO_TEXTS: Readonly<Record<string, { content: string }>> = {};
+
+/** The panel, with the external parents' texts from the editor's claims. */
+function ResultsWithEditorClaims({
+  actorRef,
+  editorRef,
+}: {
+  actorRef: InferenceDialogActor;
+  editorRef: DependencyEditorActor;
+}) {
+  const claims = useSelector(editorRef, (snapshot) => snapshot.context.claims);
+  return <Results actorRef={actorRef} claimTexts={claims} />;
+}
+
+function Results({
+  actorRef,
+  claimTexts,
+}: {
+  actorRef: InferenceDialogActor;
+  claimTexts: Readonly<Record<string, { content: string }>>;
+}) {
+  const calculated = useSelector(actorRef, (s) => s.context.calculated);
+  const calculationError = useSelector(actorRef, (s) => s.context.calculationError);
+  const activeTab = useSelector(actorRef, (s) => s.context.activeTab);
+  const premiseList = useSelector(actorRef, (s) => s.context.premises);
+  const conclusionClaim = useSelector(actorRef, (s) => s.context.conclusion);
+  const externalCredences = useSelector(actorRef, (s) => s.context.externalClaims);
+  const isLoading = useSelector(actorRef, (s) => s.matches({ status: 'loading' }));
+
+  const premises = useMemo<ClaimText[]>(
+    () => premiseList.map(({ id, content }) => ({ id, content: content ?? '' })),
+    [premiseList],
+  );
+  const conclusion = useMemo<ClaimText>(
+    () => ({ id: conclusionClaim.id, content: conclusionClaim.content ?? '' }),
+    [conclusionClaim],
+  );
+  const externalClaims = useMemo<ClaimText[]>(
+    () =>
+      Object.keys(externalCredences).map((id) => ({
+        id,
+        content: claimTexts[id]?.content || id,
+      })),
+    [externalCredences, claimTexts],
+  );
+
+  return (
+    <>
+      {calculated === null && calculationError ? (
+        <p role="alert" className={styles.calculationError}>
+          {calculationError}
+        </p>
+      ) : null}
+      <CalculationResultsPanel
+        calculated={calculated}
+        mode={PANEL_MODES[activeTab]}
+        premises={premises}
+        conclusion={conclusion}
+        externalClaims={externalClaims}
+        isLoading={isLoading}
+      />
+    </>
+  );
+}
