@@ -9,41 +9,36 @@ import { BUILT_IN_MODELS, calls } from '@credence/api';
 import { estimateSettings } from '@credence/mocks/offline-ai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeOpenAi, startFakeOpenAi } from './ai/testing/fakeOpenAi.ts';
-import { assertBuilt, Client, type RunningServer, startServer } from './testing/server.ts';
-import { createTempDatabase, type TempDatabase } from './testing/tempDatabase.ts';
+import { signUp } from './testing/accounts.ts';
+import { expectSignInRequired } from './testing/expectations.ts';
+import { httpFixture } from './testing/httpFixture.ts';
+import type { Client } from './testing/server.ts';
 
 const API_KEY = 'sk-test-credence';
 const DEFAULT_MODEL = 'local-llama';
 
 let fake: FakeOpenAi;
-let temp: TempDatabase;
-let tempOff: TempDatabase;
-let server: RunningServer;
-let serverOff: RunningServer;
 
 beforeAll(async () => {
-  assertBuilt();
   fake = await startFakeOpenAi();
   fake.models = ['endpoint-only-model', 'gpt-4o-mini'];
-  temp = await createTempDatabase();
-  tempOff = await createTempDatabase();
-  [server, serverOff] = await Promise.all([
-    startServer(temp.url, {
-      OPENAI_BASE_URL: fake.baseUrl,
-      OPENAI_API_KEY: API_KEY,
-      AI_DEFAULT_MODEL: DEFAULT_MODEL,
-    }),
-    startServer(tempOff.url, {
-      OPENAI_BASE_URL: undefined,
-      OPENAI_API_KEY: undefined,
-      AI_DEFAULT_MODEL: undefined,
-    }),
-  ]);
-}, 90_000);
+});
 
 afterAll(async () => {
-  await Promise.all([server?.stop(), serverOff?.stop()]);
-  await Promise.all([temp?.cleanup(), tempOff?.cleanup(), fake?.close()]);
+  await fake?.close();
+});
+
+// Hooks run in order and are undone in reverse: the fake endpoint is up before the host that
+// uses it starts, and closes after both hosts have stopped.
+const server = httpFixture(() => ({
+  OPENAI_BASE_URL: fake.baseUrl,
+  OPENAI_API_KEY: API_KEY,
+  AI_DEFAULT_MODEL: DEFAULT_MODEL,
+}));
+const serverOff = httpFixture({
+  OPENAI_BASE_URL: undefined,
+  OPENAI_API_KEY: undefined,
+  AI_DEFAULT_MODEL: undefined,
 });
 
 beforeEach(() => {
@@ -88,17 +83,6 @@ const aiRequests: Record<string, { path: string; body: unknown }> = {
   },
 };
 
-async function signedIn(target: () => RunningServer, email: string): Promise<Client> {
-  const client = new Client(target);
-  const joined = await client.form('/join', {
-    email,
-    name: 'AI tester',
-    password: 'ai-password-1',
-  });
-  expect(joined.status).toBe(302);
-  return client;
-}
-
 async function errorOf(response: Response): Promise<string> {
   return ((await response.json()) as { error: string }).error;
 }
@@ -108,18 +92,15 @@ describe('AI endpoints over HTTP', () => {
   let userOff: Client;
 
   beforeAll(async () => {
-    user = await signedIn(() => server, 'ai@x.io');
-    userOff = await signedIn(() => serverOff, 'ai-off@x.io');
+    const account = { password: 'ai-password-1' };
+    user = await signUp(server.client(), 'AI tester', { ...account, email: 'ai@x.io' });
+    userOff = await signUp(serverOff.client(), 'AI tester', { ...account, email: 'ai-off@x.io' });
   });
 
   it('answers 401 without a session, on every AI endpoint and the model list', async () => {
-    const models = await fetch(`${server.base}/api/models`);
-    expect(models.status).toBe(401);
-    expect(await models.json()).toEqual({ error: 'Please sign in' });
+    await expectSignInRequired(await server.anonymous('GET', '/api/models'));
     for (const { path, body } of Object.values(aiRequests)) {
-      const response = await new Client(() => server).json(path, 'POST', body);
-      expect(response.status, path).toBe(401);
-      expect(await response.json()).toEqual({ error: 'Please sign in' });
+      await expectSignInRequired(await server.client().json(path, 'POST', body), path);
     }
     expect(fake.chats).toHaveLength(0);
   });
@@ -515,7 +496,7 @@ describe('AI endpoints over HTTP', () => {
 
   it('without OPENAI_API_KEY: still 401, 400 and unknown models 400; lists the built-in models', async () => {
     for (const { path, body } of Object.values(aiRequests)) {
-      const response = await new Client(() => serverOff).json(path, 'POST', body);
+      const response = await serverOff.client().json(path, 'POST', body);
       expect(response.status, path).toBe(401);
     }
     // Validation still comes first: a bad body is a 400 even here.

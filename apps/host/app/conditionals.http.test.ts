@@ -6,38 +6,19 @@
  */
 import { calls, createCredenceClient } from '@credence/api';
 import { DependencyCycleError } from '@credence/engine';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createArgument } from './models/arguments.server.ts';
-import { assertBuilt, Client, type RunningServer, startServer } from './testing/server.ts';
-import { createTempDatabase, type TempDatabase } from './testing/tempDatabase.ts';
+import { signUp } from './testing/accounts.ts';
+import { expectJson, expectSignInRequired } from './testing/expectations.ts';
+import { httpFixture } from './testing/httpFixture.ts';
 
-let temp: TempDatabase;
-let server: RunningServer;
-const current = () => server;
-
-beforeAll(async () => {
-  assertBuilt();
-  temp = await createTempDatabase();
-  server = await startServer(temp.url);
-}, 60_000);
-
-afterAll(async () => {
-  await server?.stop();
-  await temp?.cleanup();
-});
-
-/** Reads a JSON answer after checking its status. */
-async function expectJson(response: Response, status: number): Promise<unknown> {
-  const body = await response.json();
-  expect({ status: response.status, body }).toMatchObject({ status });
-  return body;
-}
+const app = httpFixture();
 
 const CONDITIONALS = '/api/user/conditional-probabilities';
 
 describe('conditional probabilities, dependencies and truth-table values over HTTP', () => {
-  const alice = new Client(current);
-  const bob = new Client(current);
+  const alice = app.client();
+  const bob = app.client();
   let aliceId = 0;
   let bobId = 0;
   let privateArgument = { id: 0, p1: '', p2: '', p3: '' };
@@ -58,33 +39,17 @@ describe('conditional probabilities, dependencies and truth-table values over HT
       ['DELETE', '/api/arguments/1/dependencies?targetId=a&sourceId=b'],
     ];
     for (const [method, path] of requests) {
-      const response = await fetch(`${server.base}${path}`, {
-        method,
-        ...(method === 'GET' || method === 'DELETE'
-          ? {}
-          : { headers: { 'Content-Type': 'application/json' }, body: '{}' }),
-      });
-      expect(`${method} ${path} ${response.status}`).toBe(`${method} ${path} 401`);
-      expect(await response.json()).toEqual({ error: 'Please sign in' });
+      await expectSignInRequired(await app.anonymous(method, path), `${method} ${path}`);
     }
   });
 
   it('signs up two users and gives Alice a private and a public argument', async () => {
-    for (const [client, name] of [
-      [alice, 'Alice'],
-      [bob, 'Bob'],
-    ] as const) {
-      const joined = await client.form('/join', {
-        email: `${name.toLowerCase()}@x.io`,
-        name,
-        password: `${name.toLowerCase()}-password`,
-      });
-      expect(joined.status).toBe(302);
-    }
-    aliceId = (await temp.db.user.findUniqueOrThrow({ where: { email: 'alice@x.io' } })).id;
-    bobId = (await temp.db.user.findUniqueOrThrow({ where: { email: 'bob@x.io' } })).id;
+    await signUp(alice, 'Alice');
+    await signUp(bob, 'Bob');
+    aliceId = await app.userId('alice@x.io');
+    bobId = await app.userId('bob@x.io');
     const make = async (visibility: 'PUBLIC' | 'PRIVATE') => {
-      const argument = await createArgument(temp.db, aliceId, {
+      const argument = await createArgument(app.db, aliceId, {
         title: `Alice ${visibility}`,
         visibility,
         premises: [{ content: 'One.' }, { content: 'Two.' }, { content: 'Three.' }],
@@ -195,7 +160,7 @@ describe('conditional probabilities, dependencies and truth-table values over HT
     expect(await expectJson(change, 404)).toEqual({
       error: `Conditional probability ${aliceRecordId} not found`,
     });
-    const stored = await temp.db.conditionalProbability.findUniqueOrThrow({
+    const stored = await app.db.conditionalProbability.findUniqueOrThrow({
       where: { id: aliceRecordId },
     });
     expect(stored.conditionalProbability).toBe(0.7);
@@ -369,7 +334,7 @@ describe('conditional probabilities, dependencies and truth-table values over HT
       expect(await expectJson(del, 404)).toEqual({ error: `Argument ${argumentId} not found` });
     }
     expect(
-      await temp.db.dependencySettings.count({ where: { argumentId: privateArgument.id } }),
+      await app.db.dependencySettings.count({ where: { argumentId: privateArgument.id } }),
     ).toBe(0);
 
     const get = await alice.request(path);
@@ -379,7 +344,7 @@ describe('conditional probabilities, dependencies and truth-table values over HT
 
   it('round-trips through the client: saveConditionalProbability creates, then updates', async () => {
     const client = createCredenceClient({
-      baseUrl: server.base,
+      baseUrl: app.base,
       fetch: (input, init) => {
         const headers = new Headers(init?.headers);
         headers.set('Cookie', alice.cookie);
@@ -402,7 +367,7 @@ describe('conditional probabilities, dependencies and truth-table values over HT
     });
     expect(second).toEqual({ ...first, conditionalProbability: 0.65 });
     expect(
-      await temp.db.conditionalProbability.count({
+      await app.db.conditionalProbability.count({
         where: { userId: aliceId, consequentClaims: '["r2"]' },
       }),
     ).toBe(1);

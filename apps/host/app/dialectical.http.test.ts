@@ -4,35 +4,24 @@
  * start). `pnpm test` builds the app first.
  */
 import { calls } from '@credence/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEED_USER_EMAIL, SEED_USER_PASSWORD } from '../prisma/seed.ts';
 import { createArgument } from './models/arguments.server.ts';
-import { assertBuilt, Client, type RunningServer, startServer } from './testing/server.ts';
-import { createTempDatabase, type TempDatabase } from './testing/tempDatabase.ts';
+import { logIn, signUp } from './testing/accounts.ts';
+import { expectSignInRequired } from './testing/expectations.ts';
+import { httpFixture } from './testing/httpFixture.ts';
+import type { Client } from './testing/server.ts';
 
-let temp: TempDatabase;
-let server: RunningServer;
-const current = () => server;
-
-beforeAll(async () => {
-  assertBuilt();
-  temp = await createTempDatabase();
-  server = await startServer(temp.url);
-}, 60_000);
-
-afterAll(async () => {
-  await server?.stop();
-  await temp?.cleanup();
-});
+const app = httpFixture();
 
 async function seededId(title: string): Promise<number> {
-  return (await temp.db.argument.findFirstOrThrow({ where: { title } })).id;
+  return (await app.db.argument.findFirstOrThrow({ where: { title } })).id;
 }
 
 describe('dialectical source and versions over HTTP', () => {
-  const alice = new Client(current);
-  const bob = new Client(current);
-  const demo = new Client(current);
+  const alice = app.client();
+  const bob = app.client();
+  const demo = app.client();
   let aliceId = 0;
   let bobId = 0;
   let alicePrivate = 0;
@@ -42,35 +31,20 @@ describe('dialectical source and versions over HTTP', () => {
 
   it('answers 401 without a session', async () => {
     for (const path of ['/api/dialectical/source/1', '/api/arguments/1/version']) {
-      const response = await fetch(`${server.base}${path}`);
-      expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ error: 'Please sign in' });
+      await expectSignInRequired(await app.anonymous('GET', path));
     }
   });
 
   it('signs in three users and sets up arguments and links', async () => {
-    for (const [client, name] of [
-      [alice, 'Alice'],
-      [bob, 'Bob'],
-    ] as const) {
-      const joined = await client.form('/join', {
-        email: `${name.toLowerCase()}@x.io`,
-        name,
-        password: `${name.toLowerCase()}-password`,
-      });
-      expect(joined.status).toBe(302);
-    }
-    const login = await demo.form('/login', {
-      email: SEED_USER_EMAIL,
-      password: SEED_USER_PASSWORD,
-    });
-    expect(login.status).toBe(302);
+    await signUp(alice, 'Alice');
+    await signUp(bob, 'Bob');
+    await logIn(demo, SEED_USER_EMAIL, SEED_USER_PASSWORD);
 
-    aliceId = (await temp.db.user.findUniqueOrThrow({ where: { email: 'alice@x.io' } })).id;
-    bobId = (await temp.db.user.findUniqueOrThrow({ where: { email: 'bob@x.io' } })).id;
+    aliceId = await app.userId('alice@x.io');
+    bobId = await app.userId('bob@x.io');
     const make = async (title: string, visibility: 'PUBLIC' | 'PRIVATE') =>
       (
-        await createArgument(temp.db, aliceId, {
+        await createArgument(app.db, aliceId, {
           title,
           visibility,
           premises: [{ content: `${title}: premise` }],
@@ -81,7 +55,7 @@ describe('dialectical source and versions over HTTP', () => {
     alicePublic = await make('Alice public', 'PUBLIC');
     picnic = await seededId('Rain and the picnic');
     objection = await seededId('Objection: The park floods when it rains heavily.');
-    await temp.db.dialecticalRelationship.createMany({
+    await app.db.dialecticalRelationship.createMany({
       data: [
         { sourceArgumentId: alicePublic, targetArgumentId: picnic },
         { sourceArgumentId: alicePublic, targetArgumentId: alicePrivate },
@@ -134,7 +108,7 @@ describe('dialectical source and versions over HTTP', () => {
     expect(empty.status).toBe(200);
     expect(await empty.json()).toEqual([]);
 
-    const v1 = await temp.db.version.create({
+    const v1 = await app.db.version.create({
       data: {
         argumentId: alicePublic,
         userId: aliceId,
@@ -144,7 +118,7 @@ describe('dialectical source and versions over HTTP', () => {
         createdAt: new Date('2026-02-01T00:00:00Z'),
       },
     });
-    await temp.db.version.create({
+    await app.db.version.create({
       data: {
         argumentId: alicePublic,
         userId: aliceId,
@@ -156,7 +130,7 @@ describe('dialectical source and versions over HTTP', () => {
       },
     });
     // Bob's own snapshot of the same public argument.
-    await temp.db.version.create({
+    await app.db.version.create({
       data: { argumentId: alicePublic, userId: bobId, versionNumber: 3, snapshot: '{}' },
     });
 

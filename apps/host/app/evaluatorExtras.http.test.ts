@@ -4,26 +4,15 @@
  * temp SQLite file, seeded on start). `pnpm test` builds the app first.
  */
 import { calls } from '@credence/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEED_USER_EMAIL, SEED_USER_PASSWORD, SOCRATES_PROOF } from '../prisma/seed.ts';
 import { createArgument } from './models/arguments.server.ts';
-import { assertBuilt, Client, type RunningServer, startServer } from './testing/server.ts';
-import { createTempDatabase, type TempDatabase } from './testing/tempDatabase.ts';
+import { logIn, signUp } from './testing/accounts.ts';
+import { expectSignInRequired } from './testing/expectations.ts';
+import { httpFixture } from './testing/httpFixture.ts';
+import type { Client } from './testing/server.ts';
 
-let temp: TempDatabase;
-let server: RunningServer;
-const current = () => server;
-
-beforeAll(async () => {
-  assertBuilt();
-  temp = await createTempDatabase();
-  server = await startServer(temp.url);
-}, 60_000);
-
-afterAll(async () => {
-  await server?.stop();
-  await temp?.cleanup();
-});
+const app = httpFixture();
 
 const ENDPOINTS = [
   ['POST', '/api/user/arguments/load-demonstration'],
@@ -33,9 +22,9 @@ const ENDPOINTS = [
 ] as const;
 
 describe('evaluator extras over HTTP', () => {
-  const alice = new Client(current);
-  const bob = new Client(current);
-  const demo = new Client(current);
+  const alice = app.client();
+  const bob = app.client();
+  const demo = app.client();
   let aliceId = 0;
   let alicePrivate = 0;
   let alicePrivatePremise = '';
@@ -45,36 +34,16 @@ describe('evaluator extras over HTTP', () => {
 
   it('answers 401 without a session on every endpoint', async () => {
     for (const [method, path] of ENDPOINTS) {
-      const response = await fetch(`${server.base}${path}`, {
-        method,
-        ...(method === 'POST'
-          ? { headers: { 'Content-Type': 'application/json' }, body: '{}' }
-          : {}),
-      });
-      expect(response.status, path).toBe(401);
-      expect(await response.json()).toEqual({ error: 'Please sign in' });
+      await expectSignInRequired(await app.anonymous(method, path), path);
     }
   });
 
   it('signs in users and finds the seeded arguments', async () => {
-    for (const [client, name] of [
-      [alice, 'Alice'],
-      [bob, 'Bob'],
-    ] as const) {
-      const joined = await client.form('/join', {
-        email: `${name.toLowerCase()}@x.io`,
-        name,
-        password: `${name.toLowerCase()}-password`,
-      });
-      expect(joined.status).toBe(302);
-    }
-    const login = await demo.form('/login', {
-      email: SEED_USER_EMAIL,
-      password: SEED_USER_PASSWORD,
-    });
-    expect(login.status).toBe(302);
-    aliceId = (await temp.db.user.findUniqueOrThrow({ where: { email: 'alice@x.io' } })).id;
-    const created = await createArgument(temp.db, aliceId, {
+    await signUp(alice, 'Alice');
+    await signUp(bob, 'Bob');
+    await logIn(demo, SEED_USER_EMAIL, SEED_USER_PASSWORD);
+    aliceId = await app.userId('alice@x.io');
+    const created = await createArgument(app.db, aliceId, {
       title: 'Alice private',
       argumentType: 'DEDUCTIVE',
       visibility: 'PRIVATE',
@@ -84,7 +53,7 @@ describe('evaluator extras over HTTP', () => {
     alicePrivate = created.id;
     alicePrivatePremise = created.premises[0]!.id;
     const byTitle = async (title: string) =>
-      (await temp.db.argument.findFirstOrThrow({ where: { title } })).id;
+      (await app.db.argument.findFirstOrThrow({ where: { title } })).id;
     picnic = await byTitle('Rain and the picnic');
     socrates = await byTitle('Socrates is mortal');
     objection = await byTitle('Objection: The park floods when it rains heavily.');
@@ -100,7 +69,7 @@ describe('evaluator extras over HTTP', () => {
   });
 
   it('load-demonstration: 404 alike for no proof, invisible and missing; 400; 405', async () => {
-    await temp.db.savedProof.create({
+    await app.db.savedProof.create({
       data: { argumentId: alicePrivate, proofState: JSON.stringify(SOCRATES_PROOF) },
     });
     const own = await alice.json('/api/user/arguments/load-demonstration', 'POST', {
@@ -207,7 +176,7 @@ describe('evaluator extras over HTTP', () => {
   });
 
   it('link: 404 for an invisible argument or a foreign premise, writing nothing; 400 readable', async () => {
-    const before = await temp.db.argument.count();
+    const before = await app.db.argument.count();
     const invisible = await bob.json(
       '/api/arguments/link',
       'POST',
@@ -224,7 +193,7 @@ describe('evaluator extras over HTTP', () => {
     expect(await foreign.json()).toEqual({
       error: `Premise seed-socrates-p1 not found in argument ${picnic}`,
     });
-    expect(await temp.db.argument.count()).toBe(before);
+    expect(await app.db.argument.count()).toBe(before);
 
     const blank = await bob.json('/api/arguments/link', 'POST', {
       ...linkBody(picnic, 'seed-picnic-p1'),
@@ -240,12 +209,12 @@ describe('evaluator extras over HTTP', () => {
     });
     expect(badType.status).toBe(400);
     expect((await badType.json()).error).toMatch(/^linkType: /);
-    expect(await temp.db.argument.count()).toBe(before);
+    expect(await app.db.argument.count()).toBe(before);
   });
 
   it('GET /api/dialectics: only visible arguments and relationships, schema-valid', async () => {
     // Alice objects to the seeded objection with her private argument: only she sees that link.
-    await temp.db.dialecticalRelationship.create({
+    await app.db.dialecticalRelationship.create({
       data: { sourceArgumentId: alicePrivate, targetArgumentId: objection, linkType: 'refute' },
     });
     const read = async (client: Client) => {

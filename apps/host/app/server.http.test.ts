@@ -3,41 +3,26 @@
  * port and a temp SQLite file, driven with fetch and a small cookie jar (`app/testing/server.ts`).
  * `pnpm test` builds the app first (`pnpm build && vitest run`).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createArgument } from './models/arguments.server.ts';
-import { assertBuilt, Client, type RunningServer, startServer } from './testing/server.ts';
-import { createTempDatabase, type TempDatabase } from './testing/tempDatabase.ts';
+import { expectSignInRequired } from './testing/expectations.ts';
+import { httpFixture } from './testing/httpFixture.ts';
 
-let temp: TempDatabase;
-let server: RunningServer;
-const current = () => server;
-
-beforeAll(async () => {
-  assertBuilt();
-  temp = await createTempDatabase();
-  server = await startServer(temp.url);
-}, 60_000);
-
-afterAll(async () => {
-  await server?.stop();
-  await temp?.cleanup();
-});
+const app = httpFixture();
 
 describe('host over HTTP', () => {
-  const alice = new Client(current);
-  const bob = new Client(current);
+  const alice = app.client();
+  const bob = app.client();
   let argumentId = 0;
   let premiseIds: string[] = [];
   let conclusionId = '';
 
   it('answers 401 JSON to API calls and redirects pages without a session', async () => {
-    const api = await fetch(`${server.base}/api/user/settings`);
-    expect(api.status).toBe(401);
-    expect(await api.json()).toEqual({ error: 'Please sign in' });
-    const evaluation = await new Client(current).json('/api/objects/evaluations/1', 'PUT', {});
+    await expectSignInRequired(await app.anonymous('GET', '/api/user/settings'));
+    const evaluation = await app.client().json('/api/objects/evaluations/1', 'PUT', {});
     expect(evaluation.status).toBe(401);
 
-    const page = await new Client(current).request('/settings?x=1');
+    const page = await app.client().request('/settings?x=1');
     expect(page.status).toBe(302);
     expect(page.headers.get('location')).toBe(
       `/login?redirectTo=${encodeURIComponent('/settings?x=1')}`,
@@ -45,7 +30,7 @@ describe('host over HTTP', () => {
   });
 
   it('signs up: the first account becomes ADMIN, the next one USER; short passwords refused', async () => {
-    const short = await new Client(current).form('/join', {
+    const short = await app.client().form('/join', {
       email: 'short@x.io',
       name: 'Short',
       password: 'short',
@@ -67,7 +52,7 @@ describe('host over HTTP', () => {
     });
     expect(second.status).toBe(302);
 
-    const roles = await temp.db.user.findMany({
+    const roles = await app.db.user.findMany({
       where: { email: { in: ['alice@x.io', 'bob@x.io'] } },
       select: { email: true, role: true },
       orderBy: { email: 'asc' },
@@ -79,7 +64,7 @@ describe('host over HTTP', () => {
     expect(await (await alice.request('/')).text()).toContain('(admin)');
     expect(await (await bob.request('/')).text()).not.toContain('(admin)');
 
-    const duplicate = await new Client(current).form('/join', {
+    const duplicate = await app.client().form('/join', {
       email: 'ALICE@x.io',
       name: 'Again',
       password: 'alice-password',
@@ -88,13 +73,13 @@ describe('host over HTTP', () => {
   });
 
   it('signs in and out', async () => {
-    const wrong = await new Client(current).form('/login', {
+    const wrong = await app.client().form('/login', {
       email: 'alice@x.io',
       password: 'wrong-password',
     });
     expect(await wrong.text()).toContain('Invalid e-mail or password');
 
-    const other = new Client(current);
+    const other = app.client();
     const login = await other.form('/login', {
       email: 'alice@x.io',
       password: 'alice-password',
@@ -110,15 +95,14 @@ describe('host over HTTP', () => {
   });
 
   it('answers 400 with a readable message for bad input', async () => {
-    const created = await createArgument(temp.db, 1, {
+    const created = await createArgument(app.db, 1, {
       title: 'placeholder',
       premises: [{ content: 'p' }],
       conclusion: { content: 'c' },
     });
     // Owned by the seeded demo user (id 1): not Alice's. Her own argument follows.
-    await temp.db.argument.delete({ where: { id: created.id } });
-    const aliceRow = await temp.db.user.findUniqueOrThrow({ where: { email: 'alice@x.io' } });
-    const argument = await createArgument(temp.db, aliceRow.id, {
+    await app.db.argument.delete({ where: { id: created.id } });
+    const argument = await createArgument(app.db, await app.userId('alice@x.io'), {
       title: 'Alice’s private argument',
       premises: [{ content: 'It is raining.' }, { content: 'I have no umbrella.' }],
       conclusion: { content: 'I will get wet.' },
@@ -237,7 +221,7 @@ describe('host over HTTP', () => {
 
     const after = await alice.request(`/api/user/arguments/update?argumentId=${argumentId}`);
     expect(await after.json()).toEqual(expected);
-    expect(await temp.db.userArgumentEvaluation.count({ where: { argumentId } })).toBe(1);
+    expect(await app.db.userArgumentEvaluation.count({ where: { argumentId } })).toBe(1);
   });
 
   it('serves the evaluator page shell: title, the ui stylesheet and the loading state', async () => {
@@ -295,12 +279,11 @@ describe('host over HTTP', () => {
       inferenceStrength: expect.any(Number),
       premises: expect.any(Array),
     });
-    await server.stop();
-    server = await startServer(temp.url);
+    await app.restart();
     const read = await alice.request(path);
     expect(read.status).toBe(200);
     expect(await read.json()).toEqual(before);
     // Restarting does not seed again.
-    expect(await temp.db.user.count()).toBe(3);
+    expect(await app.db.user.count()).toBe(3);
   }, 60_000);
 });

@@ -4,31 +4,20 @@
  * page. `pnpm test` builds the app first.
  */
 import { calls } from '@credence/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertBuilt, Client, type RunningServer, startServer } from './testing/server.ts';
-import { createTempDatabase, type TempDatabase } from './testing/tempDatabase.ts';
+import { describe, expect, it } from 'vitest';
+import { signUp } from './testing/accounts.ts';
+import { expectSignInRequired } from './testing/expectations.ts';
+import { httpFixture } from './testing/httpFixture.ts';
+import type { Client } from './testing/server.ts';
 
-let temp: TempDatabase;
-let server: RunningServer;
-const current = () => server;
-
-beforeAll(async () => {
-  assertBuilt();
-  temp = await createTempDatabase();
-  server = await startServer(temp.url);
-}, 60_000);
-
-afterAll(async () => {
-  await server?.stop();
-  await temp?.cleanup();
-});
+const app = httpFixture();
 
 const HOSTILE_TITLE = '<script>alert("pwned")</script> & friends';
 
 describe('sharing over HTTP', () => {
-  const alice = new Client(current);
-  const bob = new Client(current);
-  const anonymous = new Client(current);
+  const alice = app.client();
+  const bob = app.client();
+  const anonymous = app.client();
   let publicId = 0;
   let privateId = 0;
   let publicToken = '';
@@ -43,24 +32,13 @@ describe('sharing over HTTP', () => {
       ['/api/arguments/visibility', 'PATCH'],
       ['/api/arguments/generate-image', 'POST'],
     ] as const) {
-      const response = await anonymous.json(path, method, { userArgumentId: 1 });
-      expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ error: 'Please sign in' });
+      await expectSignInRequired(await anonymous.json(path, method, { userArgumentId: 1 }));
     }
   });
 
   it('signs up two users; Alice creates a public and a private argument', async () => {
-    for (const [client, name] of [
-      [alice, 'Alice'],
-      [bob, 'Bob'],
-    ] as const) {
-      const joined = await client.form('/join', {
-        email: `${name.toLowerCase()}@x.io`,
-        name,
-        password: `${name.toLowerCase()}-password`,
-      });
-      expect(joined.status).toBe(302);
-    }
+    await signUp(alice, 'Alice');
+    await signUp(bob, 'Bob');
     const create = async (title: string, visibility: 'PUBLIC' | 'PRIVATE') => {
       const response = await alice.json('/api/arguments', 'POST', {
         title,

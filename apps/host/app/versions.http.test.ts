@@ -4,37 +4,18 @@
  * seeded on start). `pnpm test` builds the app first.
  */
 import { calls } from '@credence/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createVersion } from './models/versions.server.ts';
-import { assertBuilt, Client, type RunningServer, startServer } from './testing/server.ts';
-import { createTempDatabase, type TempDatabase } from './testing/tempDatabase.ts';
+import { signUp } from './testing/accounts.ts';
+import { errorOf } from './testing/expectations.ts';
+import { httpFixture } from './testing/httpFixture.ts';
+import type { Client } from './testing/server.ts';
 
-let temp: TempDatabase;
-let server: RunningServer;
-const current = () => server;
-
-beforeAll(async () => {
-  assertBuilt();
-  temp = await createTempDatabase();
-  server = await startServer(temp.url);
-}, 60_000);
-
-afterAll(async () => {
-  await server?.stop();
-  await temp?.cleanup();
-});
-
-/** Expects a JSON error answer and gives its message. */
-async function errorOf(response: Response, status: number): Promise<string> {
-  expect(response.status).toBe(status);
-  const body = (await response.json()) as { error: string };
-  expect(typeof body.error).toBe('string');
-  return body.error;
-}
+const app = httpFixture();
 
 describe('arguments, versions and reverts over HTTP', () => {
-  const alice = new Client(current);
-  const bob = new Client(current);
+  const alice = app.client();
+  const bob = app.client();
   let alicePrivate = 0;
   let alicePublic = 0;
 
@@ -52,28 +33,13 @@ describe('arguments, versions and reverts over HTTP', () => {
       ['PUT', '/api/arguments/1/version'],
       ['POST', '/api/arguments/1/version/1/revert'],
     ] as const) {
-      const response = await fetch(`${server.base}${path}`, {
-        method,
-        ...(method === 'GET'
-          ? {}
-          : { body: '{}', headers: { 'Content-Type': 'application/json' } }),
-      });
-      expect(await errorOf(response, 401)).toBe('Please sign in');
+      expect(await errorOf(await app.anonymous(method, path), 401)).toBe('Please sign in');
     }
   });
 
   it('signs in two users', async () => {
-    for (const [client, name] of [
-      [alice, 'alice'],
-      [bob, 'bob'],
-    ] as const) {
-      const joined = await client.form('/join', {
-        email: `${name}@x.io`,
-        name: name === 'alice' ? 'Alice' : 'Bob',
-        password: `${name}-password`,
-      });
-      expect(joined.status).toBe(302);
-    }
+    await signUp(alice, 'Alice');
+    await signUp(bob, 'Bob');
   });
 
   it('POST /api/arguments creates the user’s argument (201, private by default)', async () => {
@@ -112,7 +78,7 @@ describe('arguments, versions and reverts over HTTP', () => {
   });
 
   it('POST /api/arguments: 400 with a readable message, nothing stored', async () => {
-    const before = await temp.db.argument.count();
+    const before = await app.db.argument.count();
     expect(await errorOf(await alice.json('/api/arguments', 'POST', 'not json'), 400)).toBe(
       'The request body must be JSON',
     );
@@ -128,7 +94,7 @@ describe('arguments, versions and reverts over HTTP', () => {
         400,
       ),
     ).toMatch(/^visibility: /);
-    expect(await temp.db.argument.count()).toBe(before);
+    expect(await app.db.argument.count()).toBe(before);
   });
 
   it('GET /api/arguments?ids= lists visible summaries in the order asked', async () => {
@@ -217,13 +183,13 @@ describe('arguments, versions and reverts over HTTP', () => {
     expect(
       await errorOf(await alice.json(`/api/arguments/${alicePublic}/version`, 'PUT', '{'), 400),
     ).toBe('The request body must be JSON');
-    expect(await temp.db.version.count({ where: { argumentId: alicePrivate } })).toBe(0);
+    expect(await app.db.version.count({ where: { argumentId: alicePrivate } })).toBe(0);
     const deleted = await alice.json(`/api/arguments/${alicePublic}/version`, 'DELETE', {});
     expect(await errorOf(deleted, 405)).toBe('Method not allowed (use GET or PUT)');
   });
 
   it('concurrent snapshots from two processes get distinct numbers and one current version', async () => {
-    const aliceId = (await temp.db.user.findUniqueOrThrow({ where: { email: 'alice@x.io' } })).id;
+    const aliceId = (await app.db.user.findUniqueOrThrow({ where: { email: 'alice@x.io' } })).id;
     // The server and this test process write the same SQLite file at the same time.
     const overHttp = Array.from({ length: 4 }, () =>
       alice.json(`/api/arguments/${alicePrivate}/version`, 'PUT', {}).then(async (response) => {
@@ -232,11 +198,11 @@ describe('arguments, versions and reverts over HTTP', () => {
       }),
     );
     const direct = Array.from({ length: 2 }, () =>
-      createVersion(temp.db, aliceId, alicePrivate, { versionNote: 'From another process' }),
+      createVersion(app.db, aliceId, alicePrivate, { versionNote: 'From another process' }),
     );
     const made = await Promise.all([...overHttp, ...direct]);
     expect(made.map((v) => v.version_number).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6]);
-    const currents = await temp.db.version.findMany({
+    const currents = await app.db.version.findMany({
       where: { argumentId: alicePrivate, isCurrent: true },
     });
     expect(currents).toHaveLength(1);
@@ -282,7 +248,7 @@ describe('arguments, versions and reverts over HTTP', () => {
     const revert = (client: Client, id: number | string, versionId: number | string) =>
       client.request(`/api/arguments/${id}/version/${versionId}/revert`, { method: 'POST' });
 
-    const before = await temp.db.version.count();
+    const before = await app.db.version.count();
     // Bob can see the argument, but the version is Alice's.
     expect(await errorOf(await revert(bob, alicePublic, alicesNewest.id), 404)).toBe(
       'Version not found',
@@ -296,7 +262,7 @@ describe('arguments, versions and reverts over HTTP', () => {
     );
     expect(await errorOf(await revert(alice, alicePublic, 'abc'), 400)).toMatch(/^versionId: /);
     expect(await errorOf(await revert(alice, 'abc', 1), 400)).toMatch(/^id: /);
-    expect(await temp.db.version.count()).toBe(before);
+    expect(await app.db.version.count()).toBe(before);
 
     const get = await alice.request(
       `/api/arguments/${alicePublic}/version/${alicesNewest.id}/revert`,
@@ -319,7 +285,7 @@ describe('arguments, versions and reverts over HTTP', () => {
       await (await alice.request(`/api/arguments/${alicePublic}`)).json(),
     ).argument;
     const premiseId = target.premises[0]?.id;
-    await temp.db.dialecticalRelationship.createMany({
+    await app.db.dialecticalRelationship.createMany({
       data: [publicObjection, privateObjection].map((sourceArgumentId) => ({
         sourceArgumentId,
         targetArgumentId: alicePublic,
