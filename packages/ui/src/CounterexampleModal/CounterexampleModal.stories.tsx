@@ -1,11 +1,4 @@
-import { createCredenceClient } from '@credence/api';
-import {
-  ADA_ID,
-  createHandlers,
-  createMockStore,
-  createScenarios,
-  type Scenarios,
-} from '@credence/mocks';
+import type { Scenarios } from '@credence/mocks';
 import {
   type CounterexampleClaim,
   type CounterexampleMode,
@@ -15,7 +8,9 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { CredenceProvider } from '../CredenceProvider/CredenceProvider';
+import { storyBackend } from '../testing/storyBackend';
+import { TIMEOUT } from '../testing/timeout';
+import { withCredence } from '../testing/withCredence';
 import { CounterexampleModal } from './CounterexampleModal';
 
 /** Affirming the consequent: the mock AI regiments it as p → q, q ⊢ p (invalid). */
@@ -97,37 +92,19 @@ const meta = {
   title: 'Screens/CounterexampleModal',
   component: CounterexampleExample,
   args: { argumentId: 9001, ...AFFIRMING },
-  render: (args) => (
-    <CredenceProvider
-      client={createCredenceClient({ baseUrl: '' })}
-      userId={ADA_ID}
-      userRole="USER"
-    >
-      <CounterexampleExample {...args} />
-    </CredenceProvider>
-  ),
+  render: (args) => withCredence(<CounterexampleExample {...args} />),
 } satisfies Meta<typeof CounterexampleExample>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const TIMEOUT = { timeout: 5000 };
-
-/** A fresh mock backend for one story, with local storage cleared for its argument. */
+/** A fresh mock backend ({@link storyBackend}), with local storage cleared for its argument. */
 function mockBackend(argumentId: number, setUp?: (scenarios: Scenarios) => void) {
-  const store = createMockStore();
-  const scenarios = createScenarios();
-  return {
-    scenarios,
-    args: { argumentId },
-    parameters: { msw: { handlers: createHandlers({ store, scenarios }) } },
-    beforeEach: () => {
-      store.reset();
-      scenarios.clear();
-      window.localStorage.removeItem(counterexampleStorageKey(argumentId));
-      setUp?.(scenarios);
-    },
-  };
+  const backend = storyBackend((scenarios) => {
+    window.localStorage.removeItem(counterexampleStorageKey(argumentId));
+    setUp?.(scenarios);
+  });
+  return { ...backend, args: { argumentId } };
 }
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);

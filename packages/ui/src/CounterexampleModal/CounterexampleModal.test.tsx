@@ -1,5 +1,3 @@
-import { createCredenceClient, createMemoryStorage } from '@credence/api';
-import { ADA_ID, createHandlers, createMockStore, createScenarios } from '@credence/mocks';
 import {
   type CounterexampleClaim,
   type CounterexampleMode,
@@ -7,38 +5,14 @@ import {
   type EvaluatorCounterexampleData,
   counterexampleMessages as M,
 } from '@credence/state-machines';
-import { getResponse } from 'msw';
 import { StrictMode, useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { CredenceProvider } from '../CredenceProvider/CredenceProvider';
+import { testBackend } from '../testing/testBackend';
+import { withCredence } from '../testing/withCredence';
 import { CounterexampleModal } from './CounterexampleModal';
 import { readStoredCounterexample } from './counterexampleBrowserActors';
-
-const baseUrl = 'http://credence.test';
-
-/** A client answered by the `@credence/mocks` handlers in the page; `bodies` keeps each JSON body. */
-function mockBackend() {
-  const store = createMockStore();
-  const scenarios = createScenarios();
-  const handlers = createHandlers({ store, scenarios, baseUrl });
-  const requests: Array<{ path: string; body: unknown }> = [];
-  const fetchImpl: typeof fetch = async (input, init) => {
-    const request = new Request(input, init);
-    const text = request.method === 'GET' ? '' : await request.clone().text();
-    requests.push({ path: new URL(request.url).pathname, body: text ? JSON.parse(text) : null });
-    const response = await getResponse(handlers, request);
-    if (!response) throw new TypeError(`No mock for ${request.method} ${request.url}`);
-    return response;
-  };
-  const client = createCredenceClient({
-    baseUrl,
-    fetch: fetchImpl,
-    storage: createMemoryStorage(),
-  });
-  return { scenarios, client, requests };
-}
 
 /** A Web Storage stand-in, so tests never touch the page's local storage. */
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -97,13 +71,13 @@ function Harness({ options, storage, onComplete, onClose }: HarnessProps) {
 }
 
 async function renderModal(options: Options = {}) {
-  const backend = mockBackend();
+  const backend = testBackend();
   const storage = options.storage ?? memoryStorage();
   const completed: EvaluatorCounterexampleData[] = [];
   let closed = 0;
   const screen = await render(
     <StrictMode>
-      <CredenceProvider client={backend.client} userId={ADA_ID} userRole="USER">
+      {withCredence(
         <Harness
           options={options}
           storage={storage}
@@ -111,8 +85,9 @@ async function renderModal(options: Options = {}) {
           onClose={() => {
             closed += 1;
           }}
-        />
-      </CredenceProvider>
+        />,
+        backend.client,
+      )}
     </StrictMode>,
   );
   const dialog = screen.getByRole('dialog', { name: 'Find a Counterexample' });
@@ -150,7 +125,7 @@ describe('CounterexampleModal', () => {
       .element(dialog.getByRole('tab', { name: 'Predicate Logic' }))
       .toHaveAttribute('aria-selected', 'true');
     await regimentAll(dialog);
-    const call = backend.requests.find((r) => r.path === '/api/counterexample/regiment');
+    const call = backend.log.find((r) => r.path === '/api/counterexample/regiment');
     expect(call?.body).toMatchObject({
       premises: AFFIRMING.premises,
       conclusion: AFFIRMING.conclusion,
@@ -169,7 +144,7 @@ describe('CounterexampleModal', () => {
     await dialog.getByRole('button', { name: 'Confirm Premise 2' }).click();
     await dialog.getByRole('button', { name: 'Retry Premise 2' }).click();
     await expect.element(screen.getByText(M.PREMISE_REGENERATED_TEXT)).toBeVisible();
-    const retry = backend.requests.filter((r) => r.path === '/api/counterexample/regiment')[1];
+    const retry = backend.log.filter((r) => r.path === '/api/counterexample/regiment')[1];
     expect(retry?.body).toMatchObject({
       premises: [AFFIRMING.premises[1]],
       conclusion: { id: '', content: '' },
@@ -202,7 +177,7 @@ describe('CounterexampleModal', () => {
     await expect
       .element(dialog.getByRole('button', { name: 'Confirmed Conclusion' }))
       .toBeDisabled();
-    expect(backend.requests.some((r) => r.path === '/api/counterexample/regiment')).toBe(false);
+    expect(backend.log.some((r) => r.path === '/api/counterexample/regiment')).toBe(false);
   });
 
   it('reads junk in local storage as nothing stored', () => {

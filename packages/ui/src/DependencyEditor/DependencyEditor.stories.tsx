@@ -1,21 +1,10 @@
-import { createCredenceClient } from '@credence/api';
-import {
-  ADA_ID,
-  type CallResolvers,
-  claimFixtures,
-  createHandlers,
-  createMockStore,
-  createScenarios,
-  type MockStore,
-  NUCLEAR_ID,
-  RAIN_ID,
-  REMOTE_WORK_ID,
-  type Scenarios,
-} from '@credence/mocks';
+import { claimFixtures, NUCLEAR_ID, RAIN_ID, REMOTE_WORK_ID } from '@credence/mocks';
 import type { DependencyResolutionMode } from '@credence/state-machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { CredenceProvider } from '../CredenceProvider/CredenceProvider';
+import { storyBackend } from '../testing/storyBackend';
+import { TIMEOUT } from '../testing/timeout';
+import { withCredence } from '../testing/withCredence';
 import { DependencyCard } from './DependencyCard';
 import { DependencyEditor } from './DependencyEditor';
 import { useDependencyEditor } from './useDependencyEditor';
@@ -71,43 +60,11 @@ const meta = {
   title: 'Screens/DependencyEditor',
   component: DependencyEditorExample,
   args: { argumentId: REMOTE_WORK_ID, premises: REMOTE_WORK_PREMISES },
-  render: (args) => (
-    <CredenceProvider
-      client={createCredenceClient({ baseUrl: '' })}
-      userId={ADA_ID}
-      userRole="USER"
-    >
-      <DependencyEditorExample {...args} />
-    </CredenceProvider>
-  ),
+  render: (args) => withCredence(<DependencyEditorExample {...args} />),
 } satisfies Meta<typeof DependencyEditorExample>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const TIMEOUT = { timeout: 5000 };
-
-/**
- * A fresh mock backend for one story: its handlers (`parameters`) and a `beforeEach` that
- * restores the fixtures and applies `setUp` (e.g. a failing call) before each render.
- */
-function mockBackend(
-  setUp?: (scenarios: Scenarios, store: MockStore) => void,
-  overrides?: Partial<CallResolvers>,
-) {
-  const store = createMockStore();
-  const scenarios = createScenarios();
-  return {
-    store,
-    scenarios,
-    parameters: { msw: { handlers: createHandlers({ store, scenarios, overrides }) } },
-    beforeEach: () => {
-      store.reset();
-      scenarios.clear();
-      setUp?.(scenarios, store);
-    },
-  };
-}
 
 /** Dialogs, popovers and toasts render in portals on `document.body`. */
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
@@ -133,7 +90,7 @@ async function expandCard(canvasElement: HTMLElement, title: string) {
   return within(card);
 }
 
-const list = mockBackend();
+const list = storyBackend();
 
 /** Argument 1: a card per dependency; one slider moved with the keyboard commits on release. */
 export const List: Story = {
@@ -155,7 +112,7 @@ export const List: Story = {
   },
 };
 
-const loading = mockBackend((scenarios) => scenarios.set('getArgument', { delayMs: 60_000 }));
+const loading = storyBackend((scenarios) => scenarios.set('getArgument', { delayMs: 60_000 }));
 
 /** The stored dependencies are still loading. */
 export const Loading: Story = {
@@ -168,7 +125,7 @@ export const Loading: Story = {
   },
 };
 
-const empty = mockBackend();
+const empty = storyBackend();
 
 /** Argument 2 has no dependencies: the empty state. */
 export const Empty: Story = {
@@ -186,7 +143,7 @@ export const Empty: Story = {
   },
 };
 
-const add = mockBackend();
+const add = storyBackend();
 
 /**
  * Add a dependency with the sentence form: 'Add Dependency' stays disabled until both premises
@@ -220,7 +177,7 @@ export const AddDependency: Story = {
   },
 };
 
-const duplicate = mockBackend();
+const duplicate = storyBackend();
 
 /** Adding c102 given c101 again opens the 'Duplicate Dependency' dialog. */
 export const Duplicate: Story = {
@@ -245,7 +202,7 @@ export const Duplicate: Story = {
   },
 };
 
-const remove = mockBackend();
+const remove = storyBackend();
 
 /** Remove a dependency: the confirmation, then 'Dependency removed' and the card is gone. */
 export const Remove: Story = {
@@ -268,7 +225,7 @@ export const Remove: Story = {
   },
 };
 
-const removeFailed = mockBackend((scenarios) => scenarios.set('deleteDependency', 'server-error'));
+const removeFailed = storyBackend((scenarios) => scenarios.set('deleteDependency', 'server-error'));
 
 /** The delete call fails: the error toast, the dialog closes and the dependency stays. */
 export const RemoveFailed: Story = {
@@ -291,7 +248,7 @@ export const RemoveFailed: Story = {
   },
 };
 
-const saveFailed = mockBackend((scenarios) =>
+const saveFailed = storyBackend((scenarios) =>
   scenarios.set('upsertDependencies', { status: 500, body: { error: 'Database unavailable' } }),
 );
 
@@ -312,7 +269,9 @@ export const SaveFailed: Story = {
   },
 };
 
-const saving = mockBackend((scenarios) => scenarios.set('batchSaveConditionals', { delayMs: 800 }));
+const saving = storyBackend((scenarios) =>
+  scenarios.set('batchSaveConditionals', { delayMs: 800 }),
+);
 
 /** A slow save reads 'Saving...', then the stored conditionals are there. */
 export const Save: Story = {
@@ -336,27 +295,30 @@ export const Save: Story = {
   },
 };
 
-const assess = mockBackend((scenarios) => scenarios.set('estimateDependencies', { delayMs: 600 }), {
-  estimateDependencies: () => ({
-    suggestedDependencies: [
-      // c102 depends on c101 already: c101 depending on c102 would close a cycle.
-      {
-        targetId: 'c101',
-        sourceId: 'c102',
-        conditionalProbability: 0.7,
-        strength: 'moderate',
-        reasoning: 'A cycle, refused.',
-      },
-      {
-        targetId: 'c104',
-        sourceId: 'c101',
-        conditionalProbability: 0.65,
-        strength: 'moderate',
-        reasoning: 'Commuting and communication are both about remote work.',
-      },
-    ],
-  }),
-});
+const assess = storyBackend(
+  (scenarios) => scenarios.set('estimateDependencies', { delayMs: 600 }),
+  {
+    estimateDependencies: () => ({
+      suggestedDependencies: [
+        // c102 depends on c101 already: c101 depending on c102 would close a cycle.
+        {
+          targetId: 'c101',
+          sourceId: 'c102',
+          conditionalProbability: 0.7,
+          strength: 'moderate',
+          reasoning: 'A cycle, refused.',
+        },
+        {
+          targetId: 'c104',
+          sourceId: 'c101',
+          conditionalProbability: 0.65,
+          strength: 'moderate',
+          reasoning: 'Commuting and communication are both about remote work.',
+        },
+      ],
+    }),
+  },
+);
 
 /**
  * 'AI Assess': 'Assessing...' and the progress banner, then the suggestions are added; the one
@@ -382,7 +344,7 @@ export const AiAssess: Story = {
   },
 };
 
-const assessFailed = mockBackend((scenarios) =>
+const assessFailed = storyBackend((scenarios) =>
   scenarios.set('estimateDependencies', { status: 502, body: { error: 'Model unavailable' } }),
 );
 
@@ -400,7 +362,7 @@ export const AiAssessFailed: Story = {
   },
 };
 
-const single = mockBackend();
+const single = storyBackend();
 
 /** One premise: 'AI Assess' is disabled and says why; no model picker. */
 export const OnePremise: Story = {
@@ -415,7 +377,7 @@ export const OnePremise: Story = {
   },
 };
 
-const overridden = mockBackend();
+const overridden = storyBackend();
 
 /** Argument 3: premise c302 is the target of an objection, so its dependency is overridden. */
 export const Overridden: Story = {
@@ -439,7 +401,7 @@ export const Overridden: Story = {
   },
 };
 
-const foundationalist = mockBackend();
+const foundationalist = storyBackend();
 
 /** Foundationalist mode: priorities, locks and reordering. */
 export const Foundationalist: Story = {
@@ -468,7 +430,7 @@ export const Foundationalist: Story = {
   },
 };
 
-const card = mockBackend();
+const card = storyBackend();
 
 /** The collapsible 'Configure Premise Dependencies' card, with '{n} configured' and the help. */
 export const ConfigureCard: Story = {

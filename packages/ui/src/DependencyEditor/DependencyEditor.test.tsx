@@ -1,53 +1,14 @@
-import { createCredenceClient, createMemoryStorage } from '@credence/api';
-import {
-  ADA_ID,
-  type CallResolvers,
-  claimFixtures,
-  createHandlers,
-  createMockStore,
-  createScenarios,
-  NUCLEAR_ID,
-  RAIN_ID,
-  REMOTE_WORK_ID,
-} from '@credence/mocks';
+import { claimFixtures, NUCLEAR_ID, RAIN_ID, REMOTE_WORK_ID } from '@credence/mocks';
 import type { DependencyEditorEmitted, DependencyResolutionMode } from '@credence/state-machines';
-import { getResponse } from 'msw';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { CredenceProvider } from '../CredenceProvider/CredenceProvider';
+import { type TestBackend, testBackend } from '../testing/testBackend';
+import { withCredence } from '../testing/withCredence';
 import { DependencyCard } from './DependencyCard';
 import { DependencyEditor } from './DependencyEditor';
 import { useDependencyEditor } from './useDependencyEditor';
-
-const baseUrl = 'http://credence.test';
-
-/**
- * A client whose `fetch` is answered by the `@credence/mocks` handlers in the page itself
- * (MSW's `getResponse`, no service worker), on a fresh store and scenarios. `requests` lists
- * every call as 'METHOD /path'.
- */
-function mockBackend(overrides?: Partial<CallResolvers>) {
-  const store = createMockStore();
-  const scenarios = createScenarios();
-  const handlers = createHandlers({ store, scenarios, baseUrl, overrides });
-  const requests: string[] = [];
-  const fetchImpl: typeof fetch = async (input, init) => {
-    const request = new Request(input, init);
-    requests.push(`${request.method} ${new URL(request.url).pathname}`);
-    const response = await getResponse(handlers, request);
-    if (!response) throw new TypeError(`No mock for ${request.method} ${request.url}`);
-    if (response.type === 'error') throw new TypeError('Failed to fetch');
-    return response;
-  };
-  const client = createCredenceClient({
-    baseUrl,
-    fetch: fetchImpl,
-    storage: createMemoryStorage(),
-  });
-  return { store, scenarios, client, requests };
-}
 
 /** The premises of a seeded argument, as the evaluator passes them. */
 function premisesOf(ids: readonly string[]) {
@@ -91,12 +52,8 @@ function Example({
   return card ? <DependencyCard actorRef={actorRef} /> : <DependencyEditor actorRef={actorRef} />;
 }
 
-async function renderEditor(backend: ReturnType<typeof mockBackend>, props: ExampleProps = {}) {
-  const tree = (next: ExampleProps) => (
-    <CredenceProvider client={backend.client} userId={ADA_ID} userRole="USER">
-      <Example {...next} />
-    </CredenceProvider>
-  );
+async function renderEditor(backend: TestBackend, props: ExampleProps = {}) {
+  const tree = (next: ExampleProps) => withCredence(<Example {...next} />, backend.client);
   const screen = await render(tree(props));
   return { screen, rerender: (next: ExampleProps) => screen.rerender(tree(next)) };
 }
@@ -121,7 +78,7 @@ async function pressOnSlider(slider: ReturnType<Screen['getByRole']>, keys: stri
 
 describe('DependencyEditor', () => {
   it("shows 'Loading dependencies...', then a card per dependency with the external claim's text", async () => {
-    const backend = mockBackend();
+    const backend = testBackend();
     backend.scenarios.set('getArgument', { delayMs: 300 });
     const { screen } = await renderEditor(backend);
     await expect.element(screen.getByRole('status')).toHaveTextContent('Loading dependencies...');
@@ -141,7 +98,7 @@ describe('DependencyEditor', () => {
   });
 
   it('shows the empty state for an argument without dependencies', async () => {
-    const { screen } = await renderEditor(mockBackend(), {
+    const { screen } = await renderEditor(testBackend(), {
       argumentId: RAIN_ID,
       premises: premisesOf(['c201', 'c202']),
     });
@@ -156,7 +113,7 @@ describe('DependencyEditor', () => {
 
   it('adds a dependency from the sentence form and reports the change', async () => {
     const onEvent = vi.fn();
-    const { screen } = await renderEditor(mockBackend(), { onEvent });
+    const { screen } = await renderEditor(testBackend(), { onEvent });
     await screen.getByRole('button', { name: 'Add Dependency' }).click();
     const form = screen.getByRole('region', { name: 'New dependency' });
     await expect.element(form).toHaveTextContent('Learning that');
@@ -192,7 +149,7 @@ describe('DependencyEditor', () => {
   });
 
   it("refuses a duplicate with the 'Duplicate Dependency' dialog", async () => {
-    const { screen } = await renderEditor(mockBackend());
+    const { screen } = await renderEditor(testBackend());
     await screen.getByRole('button', { name: 'Add Dependency' }).click();
     await choose(screen, /Premise that is learned/, C101);
     await choose(screen, /Premise whose credence changes/, C102);
@@ -214,7 +171,7 @@ describe('DependencyEditor', () => {
 
   it('expands a card and commits its slider from the keyboard', async () => {
     const onEvent = vi.fn();
-    const { screen } = await renderEditor(mockBackend(), { onEvent });
+    const { screen } = await renderEditor(testBackend(), { onEvent });
     const card = screen.getByRole('listitem', { name: cardTitle(C101, C102) });
     const toggle = card.getByRole('button', { name: new RegExp(C101) });
     await expect.element(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -234,7 +191,7 @@ describe('DependencyEditor', () => {
   });
 
   it('removes a dependency after confirmation, in the database too', async () => {
-    const backend = mockBackend();
+    const backend = testBackend();
     const onEvent = vi.fn();
     const { screen } = await renderEditor(backend, { onEvent });
     const card = screen.getByRole('listitem', { name: cardTitle(C101, C102) });
@@ -256,7 +213,7 @@ describe('DependencyEditor', () => {
   });
 
   it('keeps the dependency and shows the toast when the removal fails', async () => {
-    const backend = mockBackend();
+    const backend = testBackend();
     backend.scenarios.set('deleteDependency', 'server-error');
     const { screen } = await renderEditor(backend);
     const card = screen.getByRole('listitem', { name: cardTitle(C101, C102) });
@@ -271,7 +228,7 @@ describe('DependencyEditor', () => {
   });
 
   it('cancels a removal', async () => {
-    const backend = mockBackend();
+    const backend = testBackend();
     const { screen } = await renderEditor(backend);
     const card = screen.getByRole('listitem', { name: cardTitle(C101, C102) });
     await card.getByRole('button', { name: new RegExp(C101) }).click();
@@ -283,7 +240,7 @@ describe('DependencyEditor', () => {
   });
 
   it('saves to the database, and only logs a failed save', async () => {
-    const backend = mockBackend();
+    const backend = testBackend();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { screen } = await renderEditor(backend);
     const save = screen.getByRole('button', { name: 'Save Dependencies to DB' });
@@ -304,7 +261,7 @@ describe('DependencyEditor', () => {
   });
 
   it('resets from the database: unsaved dependencies go, saved values come back', async () => {
-    const backend = mockBackend();
+    const backend = testBackend();
     const { screen } = await renderEditor(backend);
     await screen.getByRole('button', { name: 'Add Dependency' }).click();
     await choose(screen, /Premise that is learned/, C104);
@@ -324,7 +281,7 @@ describe('DependencyEditor', () => {
   });
 
   it('assesses with the AI, drops a suggestion that would close a cycle, and says what it added', async () => {
-    const backend = mockBackend({
+    const backend = testBackend({
       estimateDependencies: () => ({
         suggestedDependencies: [
           // c102 already depends on c101: c101 depending on c102 would close a cycle.
@@ -373,7 +330,7 @@ describe('DependencyEditor', () => {
   });
 
   it("shows 'Assessment failed: …' when the AI call fails", async () => {
-    const backend = mockBackend();
+    const backend = testBackend();
     backend.scenarios.set('estimateDependencies', 'server-error');
     const { screen } = await renderEditor(backend);
     await screen.getByRole('button', { name: 'AI Assess' }).click();
@@ -381,7 +338,7 @@ describe('DependencyEditor', () => {
   });
 
   it('disables AI Assess with fewer than 2 premises and says why', async () => {
-    const { screen } = await renderEditor(mockBackend(), {
+    const { screen } = await renderEditor(testBackend(), {
       argumentId: null,
       premises: premisesOf(['c101']),
     });
@@ -394,7 +351,7 @@ describe('DependencyEditor', () => {
   });
 
   it('dims an overridden dependency and disables its slider', async () => {
-    const { screen } = await renderEditor(mockBackend(), {
+    const { screen } = await renderEditor(testBackend(), {
       argumentId: NUCLEAR_ID,
       premises: premisesOf(['c301', 'c302', 'c303']),
       overriddenClaimIds: ['c302'],
@@ -411,7 +368,7 @@ describe('DependencyEditor', () => {
   });
 
   it('orders, moves and locks cards in foundationalist mode', async () => {
-    const { screen } = await renderEditor(mockBackend(), { resolutionMode: 'foundationalist' });
+    const { screen } = await renderEditor(testBackend(), { resolutionMode: 'foundationalist' });
     const list = screen.getByRole('list', { name: 'Dependencies' });
     await expect.element(list).toBeVisible();
     const first = list.getByRole('listitem').first();
@@ -436,7 +393,7 @@ describe('DependencyEditor', () => {
 
   it('shows claim texts as text, never as HTML', async () => {
     const markup = '<img src="x" data-injected="yes"><b>bold</b>';
-    const { screen } = await renderEditor(mockBackend(), {
+    const { screen } = await renderEditor(testBackend(), {
       argumentId: null,
       premises: [
         { id: 'p1', content: markup },
@@ -457,13 +414,9 @@ describe('DependencyEditor', () => {
   });
 
   it('works under Strict Mode, with one toast per removal', async () => {
-    const backend = mockBackend();
+    const backend = testBackend();
     const screen = await render(
-      <StrictMode>
-        <CredenceProvider client={backend.client} userId={ADA_ID} userRole="USER">
-          <Example />
-        </CredenceProvider>
-      </StrictMode>,
+      <StrictMode>{withCredence(<Example />, backend.client)}</StrictMode>,
     );
     const card = screen.getByRole('listitem', { name: cardTitle(C101, C102) });
     await card.getByRole('button', { name: new RegExp(C101) }).click();
@@ -475,7 +428,7 @@ describe('DependencyEditor', () => {
   });
 
   it('loads the other argument when argumentId changes', async () => {
-    const backend = mockBackend();
+    const backend = testBackend();
     const { screen, rerender } = await renderEditor(backend);
     await expect
       .element(screen.getByRole('listitem', { name: cardTitle(C101, C102) }))
@@ -490,7 +443,7 @@ describe('DependencyEditor', () => {
 
 describe('DependencyCard', () => {
   it("is collapsed with '{n} configured' and expands to the help and the editor", async () => {
-    const { screen } = await renderEditor(mockBackend(), { card: true });
+    const { screen } = await renderEditor(testBackend(), { card: true });
     const trigger = screen.getByRole('button', { name: /Configure Premise Dependencies/ });
     await expect.element(trigger).toHaveTextContent('2 configured');
     await expect.element(trigger).toHaveAttribute('aria-expanded', 'false');

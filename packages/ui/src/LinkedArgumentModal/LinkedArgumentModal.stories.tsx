@@ -1,18 +1,11 @@
-import { createCredenceClient } from '@credence/api';
-import {
-  ADA_ID,
-  createHandlers,
-  createMockStore,
-  createScenarios,
-  type MockStore,
-  REMOTE_WORK_ID,
-  type Scenarios,
-} from '@credence/mocks';
+import { createMockStore, REMOTE_WORK_ID } from '@credence/mocks';
 import type { LinkedArgumentMode, LinkedArgumentTarget } from '@credence/state-machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { CredenceProvider } from '../CredenceProvider/CredenceProvider';
+import { storyBackend } from '../testing/storyBackend';
+import { TIMEOUT } from '../testing/timeout';
+import { withCredence } from '../testing/withCredence';
 import { LinkedArgumentModal, PREMISE_BUTTON_LINK_MODES } from './LinkedArgumentModal';
 
 /** Premise c102 of argument 1 (the mock fixtures). */
@@ -70,40 +63,11 @@ const meta = {
   title: 'Screens/LinkedArgumentModal',
   component: LinkedArgumentExample,
   args: { premise: PREMISE, initialMode: 'refute' },
-  render: (args) => (
-    <CredenceProvider
-      client={createCredenceClient({ baseUrl: '' })}
-      userId={ADA_ID}
-      userRole="USER"
-    >
-      <LinkedArgumentExample {...args} />
-    </CredenceProvider>
-  ),
+  render: (args) => withCredence(<LinkedArgumentExample {...args} />),
 } satisfies Meta<typeof LinkedArgumentExample>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const TIMEOUT = { timeout: 5000 };
-
-/**
- * A fresh mock backend for one story: its handlers (`parameters`) and a `beforeEach` that
- * restores the fixtures and applies `setUp` (e.g. a failing call) before each render.
- */
-function mockBackend(setUp?: (scenarios: Scenarios, store: MockStore) => void) {
-  const store = createMockStore();
-  const scenarios = createScenarios();
-  return {
-    store,
-    scenarios,
-    parameters: { msw: { handlers: createHandlers({ store, scenarios }) } },
-    beforeEach: () => {
-      store.reset();
-      scenarios.clear();
-      setUp?.(scenarios, store);
-    },
-  };
-}
 
 /** The dialog renders in a portal on `document.body`, outside the story's canvas. */
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
@@ -122,7 +86,7 @@ async function writePremises(dialog: ReturnType<typeof within>, ...texts: string
   }
 }
 
-const objection = mockBackend();
+const objection = storyBackend();
 
 /**
  * Objection (mode refute): the locked conclusion is the premise's negation, NEGATION is
@@ -155,7 +119,7 @@ export const Objection: Story = {
   },
 };
 
-const support = mockBackend();
+const support = storyBackend();
 
 /** Supporting Argument (the Clarification button, mode support): concludes the premise itself. */
 export const SupportingArgument: Story = {
@@ -179,7 +143,7 @@ export const SupportingArgument: Story = {
   },
 };
 
-const generating = mockBackend((scenarios) =>
+const generating = storyBackend((scenarios) =>
   scenarios.set('generateLinked', { delayMs: 600_000 }),
 );
 
@@ -198,7 +162,7 @@ export const AiGenerating: Story = {
   },
 };
 
-const generated = mockBackend();
+const generated = storyBackend();
 
 /** The AI writes three premises; the conclusion stays locked. */
 export const AiGenerated: Story = {
@@ -226,7 +190,7 @@ export const AiGenerated: Story = {
   },
 };
 
-const aiFailed = mockBackend((scenarios) => scenarios.set('generateLinked', 'network-error'));
+const aiFailed = storyBackend((scenarios) => scenarios.set('generateLinked', 'network-error'));
 
 /** POST /api/arguments/generate-linked fails: 'Failed to generate argument', no premises. */
 export const AiFailed: Story = {
@@ -243,7 +207,7 @@ export const AiFailed: Story = {
   },
 };
 
-const invalid = mockBackend();
+const invalid = storyBackend();
 
 /** Save refused: no premises yet, then only a blank premise; nothing is sent. */
 export const ValidationErrors: Story = {
@@ -268,7 +232,7 @@ export const ValidationErrors: Story = {
   },
 };
 
-const missing = mockBackend();
+const missing = storyBackend();
 
 /** No premise given: 'Missing original argument or premise information'. */
 export const MissingPremise: Story = {
@@ -286,7 +250,7 @@ export const MissingPremise: Story = {
   },
 };
 
-const saving = mockBackend((scenarios) => scenarios.set('linkArgument', { delayMs: 600_000 }));
+const saving = storyBackend((scenarios) => scenarios.set('linkArgument', { delayMs: 600_000 }));
 
 /** The save never answers: 'Saving...', editing and closing are refused. */
 export const Saving: Story = {
@@ -307,7 +271,7 @@ export const Saving: Story = {
   },
 };
 
-const saved = mockBackend();
+const saved = storyBackend();
 
 /**
  * A saved objection: 'Objection saved successfully!', the new argument is linked to premise
@@ -340,7 +304,7 @@ export const Saved: Story = {
   },
 };
 
-const saveFailed = mockBackend((scenarios) => scenarios.set('linkArgument', 'server-error'));
+const saveFailed = storyBackend((scenarios) => scenarios.set('linkArgument', 'server-error'));
 
 /** POST /api/arguments/link answers 500: the server's error, and Save can be tried again. */
 export const SaveFailed: Story = {

@@ -1,74 +1,26 @@
-import { createCredenceClient, createMemoryStorage } from '@credence/api';
-import {
-  ADA_ID,
-  type CallResolvers,
-  createHandlers,
-  createMockStore,
-  createScenarios,
-  REMOTE_WORK_ID,
-} from '@credence/mocks';
+import { REMOTE_WORK_ID } from '@credence/mocks';
 import type {
   LinkedArgumentMode,
   LinkedArgumentOutput,
   LinkedArgumentTarget,
 } from '@credence/state-machines';
-import { getResponse } from 'msw';
 import { StrictMode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { CredenceProvider } from '../CredenceProvider/CredenceProvider';
+import { type TestBackend, testBackend } from '../testing/testBackend';
+import { withCredence } from '../testing/withCredence';
 import {
   LinkedArgumentModal,
   type LinkedArgumentModalProps,
   PREMISE_BUTTON_LINK_MODES,
 } from './LinkedArgumentModal';
 
-const baseUrl = 'http://credence.test';
-
 const PREMISE: LinkedArgumentTarget = {
   id: 'c102',
   content: 'Time saved on commuting is partly spent on work.',
 };
 const NEGATION = 'It is not the case that time saved on commuting is partly spent on work.';
-
-interface Request {
-  call: string;
-  body: unknown;
-}
-
-/**
- * A client whose `fetch` is answered by the `@credence/mocks` handlers in the page itself
- * (MSW's `getResponse`, no service worker), on a fresh store and scenarios. `requests` lists
- * every call as 'METHOD /path' with its JSON body.
- */
-function mockBackend(overrides?: Partial<CallResolvers>) {
-  const store = createMockStore();
-  const scenarios = createScenarios();
-  const handlers = createHandlers({ store, scenarios, baseUrl, overrides });
-  const requests: Request[] = [];
-  const fetchImpl: typeof fetch = async (input, init) => {
-    const request = new Request(input, init);
-    const text = await request.clone().text();
-    requests.push({
-      call: `${request.method} ${new URL(request.url).pathname}`,
-      body: text === '' ? undefined : JSON.parse(text),
-    });
-    const response = await getResponse(handlers, request);
-    if (!response) throw new TypeError(`No mock for ${request.method} ${request.url}`);
-    if (response.type === 'error') throw new TypeError('Failed to fetch');
-    return response;
-  };
-  const client = createCredenceClient({
-    baseUrl,
-    fetch: fetchImpl,
-    storage: createMemoryStorage(),
-  });
-  const bodiesOf = (call: string) => requests.filter((r) => r.call === call).map((r) => r.body);
-  return { store, scenarios, client, requests, bodiesOf };
-}
-
-type Backend = ReturnType<typeof mockBackend>;
 
 type ExampleProps = Partial<Omit<LinkedArgumentModalProps, 'isOpen' | 'mode' | 'onClose'>> & {
   initialMode?: LinkedArgumentMode | null;
@@ -101,12 +53,8 @@ function Example({ initialMode = 'refute', onClose, ...props }: ExampleProps) {
   );
 }
 
-async function renderExample(backend: Backend, props: ExampleProps = {}) {
-  return render(
-    <CredenceProvider client={backend.client} userId={ADA_ID} userRole="USER">
-      <Example {...props} />
-    </CredenceProvider>,
-  );
+async function renderExample(backend: TestBackend, props: ExampleProps = {}) {
+  return render(withCredence(<Example {...props} />, backend.client));
 }
 
 type Screen = Awaited<ReturnType<typeof renderExample>>;
@@ -135,7 +83,7 @@ async function writePremises(screen: Screen, ...texts: string[]) {
 
 describe('LinkedArgumentModal', () => {
   it('opens an objection with the locked negated conclusion and NEGATION selected', async () => {
-    const screen = await renderExample(mockBackend());
+    const screen = await renderExample(testBackend());
     const dialog = objectionDialog(screen);
     await expect.element(dialog).toBeVisible();
     await expect.element(dialog.getByText('Objecting to the premise')).toBeVisible();
@@ -151,7 +99,7 @@ describe('LinkedArgumentModal', () => {
   });
 
   it("uses the premise's own negation wording when it has one", async () => {
-    const screen = await renderExample(mockBackend(), {
+    const screen = await renderExample(testBackend(), {
       premise: { ...PREMISE, negationContent: 'Commuting time saved is not spent on work.' },
     });
     await expect
@@ -160,7 +108,7 @@ describe('LinkedArgumentModal', () => {
   });
 
   it('opens a Supporting Argument from the Clarification button', async () => {
-    const screen = await renderExample(mockBackend(), { initialMode: null });
+    const screen = await renderExample(testBackend(), { initialMode: null });
     await screen.getByRole('button', { name: 'Clarification' }).click();
     const dialog = screen.getByRole('dialog', { name: 'Create a Supporting Argument' });
     await expect.element(dialog.getByText('Supporting the premise')).toBeVisible();
@@ -174,7 +122,7 @@ describe('LinkedArgumentModal', () => {
   });
 
   it('edits the premises by hand and saves exactly what the spec lists', async () => {
-    const backend = mockBackend();
+    const backend = testBackend();
     const screen = await renderExample(backend);
     const dialog = objectionDialog(screen);
     await writePremises(screen, '  Many workers extend their day.  ', 'Others rest.', '', 'Drop');
@@ -209,7 +157,7 @@ describe('LinkedArgumentModal', () => {
   });
 
   it('saves a supporting argument with the Motivating title', async () => {
-    const backend = mockBackend();
+    const backend = testBackend();
     const screen = await renderExample(backend, { initialMode: 'support' });
     await writePremises(screen, 'Surveys show longer days.');
     await screen.getByRole('button', { name: 'Save Supporting Argument' }).click();
@@ -224,7 +172,7 @@ describe('LinkedArgumentModal', () => {
   });
 
   it('generates premises with the chosen model and instructions, replacing the draft', async () => {
-    const backend = mockBackend();
+    const backend = testBackend();
     const screen = await renderExample(backend);
     const dialog = objectionDialog(screen);
     await writePremises(screen, 'Mine');
@@ -253,7 +201,7 @@ describe('LinkedArgumentModal', () => {
   });
 
   it("shows 'Generating...' and locks the premises while the AI writes", async () => {
-    const backend = mockBackend();
+    const backend = testBackend();
     backend.scenarios.set('generateLinked', { delayMs: 400 });
     const screen = await renderExample(backend);
     const dialog = objectionDialog(screen);
@@ -278,7 +226,7 @@ describe('LinkedArgumentModal', () => {
     ['a 500 shows the server error', 'server-error', 'Internal server error'],
     ['a network failure shows the default text', 'network-error', 'Failed to generate argument'],
   ] as const)('reports a failed generation: %s', async (_, scenario, text) => {
-    const backend = mockBackend();
+    const backend = testBackend();
     backend.scenarios.set('generateLinked', scenario);
     const screen = await renderExample(backend);
     await screen.getByRole('button', { name: 'Generate Premises' }).click();
@@ -305,7 +253,7 @@ describe('LinkedArgumentModal', () => {
     ['blank premises', {}, ['', ''], 'Please add at least one premise with content'],
     ['a blank conclusion', { conclusion: '  ' }, ['A'], 'Conclusion content is required'],
   ] as const)('refuses to save with %s', async (_, props, premises, text) => {
-    const backend = mockBackend();
+    const backend = testBackend();
     const screen = await renderExample(backend, props);
     if (premises) await writePremises(screen, ...premises);
     await screen.getByRole('button', { name: 'Save Objection' }).click();
@@ -314,7 +262,7 @@ describe('LinkedArgumentModal', () => {
   });
 
   it('hides the save error after 3 s', async () => {
-    const screen = await renderExample(mockBackend());
+    const screen = await renderExample(testBackend());
     await screen.getByRole('button', { name: 'Save Objection' }).click();
     const alert = screen.getByRole('dialog').getByRole('alert');
     await expect.element(alert).toHaveTextContent('No argument data to save');
@@ -322,7 +270,7 @@ describe('LinkedArgumentModal', () => {
   });
 
   it("shows 'Saving...' and refuses edits and closing while the save runs", async () => {
-    const backend = mockBackend();
+    const backend = testBackend();
     backend.scenarios.set('linkArgument', { delayMs: 600 });
     const onClose = vi.fn();
     const screen = await renderExample(backend, { onClose });
@@ -342,7 +290,7 @@ describe('LinkedArgumentModal', () => {
   });
 
   it('links the saved argument, refuses a second save and reports the save once on closing', async () => {
-    const backend = mockBackend();
+    const backend = testBackend();
     const onSaved = vi.fn<(output: LinkedArgumentOutput) => void>();
     const onClose = vi.fn();
     const screen = await renderExample(backend, { onSaved, onClose });
@@ -374,7 +322,7 @@ describe('LinkedArgumentModal', () => {
 
   it('closes without reporting a save when nothing was saved, and reopens fresh', async () => {
     const onSaved = vi.fn();
-    const screen = await renderExample(mockBackend(), { onSaved });
+    const screen = await renderExample(testBackend(), { onSaved });
     await writePremises(screen, 'Draft');
     await userEvent.keyboard('{Escape}');
     await expect.element(screen.getByRole('dialog')).not.toBeInTheDocument();
@@ -386,7 +334,7 @@ describe('LinkedArgumentModal', () => {
   });
 
   it('shows the server error when the save fails and saves on a retry', async () => {
-    const backend = mockBackend();
+    const backend = testBackend();
     backend.scenarios.set('linkArgument', 'server-error');
     const screen = await renderExample(backend);
     const dialog = objectionDialog(screen);
@@ -399,7 +347,7 @@ describe('LinkedArgumentModal', () => {
   });
 
   it("shows the default 'Failed to save linked argument' on a network failure", async () => {
-    const backend = mockBackend();
+    const backend = testBackend();
     backend.scenarios.set('linkArgument', 'network-error');
     const screen = await renderExample(backend);
     await writePremises(screen, 'A');
@@ -411,7 +359,7 @@ describe('LinkedArgumentModal', () => {
 
   it('shows premise and AI texts as text, never as HTML', async () => {
     const markup = '<img src="x" data-injected="yes"><b>bold</b>';
-    const backend = mockBackend({
+    const backend = testBackend({
       generateLinked: () => ({
         success: true,
         argument: {
@@ -433,13 +381,9 @@ describe('LinkedArgumentModal', () => {
   });
 
   it('works under Strict Mode, with one toast per message', async () => {
-    const backend = mockBackend();
+    const backend = testBackend();
     const screen = await render(
-      <StrictMode>
-        <CredenceProvider client={backend.client} userId={ADA_ID} userRole="USER">
-          <Example />
-        </CredenceProvider>
-      </StrictMode>,
+      <StrictMode>{withCredence(<Example />, backend.client)}</StrictMode>,
     );
     const save = screen.getByRole('button', { name: 'Save Objection' });
     await save.click();

@@ -1,9 +1,8 @@
-import { createCredenceClient } from '@credence/api';
-import { ADA_ID, createHandlers, createMockStore, createScenarios } from '@credence/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { CredenceProvider } from '../CredenceProvider/CredenceProvider';
+import { storyBackend } from '../testing/storyBackend';
+import { withCredence } from '../testing/withCredence';
 import { ModelPicker, type ModelPickerProps } from './ModelPicker';
 
 /** The picker and the id it last reported, to show what `onSelect` receives. */
@@ -22,15 +21,7 @@ const meta = {
   title: 'Components/ModelPicker',
   component: ModelPickerExample,
   args: { variant: 'compact' },
-  render: (args) => (
-    <CredenceProvider
-      client={createCredenceClient({ baseUrl: '' })}
-      userId={ADA_ID}
-      userRole="USER"
-    >
-      <ModelPickerExample {...args} />
-    </CredenceProvider>
-  ),
+  render: (args) => withCredence(<ModelPickerExample {...args} />),
 } satisfies Meta<typeof ModelPickerExample>;
 
 export default meta;
@@ -38,9 +29,12 @@ type Story = StoryObj<typeof meta>;
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
+const compact = storyBackend();
+
 /** Compact: open, search, pick a model. */
 export const Compact: Story = {
-  parameters: { msw: { handlers: createHandlers({ store: createMockStore() }) } },
+  parameters: compact.parameters,
+  beforeEach: compact.beforeEach,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'AI model: GPT-4o mini' }));
@@ -58,10 +52,13 @@ export const Compact: Story = {
   },
 };
 
+const pill = storyBackend();
+
 /** Pill: 'Show all models' reloads the list with the count. */
 export const PillShowAll: Story = {
   args: { variant: 'pill' },
-  parameters: { msw: { handlers: createHandlers({ store: createMockStore() }) } },
+  parameters: pill.parameters,
+  beforeEach: pill.beforeEach,
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: /^AI model/ }));
     const body = page(canvasElement);
@@ -71,14 +68,12 @@ export const PillShowAll: Story = {
   },
 };
 
-const failing = createScenarios();
-failing.set('listModels', 'server-error');
+const failing = storyBackend((scenarios) => scenarios.set('listModels', 'server-error'));
 
 /** GET /api/models fails: the built-in five, silently. */
 export const ListFails: Story = {
-  parameters: {
-    msw: { handlers: createHandlers({ store: createMockStore(), scenarios: failing }) },
-  },
+  parameters: failing.parameters,
+  beforeEach: failing.beforeEach,
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: /^AI model/ }));
     const body = page(canvasElement);

@@ -1,47 +1,17 @@
-import { createCredenceClient, createMemoryStorage } from '@credence/api';
-import { ADA_ID, createHandlers, createMockStore, createScenarios } from '@credence/mocks';
-import { getResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { CredenceProvider } from '../CredenceProvider/CredenceProvider';
+import { type TestBackend, testBackend } from '../testing/testBackend';
+import { withCredence } from '../testing/withCredence';
 import { ModelPicker, type ModelPickerProps } from './ModelPicker';
 
-const baseUrl = 'http://credence.test';
-
-/** A client answered in the page by the `@credence/mocks` handlers; `requests` lists the URLs. */
-function mockBackend() {
-  const scenarios = createScenarios();
-  const handlers = createHandlers({ store: createMockStore(), scenarios, baseUrl });
-  const requests: string[] = [];
-  const fetchImpl: typeof fetch = async (input, init) => {
-    const request = new Request(input, init);
-    const url = new URL(request.url);
-    requests.push(`${request.method} ${url.pathname}${url.search}`);
-    const response = await getResponse(handlers, request);
-    if (!response) throw new TypeError(`No mock for ${request.method} ${request.url}`);
-    if (response.type === 'error') throw new TypeError('Failed to fetch');
-    return response;
-  };
-  const client = createCredenceClient({
-    baseUrl,
-    fetch: fetchImpl,
-    storage: createMemoryStorage(),
-  });
-  return { scenarios, client, requests };
-}
-
-async function renderPicker(backend: ReturnType<typeof mockBackend>, props: ModelPickerProps = {}) {
-  return render(
-    <CredenceProvider client={backend.client} userId={ADA_ID} userRole="USER">
-      <ModelPicker {...props} />
-    </CredenceProvider>,
-  );
+async function renderPicker(backend: TestBackend, props: ModelPickerProps = {}) {
+  return render(withCredence(<ModelPicker {...props} />, backend.client));
 }
 
 describe('ModelPicker', () => {
   it('shows the default model and lists the five models with their details', async () => {
-    const screen = await renderPicker(mockBackend());
+    const screen = await renderPicker(testBackend());
     const trigger = screen.getByRole('button', { name: 'AI model: GPT-4o mini' });
     await expect.element(trigger).toBeVisible();
     await trigger.click();
@@ -60,7 +30,7 @@ describe('ModelPicker', () => {
   });
 
   it('filters by the search box and shows the empty state', async () => {
-    const screen = await renderPicker(mockBackend());
+    const screen = await renderPicker(testBackend());
     await screen.getByRole('button', { name: /^AI model/ }).click();
     const search = screen.getByRole('searchbox', { name: 'Search models' });
     await expect.element(search).toHaveAttribute('placeholder', 'Search models...');
@@ -71,7 +41,7 @@ describe('ModelPicker', () => {
   });
 
   it("reloads with 'Show all models' and shows the count", async () => {
-    const backend = mockBackend();
+    const backend = testBackend();
     const screen = await renderPicker(backend);
     await screen.getByRole('button', { name: /^AI model/ }).click();
     const showAll = screen.getByRole('checkbox', { name: /Show all models/ });
@@ -81,12 +51,12 @@ describe('ModelPicker', () => {
     await expect.element(showAll).toBeChecked();
     await expect.element(screen.getByText('(8 available)')).toBeVisible();
     expect(screen.getByRole('option').elements()).toHaveLength(8);
-    expect(backend.requests).toContain('GET /api/models?all=true');
+    expect(backend.targets).toContain('GET /api/models?all=true');
   });
 
   it('reports the pick and closes; Escape closes too', async () => {
     const onSelect = vi.fn();
-    const screen = await renderPicker(mockBackend(), { onSelect, variant: 'pill' });
+    const screen = await renderPicker(testBackend(), { onSelect, variant: 'pill' });
     await screen.getByRole('button', { name: /^AI model/ }).click();
     await screen.getByRole('option', { name: 'Claude 3.5 Sonnet' }).click();
     expect(onSelect).toHaveBeenCalledWith('claude-3-5-sonnet-20241022');
@@ -102,7 +72,7 @@ describe('ModelPicker', () => {
   });
 
   it('falls back to the built-in models silently when the list fails', async () => {
-    const backend = mockBackend();
+    const backend = testBackend();
     backend.scenarios.set('listModels', 'server-error');
     const screen = await renderPicker(backend, { initialModelId: 'o3-mini' });
     await screen.getByRole('button', { name: /^AI model/ }).click();
@@ -111,7 +81,7 @@ describe('ModelPicker', () => {
   });
 
   it('can be disabled', async () => {
-    const screen = await renderPicker(mockBackend(), { isDisabled: true });
+    const screen = await renderPicker(testBackend(), { isDisabled: true });
     await expect.element(screen.getByRole('button', { name: /^AI model/ })).toBeDisabled();
   });
 });

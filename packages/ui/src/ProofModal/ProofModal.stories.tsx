@@ -1,19 +1,10 @@
-import { createCredenceClient } from '@credence/api';
-import {
-  ADA_ID,
-  type CallResolvers,
-  createHandlers,
-  createMockStore,
-  createScenarios,
-  type MockStore,
-  RAIN_ID,
-  REMOTE_WORK_ID,
-  type Scenarios,
-} from '@credence/mocks';
+import { RAIN_ID, REMOTE_WORK_ID } from '@credence/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { CredenceProvider } from '../CredenceProvider/CredenceProvider';
+import { storyBackend } from '../testing/storyBackend';
+import { TIMEOUT } from '../testing/timeout';
+import { withCredence } from '../testing/withCredence';
 import { ProofModal } from './ProofModal';
 import { useProofLoader } from './useProofLoader';
 
@@ -58,40 +49,11 @@ const meta = {
   title: 'Screens/ProofModal',
   component: ProofModalExample,
   args: { argumentId: RAIN_ID, initiallyOpen: true },
-  render: (args) => (
-    <CredenceProvider
-      client={createCredenceClient({ baseUrl: '' })}
-      userId={ADA_ID}
-      userRole="USER"
-    >
-      <ProofModalExample {...args} />
-    </CredenceProvider>
-  ),
+  render: (args) => withCredence(<ProofModalExample {...args} />),
 } satisfies Meta<typeof ProofModalExample>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const TIMEOUT = { timeout: 5000 };
-
-/** A fresh mock backend for one story; `setUp` applies failures before each render. */
-function mockBackend(
-  setUp?: (scenarios: Scenarios, store: MockStore) => void,
-  overrides?: Partial<CallResolvers>,
-) {
-  const store = createMockStore();
-  const scenarios = createScenarios();
-  return {
-    store,
-    scenarios,
-    parameters: { msw: { handlers: createHandlers({ store, scenarios, overrides }) } },
-    beforeEach: () => {
-      store.reset();
-      scenarios.clear();
-      setUp?.(scenarios, store);
-    },
-  };
-}
 
 /** The modal renders in a portal on `document.body`, outside the story's canvas. */
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
@@ -118,7 +80,7 @@ async function expectDemonstration(canvasElement: HTMLElement, outcome: string) 
   );
 }
 
-const proof = mockBackend();
+const proof = storyBackend();
 
 /** The rain argument's saved proof: green header, timestamp, six numbered lines, a subproof. */
 export const Proof: Story = {
@@ -147,7 +109,7 @@ export const Proof: Story = {
   },
 };
 
-const closed = mockBackend();
+const closed = storyBackend();
 
 /** Closed: the "⊢" action opens the modal, which loads the proof afresh. */
 export const OpenFromConclusionBox: Story = {
@@ -165,7 +127,7 @@ export const OpenFromConclusionBox: Story = {
   },
 };
 
-const loading = mockBackend((scenarios) =>
+const loading = storyBackend((scenarios) =>
   scenarios.set('loadDemonstration', { delayMs: 600_000 }),
 );
 
@@ -181,7 +143,7 @@ export const Loading: Story = {
   },
 };
 
-const noProof = mockBackend();
+const noProof = storyBackend();
 
 /** Argument 1 has no saved proof: the 404 message, and nothing to try again. */
 export const NoSavedProof: Story = {
@@ -197,7 +159,7 @@ export const NoSavedProof: Story = {
   },
 };
 
-const serverError = mockBackend((scenarios) => scenarios.set('loadDemonstration', 'server-error'));
+const serverError = storyBackend((scenarios) => scenarios.set('loadDemonstration', 'server-error'));
 
 /** The call answers 500: 'API error: …'; once the server recovers, 'Try Again' shows the proof. */
 export const ApiError: Story = {
@@ -213,7 +175,7 @@ export const ApiError: Story = {
   },
 };
 
-const networkError = mockBackend((scenarios) =>
+const networkError = storyBackend((scenarios) =>
   scenarios.set('loadDemonstration', 'network-error'),
 );
 
@@ -233,7 +195,7 @@ export const NetworkFailure: Story = {
   },
 };
 
-const refused = mockBackend((scenarios) =>
+const refused = storyBackend((scenarios) =>
   scenarios.set('loadDemonstration', {
     status: 200,
     body: { success: false, message: 'Proof failed validation' },
@@ -252,7 +214,7 @@ export const UnsuccessfulAnswer: Story = {
   },
 };
 
-const invalid = mockBackend(undefined, {
+const invalid = storyBackend(undefined, {
   loadDemonstration: () => ({
     success: true,
     proofStateV4: {
@@ -276,7 +238,7 @@ export const InvalidProof: Story = {
   },
 };
 
-const partly = mockBackend(undefined, {
+const partly = storyBackend(undefined, {
   loadDemonstration: () => ({
     success: true,
     proofStateV4: {

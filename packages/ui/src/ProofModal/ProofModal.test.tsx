@@ -1,49 +1,13 @@
-import { createCredenceClient, createMemoryStorage } from '@credence/api';
-import {
-  ADA_ID,
-  type CallResolvers,
-  createHandlers,
-  createMockStore,
-  createScenarios,
-  RAIN_ID,
-  REMOTE_WORK_ID,
-} from '@credence/mocks';
-import { getResponse } from 'msw';
+import { type CallResolvers, RAIN_ID, REMOTE_WORK_ID } from '@credence/mocks';
 import { StrictMode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { CredenceProvider } from '../CredenceProvider/CredenceProvider';
+import { type TestBackend, testBackend } from '../testing/testBackend';
+import { withCredence } from '../testing/withCredence';
 import { applyDemonstrationEvent, type DemonstrationResult } from './demonstrationResult';
 import { ProofModal } from './ProofModal';
 import { useProofLoader } from './useProofLoader';
-
-const baseUrl = 'http://credence.test';
-
-/**
- * A client whose `fetch` is answered by the `@credence/mocks` handlers in the page itself
- * (MSW's `getResponse`), on a fresh store and scenarios. `requests` lists every call.
- */
-function mockBackend(overrides?: Partial<CallResolvers>) {
-  const store = createMockStore();
-  const scenarios = createScenarios();
-  const handlers = createHandlers({ store, scenarios, baseUrl, overrides });
-  const requests: string[] = [];
-  const fetchImpl: typeof fetch = async (input, init) => {
-    const request = new Request(input, init);
-    requests.push(`${request.method} ${new URL(request.url).pathname}`);
-    const response = await getResponse(handlers, request);
-    if (!response) throw new TypeError(`No mock for ${request.method} ${request.url}`);
-    if (response.type === 'error') throw new TypeError('Failed to fetch');
-    return response;
-  };
-  const client = createCredenceClient({
-    baseUrl,
-    fetch: fetchImpl,
-    storage: createMemoryStorage(),
-  });
-  return { store, scenarios, client, requests };
-}
 
 /** A saved proof answered for any argument (the override of POST load-demonstration). */
 function answering(proofLines: unknown[], subproofs: unknown[] = []): Partial<CallResolvers> {
@@ -96,15 +60,11 @@ function Example({
 }
 
 async function renderExample(
-  backend: ReturnType<typeof mockBackend>,
+  backend: TestBackend,
   argumentId = RAIN_ID,
   props: { initiallyOpen?: boolean; onResult?: (result: DemonstrationResult) => void } = {},
 ) {
-  const tree = (id: number) => (
-    <CredenceProvider client={backend.client} userId={ADA_ID} userRole="USER">
-      <Example argumentId={id} {...props} />
-    </CredenceProvider>
-  );
+  const tree = (id: number) => withCredence(<Example argumentId={id} {...props} />, backend.client);
   const screen = await render(tree(argumentId));
   return { screen, rerender: (id: number) => screen.rerender(tree(id)) };
 }
@@ -118,7 +78,7 @@ function rowTexts(table: HTMLElement): string[][] {
 
 describe('ProofModal', () => {
   it("shows the rain argument's saved proof: header, timestamp, numbered lines and subproof", async () => {
-    const backend = mockBackend();
+    const backend = testBackend();
     const { screen } = await renderExample(backend);
     const dialog = screen.getByRole('dialog', { name: 'Validated Proof' });
     await expect.element(dialog.getByText('Valid Proof (6 lines)')).toBeVisible();
@@ -144,7 +104,7 @@ describe('ProofModal', () => {
   });
 
   it("shows 'Loading proof...' while the proof is on its way", async () => {
-    const backend = mockBackend();
+    const backend = testBackend();
     backend.scenarios.set('loadDemonstration', { delayMs: 60_000 });
     const { screen } = await renderExample(backend);
     const dialog = screen.getByRole('dialog', { name: 'Validated Proof' });
@@ -156,7 +116,7 @@ describe('ProofModal', () => {
   });
 
   it("says 'No saved proof found for this argument' on a 404, without 'Try Again'", async () => {
-    const { screen } = await renderExample(mockBackend(), REMOTE_WORK_ID);
+    const { screen } = await renderExample(testBackend(), REMOTE_WORK_ID);
     const dialog = screen.getByRole('dialog');
     await expect
       .element(dialog.getByRole('alert'))
@@ -171,7 +131,7 @@ describe('ProofModal', () => {
     ['a 500', 'server-error', 'API error: Internal server error'],
     ['a network failure', 'network-error', 'Failed to load proof'],
   ] as const)('shows the error for %s and tries again on demand', async (_, scenario, text) => {
-    const backend = mockBackend();
+    const backend = testBackend();
     backend.scenarios.set('loadDemonstration', scenario);
     const { screen } = await renderExample(backend);
     const dialog = screen.getByRole('dialog');
@@ -182,7 +142,7 @@ describe('ProofModal', () => {
   });
 
   it("shows 'API error: {message}' for an answer without success", async () => {
-    const backend = mockBackend({
+    const backend = testBackend({
       loadDemonstration: () => ({ success: false, message: 'Proof failed validation' }),
     });
     const { screen } = await renderExample(backend);
@@ -192,14 +152,14 @@ describe('ProofModal', () => {
   });
 
   it("shows 'API error: Unknown error' for an answer without success or message", async () => {
-    const backend = mockBackend();
+    const backend = testBackend();
     backend.scenarios.set('loadDemonstration', { status: 200, body: { success: false } });
     const { screen } = await renderExample(backend);
     await expect.element(screen.getByRole('alert')).toHaveTextContent('API error: Unknown error');
   });
 
   it('skips unreadable and unparsable lines, keeps the saved numbers and formats formulas', async () => {
-    const backend = mockBackend(
+    const backend = testBackend(
       answering(
         [
           { content: '(p & q) -> r', type: 'premise', justification: { rule: 'Premise' } },
@@ -231,7 +191,7 @@ describe('ProofModal', () => {
   });
 
   it("says 'Failed to load proof' when no line of the proof can be shown", async () => {
-    const backend = mockBackend(answering([{ content: 'p ∧' }, { content: 42 }]));
+    const backend = testBackend(answering([{ content: 'p ∧' }, { content: 42 }]));
     const { screen } = await renderExample(backend);
     await expect.element(screen.getByRole('alert')).toHaveTextContent('Failed to load proof');
     expect(screen.getByText('Valid Proof', { exact: false }).elements()).toHaveLength(0);
@@ -242,7 +202,7 @@ describe('ProofModal', () => {
 
   it('shows saved rules, notes and timestamps as text, never as HTML', async () => {
     const markup = '<img src="x" data-injected="yes"><b>bold</b>';
-    const backend = mockBackend({
+    const backend = testBackend({
       loadDemonstration: () => ({
         success: true,
         proofStateV4: {
@@ -264,12 +224,13 @@ describe('ProofModal', () => {
 
   it('reports the demonstration once per load, as APPLY_DEMONSTRATION', async () => {
     const onResult = vi.fn();
-    const backend = mockBackend();
+    const backend = testBackend();
     const screen = await render(
       <StrictMode>
-        <CredenceProvider client={backend.client} userId={ADA_ID} userRole="USER">
-          <Example argumentId={RAIN_ID} initiallyOpen={false} onResult={onResult} />
-        </CredenceProvider>
+        {withCredence(
+          <Example argumentId={RAIN_ID} initiallyOpen={false} onResult={onResult} />,
+          backend.client,
+        )}
       </StrictMode>,
     );
     await expect.poll(() => onResult.mock.calls.length).toBe(1);
@@ -289,7 +250,7 @@ describe('ProofModal', () => {
   });
 
   it('closes with the Close button and Escape, and loads afresh when opened again', async () => {
-    const backend = mockBackend();
+    const backend = testBackend();
     const { screen } = await renderExample(backend);
     const dialog = screen.getByRole('dialog', { name: 'Validated Proof' });
     await expect.element(dialog.getByText('Valid Proof (6 lines)')).toBeVisible();
@@ -307,7 +268,7 @@ describe('ProofModal', () => {
   });
 
   it('loads the other argument when argumentId changes', async () => {
-    const backend = mockBackend();
+    const backend = testBackend();
     const { screen, rerender } = await renderExample(backend);
     await expect.element(screen.getByText('Valid Proof (6 lines)')).toBeVisible();
     await rerender(REMOTE_WORK_ID);

@@ -1,18 +1,11 @@
-import { createCredenceClient } from '@credence/api';
-import {
-  ADA_ID,
-  createHandlers,
-  createMockStore,
-  createScenarios,
-  type MockStore,
-  REMOTE_WORK_ID,
-  type Scenarios,
-} from '@credence/mocks';
+import { REMOTE_WORK_ID } from '@credence/mocks';
 import type { ShareVisibility } from '@credence/state-machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { CredenceProvider } from '../CredenceProvider/CredenceProvider';
+import { type StorySetUp, storyBackend } from '../testing/storyBackend';
+import { TIMEOUT } from '../testing/timeout';
+import { withCredence } from '../testing/withCredence';
 import { ShareMenu } from './ShareMenu';
 import {
   type BrowserStub,
@@ -65,21 +58,11 @@ const meta = {
   title: 'Screens/ShareMenu',
   component: ShareMenuExample,
   args: { argumentId: REMOTE_WORK_ID, title: TITLE, visibility: 'PUBLIC' },
-  render: (args) => (
-    <CredenceProvider
-      client={createCredenceClient({ baseUrl: '' })}
-      userId={ADA_ID}
-      userRole="USER"
-    >
-      <ShareMenuExample {...args} />
-    </CredenceProvider>
-  ),
+  render: (args) => withCredence(<ShareMenuExample {...args} />),
 } satisfies Meta<typeof ShareMenuExample>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const TIMEOUT = { timeout: 5000 };
 
 interface Stubs {
   clipboard: BrowserStub<string>;
@@ -88,28 +71,23 @@ interface Stubs {
 }
 
 interface BackendOptions {
-  setUp?: (scenarios: Scenarios, store: MockStore) => void;
+  setUp?: StorySetUp;
   clipboardFails?: boolean;
   popupBlocked?: boolean;
 }
 
 /**
- * A fresh mock backend and browser stubs for one story: its handlers (`parameters`) and a
- * `beforeEach` that restores the fixtures, applies `setUp`, installs the stubs and removes them
- * after the story. `stubs()` gives the current stubs to the play function.
+ * A fresh mock backend ({@link storyBackend}) and browser stubs for one story: its `beforeEach`
+ * also installs the stubs and removes them after the story. `stubs()` gives the current stubs to
+ * the play function.
  */
 function mockBackend({ setUp, clipboardFails, popupBlocked }: BackendOptions = {}) {
-  const store = createMockStore();
-  const scenarios = createScenarios();
+  const backend = storyBackend(setUp);
   let current: Stubs | undefined;
   return {
-    store,
-    scenarios,
-    parameters: { msw: { handlers: createHandlers({ store, scenarios }) } },
+    ...backend,
     beforeEach: () => {
-      store.reset();
-      scenarios.clear();
-      setUp?.(scenarios, store);
+      backend.beforeEach();
       const stubs: Stubs = {
         clipboard: stubClipboard({ fails: clipboardFails }),
         popups: stubWindowOpen({ blocked: popupBlocked }),

@@ -1,56 +1,23 @@
-import { createCredenceClient, createMemoryStorage } from '@credence/api';
-import {
-  ADA_ID,
-  createHandlers,
-  createMockStore,
-  createScenarios,
-  RAIN_ID,
-  REMOTE_WORK_ID,
-} from '@credence/mocks';
+import { RAIN_ID, REMOTE_WORK_ID } from '@credence/mocks';
 import {
   evaluatorActorsFromClient,
   evaluatorMachine,
   type ShareVisibility,
   shareImageFileName,
 } from '@credence/state-machines';
-import { getResponse } from 'msw';
 import { useEffect, useRef, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { createActor, waitFor } from 'xstate';
-import { CredenceProvider } from '../CredenceProvider/CredenceProvider';
+import { type TestBackend, testBackend } from '../testing/testBackend';
+import { withCredence } from '../testing/withCredence';
 import { forwardEvaluatorShareRequests } from './forwardEvaluatorShareRequests';
 import { ShareMenu } from './ShareMenu';
 import { stubClipboard, stubDownloads, stubWindowOpen } from './shareBrowserStubs';
 import { type ShareMenuActor, useShareMenu } from './useShareMenu';
 
-const baseUrl = 'http://credence.test';
 const TITLE = 'Remote work raises productivity';
-
-/** A client answered by the `@credence/mocks` handlers in the page (no service worker). */
-function mockBackend() {
-  const store = createMockStore();
-  const scenarios = createScenarios();
-  const handlers = createHandlers({ store, scenarios, baseUrl });
-  const requests: string[] = [];
-  const fetchImpl: typeof fetch = async (input, init) => {
-    const request = new Request(input, init);
-    requests.push(`${request.method} ${new URL(request.url).pathname}`);
-    const response = await getResponse(handlers, request);
-    if (!response) throw new TypeError(`No mock for ${request.method} ${request.url}`);
-    if (response.type === 'error') throw new TypeError('Failed to fetch');
-    return response;
-  };
-  const client = createCredenceClient({
-    baseUrl,
-    fetch: fetchImpl,
-    storage: createMemoryStorage(),
-  });
-  return { store, scenarios, client, requests };
-}
-
-type Backend = ReturnType<typeof mockBackend>;
 
 interface ExampleProps {
   argumentId: number | null;
@@ -80,11 +47,9 @@ function Example({ argumentId, title = TITLE, visibility = 'PUBLIC', onActor }: 
   );
 }
 
-async function renderMenu(backend: Backend, props: Partial<ExampleProps> = {}) {
+async function renderMenu(backend: TestBackend, props: Partial<ExampleProps> = {}) {
   const screen = await render(
-    <CredenceProvider client={backend.client} userId={ADA_ID} userRole="USER">
-      <Example argumentId={REMOTE_WORK_ID} {...props} />
-    </CredenceProvider>,
+    withCredence(<Example argumentId={REMOTE_WORK_ID} {...props} />, backend.client),
   );
   const menu = screen.getByRole('dialog', { name: 'Share' });
   await expect.element(menu).toBeVisible();
@@ -106,7 +71,7 @@ const sharedLink = (token: string) => `${window.location.origin}/argument/shared
 
 describe('ShareMenu', () => {
   it('drops upward, 600 px wide at most 95vw, with every control in order', async () => {
-    const { screen, menu } = await renderMenu(mockBackend());
+    const { screen, menu } = await renderMenu(testBackend());
     const panel = menu.element().getBoundingClientRect();
     const trigger = screen.getByRole('button', { name: 'Share' }).element().getBoundingClientRect();
     expect(panel.bottom).toBeLessThanOrEqual(trigger.top + 1);
@@ -141,7 +106,7 @@ describe('ShareMenu', () => {
 
   it("copies the public link from the site origin, then reads 'Link Copied!' for 2 s", async () => {
     const clipboard = use(stubClipboard());
-    const { screen, menu } = await renderMenu(mockBackend());
+    const { screen, menu } = await renderMenu(testBackend());
     await menu.getByRole('button', { name: 'Copy Link' }).click();
     await expect.element(screen.getByText('Link copied to clipboard!')).toBeVisible();
     expect(clipboard.calls).toEqual([sharedLink('share-remote-work')]);
@@ -159,7 +124,7 @@ describe('ShareMenu', () => {
     ['a network failure', 'network-error', 'Failed to generate share link'],
   ] as const)('shows the share failure for %s and copies nothing', async (_, scenario, text) => {
     const clipboard = use(stubClipboard());
-    const backend = mockBackend();
+    const backend = testBackend();
     backend.scenarios.set('shareArgument', scenario);
     const { screen, menu } = await renderMenu(backend);
     await menu.getByRole('button', { name: 'Copy Link' }).click();
@@ -171,7 +136,7 @@ describe('ShareMenu', () => {
 
   it('says so when the clipboard refuses the link', async () => {
     use(stubClipboard({ fails: true }));
-    const { screen, menu } = await renderMenu(mockBackend());
+    const { screen, menu } = await renderMenu(testBackend());
     await menu.getByRole('button', { name: 'Copy Link' }).click();
     await expect
       .element(screen.getByText('Could not copy the link to the clipboard'))
@@ -181,7 +146,7 @@ describe('ShareMenu', () => {
 
   it('refuses everything before the evaluation is saved', async () => {
     const clipboard = use(stubClipboard());
-    const backend = mockBackend();
+    const backend = testBackend();
     const { screen, menu } = await renderMenu(backend, { argumentId: 0 });
     await menu.getByRole('button', { name: 'Copy Link' }).click();
     await expect
@@ -201,7 +166,7 @@ describe('ShareMenu', () => {
   });
 
   it('changes the visibility when the server agrees, with its hint', async () => {
-    const backend = mockBackend();
+    const backend = testBackend();
     const { screen, menu } = await renderMenu(backend);
     await menu.getByText('Friends Only', { exact: true }).click();
     await expect.element(screen.getByText('Argument is now friends_only')).toBeVisible();
@@ -220,7 +185,7 @@ describe('ShareMenu', () => {
   });
 
   it('keeps the visibility when the call fails', async () => {
-    const backend = mockBackend();
+    const backend = testBackend();
     backend.scenarios.set('setVisibility', { status: 500 });
     const { screen, menu } = await renderMenu(backend);
     await menu.getByText('Private', { exact: true }).click();
@@ -234,7 +199,7 @@ describe('ShareMenu', () => {
 
   it('generates the image, shows it at most 315 px high and downloads it under the title', async () => {
     const downloads = use(stubDownloads());
-    const backend = mockBackend();
+    const backend = testBackend();
     backend.scenarios.set('generateImage', { delayMs: 300 });
     const { screen, menu } = await renderMenu(backend);
     await menu.getByRole('button', { name: 'Generate Image' }).click();
@@ -264,7 +229,7 @@ describe('ShareMenu', () => {
     ],
     ['a network failure', 'network-error', 'Failed to generate image'],
   ] as const)('reports an image failure from %s', async (_, scenario, text) => {
-    const backend = mockBackend();
+    const backend = testBackend();
     backend.scenarios.set('generateImage', scenario);
     const { screen, menu } = await renderMenu(backend);
     await menu.getByRole('button', { name: 'Generate Image' }).click();
@@ -276,7 +241,7 @@ describe('ShareMenu', () => {
   it('opens a platform popup with the prefilled message and cuts its opener', async () => {
     const popups = use(stubWindowOpen());
     const clipboard = use(stubClipboard());
-    const { screen, menu } = await renderMenu(mockBackend());
+    const { screen, menu } = await renderMenu(testBackend());
     await menu.getByRole('button', { name: 'Facebook' }).click();
     await expect.element(screen.getByText('Facebook opened!', { exact: false })).toBeVisible();
     const link = encodeURIComponent(sharedLink('share-remote-work'));
@@ -300,7 +265,7 @@ describe('ShareMenu', () => {
   it('copies the link instead when the popup is blocked', async () => {
     const popups = use(stubWindowOpen({ blocked: true }));
     const clipboard = use(stubClipboard());
-    const { screen, menu } = await renderMenu(mockBackend());
+    const { screen, menu } = await renderMenu(testBackend());
     await menu.getByRole('button', { name: 'X (Twitter)' }).click();
     await expect
       .element(screen.getByText('Share link copied to clipboard! You can paste it on X (Twitter)'))
@@ -311,7 +276,7 @@ describe('ShareMenu', () => {
 
   it('closes with Escape and reopens with the link it made', async () => {
     use(stubClipboard());
-    const { screen, menu } = await renderMenu(mockBackend());
+    const { screen, menu } = await renderMenu(testBackend());
     await menu.getByRole('button', { name: 'Copy Link' }).click();
     await expect.element(menu.getByRole('textbox', { name: 'Share link' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
@@ -324,7 +289,7 @@ describe('ShareMenu', () => {
 
   it('shows a title with markup as text only', async () => {
     const title = '<img src="x" data-injected="yes"><b>bold</b>';
-    const backend = mockBackend();
+    const backend = testBackend();
     const { menu } = await renderMenu(backend, { title });
     await menu.getByRole('button', { name: 'Generate Image' }).click();
     await expect
@@ -335,7 +300,7 @@ describe('ShareMenu', () => {
   });
 
   it("forwards the evaluator's share, visibility and image requests", async () => {
-    const backend = mockBackend();
+    const backend = testBackend();
     let share: ShareMenuActor | undefined;
     await renderMenu(backend, { argumentId: null, onActor: (actor) => (share = actor) });
     const evaluator = createActor(

@@ -1,19 +1,11 @@
-import { createCredenceClient } from '@credence/api';
-import {
-  ADA_ID,
-  createHandlers,
-  createMockStore,
-  createScenarios,
-  type MockStore,
-  RAIN_ID,
-  REMOTE_WORK_ID,
-  type Scenarios,
-} from '@credence/mocks';
+import { ADA_ID, RAIN_ID, REMOTE_WORK_ID } from '@credence/mocks';
 import { versionLabel } from '@credence/state-machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { CredenceProvider } from '../CredenceProvider/CredenceProvider';
+import { storyBackend } from '../testing/storyBackend';
+import { TIMEOUT } from '../testing/timeout';
+import { withCredence } from '../testing/withCredence';
 import { useVersionHistory } from './useVersionHistory';
 import { VersionHistoryDialog } from './VersionHistoryDialog';
 
@@ -47,40 +39,11 @@ const meta = {
   title: 'Screens/VersionHistoryDialog',
   component: VersionHistoryExample,
   args: { argumentId: REMOTE_WORK_ID, initiallyOpen: true },
-  render: (args) => (
-    <CredenceProvider
-      client={createCredenceClient({ baseUrl: '' })}
-      userId={ADA_ID}
-      userRole="USER"
-    >
-      <VersionHistoryExample {...args} />
-    </CredenceProvider>
-  ),
+  render: (args) => withCredence(<VersionHistoryExample {...args} />),
 } satisfies Meta<typeof VersionHistoryExample>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const TIMEOUT = { timeout: 5000 };
-
-/**
- * A fresh mock backend for one story: its handlers (`parameters`) and a `beforeEach` that
- * restores the fixtures and applies `setUp` (e.g. a failing call) before each render.
- */
-function mockBackend(setUp?: (scenarios: Scenarios, store: MockStore) => void) {
-  const store = createMockStore();
-  const scenarios = createScenarios();
-  return {
-    store,
-    scenarios,
-    parameters: { msw: { handlers: createHandlers({ store, scenarios }) } },
-    beforeEach: () => {
-      store.reset();
-      scenarios.clear();
-      setUp?.(scenarios, store);
-    },
-  };
-}
 
 /** The dialog renders in a portal on `document.body`, outside the story's canvas. */
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
@@ -91,7 +54,7 @@ async function openDialog(canvasElement: HTMLElement) {
   return within(dialog);
 }
 
-const list = mockBackend();
+const list = storyBackend();
 
 /** Argument 1: three versions, newest first; details expand; choosing one says "coming soon". */
 export const List: Story = {
@@ -122,7 +85,7 @@ export const List: Story = {
   },
 };
 
-const closed = mockBackend();
+const closed = storyBackend();
 
 /** Closed: the Version box shows the newest version's creator and number and opens the dialog. */
 export const VersionBox: Story = {
@@ -141,7 +104,7 @@ export const VersionBox: Story = {
   },
 };
 
-const empty = mockBackend();
+const empty = storyBackend();
 
 /** Argument 2 has no versions: the empty state; its button creates the first snapshot. */
 export const Empty: Story = {
@@ -160,7 +123,7 @@ export const Empty: Story = {
   },
 };
 
-const loading = mockBackend((scenarios) => scenarios.set('listVersions', { delayMs: 600_000 }));
+const loading = storyBackend((scenarios) => scenarios.set('listVersions', { delayMs: 600_000 }));
 
 /** The list never arrives. */
 export const Loading: Story = {
@@ -173,7 +136,7 @@ export const Loading: Story = {
   },
 };
 
-const unauthorized = mockBackend((scenarios) => scenarios.set('listVersions', 'unauthorized'));
+const unauthorized = storyBackend((scenarios) => scenarios.set('listVersions', 'unauthorized'));
 
 /** GET /api/arguments/:id/version answers 401; after signing in, 'Try Again' loads the list. */
 export const ErrorUnauthorized: Story = {
@@ -189,7 +152,7 @@ export const ErrorUnauthorized: Story = {
   },
 };
 
-const serverError = mockBackend((scenarios) => scenarios.set('listVersions', 'server-error'));
+const serverError = storyBackend((scenarios) => scenarios.set('listVersions', 'server-error'));
 
 /** GET /api/arguments/:id/version answers 500; 'Try Again' asks again (and fails again). */
 export const ErrorServer: Story = {
@@ -207,7 +170,7 @@ export const ErrorServer: Story = {
   },
 };
 
-const snapshot = mockBackend((scenarios) => scenarios.set('createVersion', { delayMs: 800 }));
+const snapshot = storyBackend((scenarios) => scenarios.set('createVersion', { delayMs: 800 }));
 
 /** A slow snapshot: the button reads 'Creating snapshot...', then v4 leads the list. */
 export const Snapshot: Story = {
@@ -227,7 +190,7 @@ export const Snapshot: Story = {
   },
 };
 
-const snapshotFailed = mockBackend((scenarios) => scenarios.set('createVersion', 'server-error'));
+const snapshotFailed = storyBackend((scenarios) => scenarios.set('createVersion', 'server-error'));
 
 /** PUT /api/arguments/:id/version answers 500: a toast, and the list stays. */
 export const SnapshotFailed: Story = {

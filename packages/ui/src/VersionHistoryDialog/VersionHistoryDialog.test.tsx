@@ -1,50 +1,13 @@
-import { createCredenceClient, createMemoryStorage } from '@credence/api';
-import {
-  ADA_ID,
-  type CallResolvers,
-  createHandlers,
-  createMockStore,
-  createScenarios,
-  RAIN_ID,
-  REMOTE_WORK_ID,
-} from '@credence/mocks';
+import { ADA_ID, RAIN_ID, REMOTE_WORK_ID } from '@credence/mocks';
 import { versionLabel } from '@credence/state-machines';
-import { getResponse } from 'msw';
 import { StrictMode, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { CredenceProvider } from '../CredenceProvider/CredenceProvider';
+import { type TestBackend, testBackend } from '../testing/testBackend';
+import { withCredence } from '../testing/withCredence';
 import { useVersionHistory } from './useVersionHistory';
 import { VersionHistoryDialog } from './VersionHistoryDialog';
-
-const baseUrl = 'http://credence.test';
-
-/**
- * A client whose `fetch` is answered by the `@credence/mocks` handlers in the page itself
- * (MSW's `getResponse`, no service worker), on a fresh store and scenarios. `requests` lists
- * every call as 'METHOD /path'.
- */
-function mockBackend(overrides?: Partial<CallResolvers>) {
-  const store = createMockStore();
-  const scenarios = createScenarios();
-  const handlers = createHandlers({ store, scenarios, baseUrl, overrides });
-  const requests: string[] = [];
-  const fetchImpl: typeof fetch = async (input, init) => {
-    const request = new Request(input, init);
-    requests.push(`${request.method} ${new URL(request.url).pathname}`);
-    const response = await getResponse(handlers, request);
-    if (!response) throw new TypeError(`No mock for ${request.method} ${request.url}`);
-    if (response.type === 'error') throw new TypeError('Failed to fetch');
-    return response;
-  };
-  const client = createCredenceClient({
-    baseUrl,
-    fetch: fetchImpl,
-    storage: createMemoryStorage(),
-  });
-  return { store, scenarios, client, requests };
-}
 
 /** The Version box and the dialog, as the evaluator header wires them. */
 function Example({
@@ -67,22 +30,19 @@ function Example({
 }
 
 async function renderExample(
-  backend: ReturnType<typeof mockBackend>,
+  backend: TestBackend,
   argumentId = REMOTE_WORK_ID,
   initiallyOpen = true,
 ) {
-  const tree = (id: number) => (
-    <CredenceProvider client={backend.client} userId={ADA_ID} userRole="USER">
-      <Example argumentId={id} initiallyOpen={initiallyOpen} />
-    </CredenceProvider>
-  );
+  const tree = (id: number) =>
+    withCredence(<Example argumentId={id} initiallyOpen={initiallyOpen} />, backend.client);
   const screen = await render(tree(argumentId));
   return { screen, rerender: (id: number) => screen.rerender(tree(id)) };
 }
 
 describe('VersionHistoryDialog', () => {
   it('lists the versions newest first with creator, date, summary and marks', async () => {
-    const { screen } = await renderExample(mockBackend());
+    const { screen } = await renderExample(testBackend());
     const dialog = screen.getByRole('dialog', { name: 'Your Version History' });
     await expect.element(dialog).toBeVisible();
     const list = dialog.getByRole('list', { name: 'Versions' });
@@ -111,18 +71,18 @@ describe('VersionHistoryDialog', () => {
   });
 
   it("fills the Version box from the newest version ('Unknown' v1 without versions)", async () => {
-    const { screen } = await renderExample(mockBackend(), REMOTE_WORK_ID, false);
+    const { screen } = await renderExample(testBackend(), REMOTE_WORK_ID, false);
     await expect
       .element(screen.getByRole('button', { name: 'Version: Ada Lovelace v3' }))
       .toBeVisible();
-    const empty = await renderExample(mockBackend(), RAIN_ID, false);
+    const empty = await renderExample(testBackend(), RAIN_ID, false);
     await expect
       .element(empty.screen.getByRole('button', { name: 'Version: Unknown v1' }))
       .toBeVisible();
   });
 
   it("expands and collapses a version's details", async () => {
-    const { screen } = await renderExample(mockBackend());
+    const { screen } = await renderExample(testBackend());
     const item = screen.getByRole('listitem', { name: 'v2' });
     const toggle = item.getByRole('button', { name: 'Show Details of v2' });
     await expect.element(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -138,7 +98,7 @@ describe('VersionHistoryDialog', () => {
   });
 
   it("choosing a version only shows 'Version loading coming soon!' and reverts nothing", async () => {
-    const backend = mockBackend();
+    const backend = testBackend();
     const { screen } = await renderExample(backend);
     const oldest = screen.getByRole('listitem', { name: 'v1' });
     await oldest.getByRole('button', { name: 'Revert to This Version' }).click();
@@ -149,7 +109,7 @@ describe('VersionHistoryDialog', () => {
   });
 
   it('shows the empty state and creates the first snapshot', async () => {
-    const backend = mockBackend();
+    const backend = testBackend();
     const { screen } = await renderExample(backend, RAIN_ID);
     const dialog = screen.getByRole('dialog', { name: 'Your Version History' });
     await expect.element(dialog.getByText('No version history yet')).toBeVisible();
@@ -164,7 +124,7 @@ describe('VersionHistoryDialog', () => {
   });
 
   it("shows 'Creating snapshot...' while a snapshot is under way, then the new version", async () => {
-    const backend = mockBackend();
+    const backend = testBackend();
     backend.scenarios.set('createVersion', { delayMs: 300 });
     const { screen } = await renderExample(backend);
     const dialog = screen.getByRole('dialog');
@@ -182,7 +142,7 @@ describe('VersionHistoryDialog', () => {
   });
 
   it('keeps the list and shows a toast when the snapshot fails', async () => {
-    const backend = mockBackend();
+    const backend = testBackend();
     backend.scenarios.set('createVersion', 'server-error');
     const { screen } = await renderExample(backend);
     await screen.getByRole('button', { name: 'Snapshot' }).click();
@@ -193,7 +153,7 @@ describe('VersionHistoryDialog', () => {
   });
 
   it('shows the loading state', async () => {
-    const backend = mockBackend();
+    const backend = testBackend();
     backend.scenarios.set('listVersions', { delayMs: 60_000 });
     const { screen } = await renderExample(backend);
     await expect
@@ -206,7 +166,7 @@ describe('VersionHistoryDialog', () => {
     ['a 500', 'server-error', 'Failed to fetch version history'],
     ['a network failure', 'network-error', 'Failed to load version history'],
   ] as const)('shows the error for %s and tries again on demand', async (_, scenario, text) => {
-    const backend = mockBackend();
+    const backend = testBackend();
     backend.scenarios.set('listVersions', scenario);
     const { screen } = await renderExample(backend);
     const dialog = screen.getByRole('dialog');
@@ -217,7 +177,7 @@ describe('VersionHistoryDialog', () => {
   });
 
   it('asks to sign in when signed out', async () => {
-    const backend = mockBackend();
+    const backend = testBackend();
     backend.store.signOut();
     const { screen } = await renderExample(backend);
     await expect
@@ -226,7 +186,7 @@ describe('VersionHistoryDialog', () => {
   });
 
   it('loads the other argument when argumentId changes', async () => {
-    const backend = mockBackend();
+    const backend = testBackend();
     const { screen, rerender } = await renderExample(backend);
     await expect.element(screen.getByRole('listitem', { name: 'v3' })).toBeVisible();
     await rerender(RAIN_ID);
@@ -241,7 +201,7 @@ describe('VersionHistoryDialog', () => {
 
   it('shows names and summaries as text, never as HTML', async () => {
     const markup = '<img src="x" data-injected="yes"><b>bold</b>';
-    const backend = mockBackend({
+    const backend = testBackend({
       listVersions: () => [
         {
           id: 1,
@@ -265,12 +225,10 @@ describe('VersionHistoryDialog', () => {
   });
 
   it('works under Strict Mode, with one toast per choice', async () => {
-    const backend = mockBackend();
+    const backend = testBackend();
     const screen = await render(
       <StrictMode>
-        <CredenceProvider client={backend.client} userId={ADA_ID} userRole="USER">
-          <Example argumentId={REMOTE_WORK_ID} />
-        </CredenceProvider>
+        {withCredence(<Example argumentId={REMOTE_WORK_ID} />, backend.client)}
       </StrictMode>,
     );
     const oldest = screen.getByRole('listitem', { name: 'v1' });
@@ -285,7 +243,7 @@ describe('VersionHistoryDialog', () => {
   });
 
   it('closes with Escape and reopens from the Version box', async () => {
-    const { screen } = await renderExample(mockBackend());
+    const { screen } = await renderExample(testBackend());
     const dialog = screen.getByRole('dialog', { name: 'Your Version History' });
     await expect.element(dialog.getByRole('listitem', { name: 'v3' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
