@@ -1,4 +1,4 @@
-export { dependencyEditorActorsFromClient } from './dependencyEditor.actors';
+export { dependencyEditorActorsFromClient, mutableDependencies } from './dependencyEditor.actors';
 export { validConditionalRange } from './dependencyEditor.constraints';
 export { dependencyEditorMachine } from './dependencyEditor.machine';
 export * as dependencyEditorMessages from './dependencyEditor.messages';

@@ -1,5 +1,6 @@
 import {
   type EvaluatorSnapshot,
+  mutableDependencies,
   selectConstraintSystemMode,
   selectDependencySettings,
   selectDisplayMode,
@@ -78,7 +79,7 @@ export function EvaluatorDependencyPanel({ snapshot }: { snapshot: EvaluatorSnap
     onEvent: (event) =>
       evaluator.send({
         type: 'UPDATE_DEPENDENCIES',
-        dependencies: copyLists(event.dependencies),
+        dependencies: mutableDependencies(event.dependencies),
         premiseConditionals: { ...event.premiseConditionals },
       }),
   });
@@ -103,15 +104,6 @@ export function EvaluatorResultsPanel({ snapshot }: { snapshot: EvaluatorSnapsho
           snapshot.matches({ screen: { ready: { constraints: 'correcting' } } }),
       }}
     />
-  );
-}
-
-/** The editor's read-only dependency lists, as the evaluator's mutable ones. */
-function copyLists(
-  dependencies: Readonly<Record<string, readonly string[]>>,
-): Record<string, string[]> {
-  return Object.fromEntries(
-    Object.entries(dependencies).map(([premiseId, parents]) => [premiseId, [...parents]]),
   );
 }
 

@@ -1,7 +1,8 @@
-import type {
-  EvaluatorEvent,
-  EvaluatorModeSettings,
-  InferenceDialogEmitted,
+import {
+  type EvaluatorEvent,
+  type EvaluatorModeSettings,
+  type InferenceDialogEmitted,
+  mutableDependencies,
 } from '@credence/state-machines';
 
 /** The dialog's `settings-applied` emitted event. */
@@ -30,12 +31,9 @@ export type ApplyEvaluationSettingsEvent = Extract<
 export function applyEvaluationSettingsEvent(
   event: InferenceSettingsApplied,
 ): ApplyEvaluationSettingsEvent {
-  const dependencies = Object.fromEntries(
-    Object.entries(event.settings.dependencies).map(([premiseId, parents]) => [
-      premiseId,
-      [...parents],
-    ]),
-  );
-  const settings: EvaluatorModeSettings = { ...event.settings, dependencies };
+  const settings: EvaluatorModeSettings = {
+    ...event.settings,
+    dependencies: mutableDependencies(event.settings.dependencies),
+  };
   return { type: 'APPLY_EVALUATION_SETTINGS', mode: event.mode, settings };
 }

@@ -1,4 +1,8 @@
-import type { DependencyEditorEmitted, InferenceDialogContext } from '@credence/state-machines';
+import {
+  type DependencyEditorEmitted,
+  type InferenceDialogContext,
+  mutableDependencies,
+} from '@credence/state-machines';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import {
@@ -6,15 +10,6 @@ import {
   useDependencyEditor,
 } from '../DependencyEditor/useDependencyEditor';
 import type { InferenceDialogActor } from './inferenceDialogActor';
-
-/** The editor's read-only dependency lists, as the dialog's mutable ones. */
-function copyLists(
-  dependencies: Readonly<Record<string, readonly string[]>>,
-): Record<string, string[]> {
-  return Object.fromEntries(
-    Object.entries(dependencies).map(([premiseId, parents]) => [premiseId, [...parents]]),
-  );
-}
 
 /** The premise credences the dialog knows (the editor takes 0.5 for the others). */
 function credences(premises: InferenceDialogContext['premises']): Record<string, number> {
@@ -47,7 +42,7 @@ export function forwardEditorEvent(dialog: InferenceDialogActor, event: Dependen
   }
   dialog.send({
     type: 'DEPENDENCIES_CHANGED',
-    dependencies: copyLists(event.dependencies),
+    dependencies: mutableDependencies(event.dependencies),
     premiseConditionals: { ...event.premiseConditionals },
   });
 }
