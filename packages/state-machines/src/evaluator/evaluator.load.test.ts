@@ -1,6 +1,7 @@
 import { evaluateArgument } from '@credence/engine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  selectConstraintsPending,
   selectDependencySettings,
   selectDisplayMode,
   selectEvaluationState,
@@ -63,6 +64,20 @@ describe('evaluatorMachine: loading', () => {
     });
     actor.send({ type: 'DEPENDENCY_DELETED', premiseId: 'p2', parentId: 'p1' });
     expect(selectDependencySettings(actor.getSnapshot()).dependencies.p2 ?? []).toEqual([]);
+  });
+
+  it('reports a constraint check as pending from a change until it has run', async () => {
+    const argument = makeArgument({
+      dependencies: { p2: ['p1'] },
+      premiseConditionals: { 'p2|p1': 0.9, 'p2|~p1': 0.2 },
+    });
+    const { actor } = await readyEvaluator(advance, argument);
+    await advance(1000);
+    expect(selectConstraintsPending(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'SET_PREMISE_CONFIDENCE', premiseId: 'p1', value: 0.7 });
+    expect(selectConstraintsPending(actor.getSnapshot())).toBe(true);
+    await advance(1000);
+    expect(selectConstraintsPending(actor.getSnapshot())).toBe(false);
   });
 
   it('gives premises without a saved credence 0.5', async () => {

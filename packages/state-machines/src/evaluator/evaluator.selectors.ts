@@ -66,6 +66,17 @@ export function selectConstraintSystemMode(
 }
 
 /**
+ * Whether the constraint system has a check pending (scheduled after a change, or correcting):
+ * its corrections may still change the credences.
+ */
+export function selectConstraintsPending(snapshot: EvaluatorSnapshot): boolean {
+  return (
+    snapshot.matches({ screen: { ready: { constraints: 'scheduled' } } }) ||
+    snapshot.matches({ screen: { ready: { constraints: 'correcting' } } })
+  );
+}
+
+/**
  * The dependencies and conditionals in force for the displayed mode (what the dependency editor
  * and the results panel show).
  */

@@ -7,6 +7,7 @@ export {
   type EvaluatorEvaluationState,
   type EvaluatorSnapshot,
   selectConstraintSystemMode,
+  selectConstraintsPending,
   selectDependencySettings,
   selectDialecticManager,
   selectDisplayMode,

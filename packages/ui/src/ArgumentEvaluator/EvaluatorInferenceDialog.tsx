@@ -1,6 +1,7 @@
 import {
   type EvaluatorSnapshot,
   type InferenceDialogInput,
+  selectConstraintsPending,
   selectEvaluationState,
 } from '@credence/state-machines';
 import { waitFor } from 'xstate';
@@ -28,14 +29,6 @@ export function inferenceDialogInput(snapshot: EvaluatorSnapshot): InferenceDial
   };
 }
 
-/** The constraint system has no check pending (its corrections, if any, are applied). */
-function constraintsSettled(snapshot: EvaluatorSnapshot): boolean {
-  return (
-    !snapshot.matches({ screen: { ready: { constraints: 'scheduled' } } }) &&
-    !snapshot.matches({ screen: { ready: { constraints: 'correcting' } } })
-  );
-}
-
 /** Props of {@link EvaluatorInferenceDialog}. */
 export interface EvaluatorInferenceDialogProps {
   input: InferenceDialogInput;
@@ -59,7 +52,7 @@ export function EvaluatorInferenceDialog({ input, onClose }: EvaluatorInferenceD
       );
       // New settings make the constraint system re-check the credences shortly after; save what
       // it settles on, or its corrections would leave the evaluation unsaved right after saving.
-      await waitFor(evaluator, constraintsSettled);
+      await waitFor(evaluator, (snapshot) => !selectConstraintsPending(snapshot));
       evaluator.send({ type: 'SAVE_EVALUATION' });
       const done = await waitFor(
         evaluator,

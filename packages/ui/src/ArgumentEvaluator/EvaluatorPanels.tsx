@@ -2,6 +2,7 @@ import {
   type EvaluatorSnapshot,
   mutableDependencies,
   selectConstraintSystemMode,
+  selectConstraintsPending,
   selectDependencySettings,
   selectDisplayMode,
 } from '@credence/state-machines';
@@ -99,9 +100,7 @@ export function EvaluatorResultsPanel({ snapshot }: { snapshot: EvaluatorSnapsho
       conclusion={argument?.conclusion ?? undefined}
       constraintStatus={{
         system: capitalized(selectConstraintSystemMode(snapshot)),
-        processing:
-          snapshot.matches({ screen: { ready: { constraints: 'scheduled' } } }) ||
-          snapshot.matches({ screen: { ready: { constraints: 'correcting' } } }),
+        processing: selectConstraintsPending(snapshot),
       }}
     />
   );
