@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { focusRing } from '../theme/shared.css';
+
+/** The title and the close button look as in every dialog. */
+export { close, title } from '../Dialog/Dialog.css';
 
 /** Full screen: the overlay covers the viewport and the modal fills it. */
 export const overlay = style({
@@ -38,34 +40,12 @@ export const header = style({
   borderBlockEnd: `1px solid ${vars.color.border}`,
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.sizeLarge,
-  fontWeight: vars.font.weightStrong,
-});
-
 export const status = style({
   flex: 1,
   color: vars.color.textMuted,
   fontSize: vars.font.sizeSmall,
   fontWeight: vars.font.weightStrong,
 });
-
-export const close = style([
-  focusRing,
-  {
-    border: 'none',
-    background: 'transparent',
-    color: vars.color.textMuted,
-    cursor: 'pointer',
-    fontSize: vars.font.sizeLarge,
-    lineHeight: 1,
-    width: vars.size.touchTarget,
-    height: vars.size.touchTarget,
-    borderRadius: vars.radius.small,
-    selectors: { '&[data-hovered]': { backgroundColor: vars.color.secondary } },
-  },
-]);
 
 export const body = style({
   flex: 1,
