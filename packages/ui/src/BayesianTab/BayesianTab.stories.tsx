@@ -1,17 +1,10 @@
-import { createCredenceClient } from '@credence/api';
 import { formatPercent } from '@credence/engine';
-import {
-  ADA_ID,
-  createHandlers,
-  createMockStore,
-  createScenarios,
-  estimateSettings,
-  type MockStore,
-  type Scenarios,
-} from '@credence/mocks';
+import { ADA_ID, estimateSettings } from '@credence/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { CredenceProvider } from '../CredenceProvider/CredenceProvider';
+import { storyBackend as mockBackend } from '../testing/storyBackend';
+import { TIMEOUT } from '../testing/timeout';
+import { withCredence } from '../testing/withCredence';
 import { BayesianTabExample, remoteWorkInput } from './BayesianTab.example';
 
 /**
@@ -22,37 +15,11 @@ import { BayesianTabExample, remoteWorkInput } from './BayesianTab.example';
 const meta = {
   title: 'Screens/InferenceDialog/BayesianTab',
   component: BayesianTabExample,
-  render: (args) => (
-    <CredenceProvider
-      client={createCredenceClient({ baseUrl: '' })}
-      userId={ADA_ID}
-      userRole="USER"
-    >
-      <BayesianTabExample {...args} />
-    </CredenceProvider>
-  ),
+  render: (args) => withCredence(<BayesianTabExample {...args} />),
 } satisfies Meta<typeof BayesianTabExample>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const TIMEOUT = { timeout: 5000 };
-
-/** A fresh mock backend for one story, reset (and `setUp` applied) before each render. */
-function mockBackend(setUp?: (scenarios: Scenarios, store: MockStore) => void) {
-  const store = createMockStore();
-  const scenarios = createScenarios();
-  return {
-    store,
-    scenarios,
-    parameters: { msw: { handlers: createHandlers({ store, scenarios }) } },
-    beforeEach: () => {
-      store.reset();
-      scenarios.clear();
-      setUp?.(scenarios, store);
-    },
-  };
-}
 
 /** Waits for the tab. */
 async function tab(canvasElement: HTMLElement) {

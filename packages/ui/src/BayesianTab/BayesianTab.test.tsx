@@ -1,52 +1,17 @@
-import { createCredenceClient, createMemoryStorage } from '@credence/api';
 import { formatPercent } from '@credence/engine';
-import {
-  ADA_ID,
-  type CallResolvers,
-  createHandlers,
-  createMockStore,
-  createScenarios,
-  estimateSettings,
-} from '@credence/mocks';
+import { ADA_ID, estimateSettings } from '@credence/mocks';
 import type { InferenceDialogInput } from '@credence/state-machines';
-import { getResponse } from 'msw';
 import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { CredenceProvider } from '../CredenceProvider/CredenceProvider';
 import type { InferenceDialogActor } from '../InferenceDialog/inferenceDialogActor';
+import { testBackend } from '../testing/testBackend';
 import { BayesianTabExample, remoteWorkInput } from './BayesianTab.example';
 
-const baseUrl = 'http://credence.test';
-
-/**
- * A client answered by the `@credence/mocks` handlers in the page (MSW's `getResponse`), on a
- * fresh store and scenarios. `requests` lists every call as 'METHOD /path'; `bodies` the JSON
- * bodies sent.
- */
-function mockBackend(overrides?: Partial<CallResolvers>) {
-  const store = createMockStore();
-  const scenarios = createScenarios();
-  const handlers = createHandlers({ store, scenarios, baseUrl, overrides });
-  const requests: string[] = [];
-  const bodies: unknown[] = [];
-  const fetchImpl: typeof fetch = async (input, init) => {
-    const request = new Request(input, init);
-    requests.push(`${request.method} ${new URL(request.url).pathname}`);
-    if (request.method !== 'GET') bodies.push(await request.clone().json());
-    const response = await getResponse(handlers, request);
-    if (!response) throw new TypeError(`No mock for ${request.method} ${request.url}`);
-    if (response.type === 'error') throw new TypeError('Failed to fetch');
-    return response;
-  };
-  const client = createCredenceClient({
-    baseUrl,
-    fetch: fetchImpl,
-    storage: createMemoryStorage(),
-  });
-  return { store, scenarios, client, requests, bodies };
-}
+/** The in-page mock backend (`testing/testBackend`). */
+const mockBackend = testBackend;
 
 async function renderTab(
   backend: ReturnType<typeof mockBackend>,
@@ -178,9 +143,11 @@ describe('BayesianTab', () => {
     await expect
       .element(screen.getByText('AI successfully estimated 4 conditional probabilities.'))
       .toBeVisible();
-    const request = backend.bodies.find(
-      (body) => (body as { currentTabId?: string }).currentTabId === 'BAYESIAN',
-    ) as Parameters<typeof estimateSettings>[0];
+    const request = backend
+      .bodiesOf('POST /api/ai/estimate-settings')
+      .find(
+        (body) => (body as { currentTabId?: string }).currentTabId === 'BAYESIAN',
+      ) as Parameters<typeof estimateSettings>[0];
     expect(request.modelId).toBe('gpt-4o-mini');
     const expected = estimateSettings(request).bayesianNetworkData!;
     const forward = expected.conditionalProbabilities!;
@@ -229,9 +196,11 @@ describe('BayesianTab', () => {
       .toBeVisible();
     await screen.getByRole('button', { name: 'AI Assess' }).click();
     await expect.element(screen.getByText(/AI successfully estimated/)).toBeVisible();
-    const request = backend.bodies.find(
-      (body) => (body as { currentTabId?: string }).currentTabId === 'BAYESIAN',
-    ) as { modelId: string };
+    const request = backend
+      .bodiesOf('POST /api/ai/estimate-settings')
+      .find((body) => (body as { currentTabId?: string }).currentTabId === 'BAYESIAN') as {
+      modelId: string;
+    };
     expect(request.modelId).toBe('claude-3-haiku-20240307');
   });
 

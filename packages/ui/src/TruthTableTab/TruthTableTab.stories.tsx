@@ -1,16 +1,10 @@
-import { createCredenceClient } from '@credence/api';
 import { DURATIONS } from '@credence/engine';
-import {
-  ADA_ID,
-  createHandlers,
-  createMockStore,
-  createScenarios,
-  type MockStore,
-  type Scenarios,
-} from '@credence/mocks';
+import { ADA_ID } from '@credence/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { CredenceProvider } from '../CredenceProvider/CredenceProvider';
+import { storyBackend as mockBackend } from '../testing/storyBackend';
+import { TIMEOUT } from '../testing/timeout';
+import { withCredence } from '../testing/withCredence';
 import { TruthTableExample } from './TruthTableExample';
 
 /**
@@ -22,37 +16,11 @@ const meta = {
   title: 'Screens/InferenceDialog/TruthTableTab',
   component: TruthTableExample,
   args: { argument: 'twoPremises' },
-  render: (args) => (
-    <CredenceProvider
-      client={createCredenceClient({ baseUrl: '' })}
-      userId={ADA_ID}
-      userRole="USER"
-    >
-      <TruthTableExample {...args} />
-    </CredenceProvider>
-  ),
+  render: (args) => withCredence(<TruthTableExample {...args} />),
 } satisfies Meta<typeof TruthTableExample>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const TIMEOUT = { timeout: 5000 };
-
-/** A fresh mock backend for one story, with `setUp` (e.g. a failing call) applied before each render. */
-function mockBackend(setUp?: (scenarios: Scenarios, store: MockStore) => void) {
-  const store = createMockStore();
-  const scenarios = createScenarios();
-  return {
-    store,
-    scenarios,
-    parameters: { msw: { handlers: createHandlers({ store, scenarios }) } },
-    beforeEach: () => {
-      store.reset();
-      scenarios.clear();
-      setUp?.(scenarios, store);
-    },
-  };
-}
 
 /** Popovers render in a portal on `document.body`, outside the story's canvas. */
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);

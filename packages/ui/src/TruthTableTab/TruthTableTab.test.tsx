@@ -1,42 +1,17 @@
-import { createCredenceClient, createMemoryStorage } from '@credence/api';
 import { DURATIONS } from '@credence/engine';
-import { ADA_ID, createHandlers, createMockStore, createScenarios } from '@credence/mocks';
+import { ADA_ID } from '@credence/mocks';
 import type { InferenceDialogInput } from '@credence/state-machines';
-import { getResponse } from 'msw';
 import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { CredenceProvider } from '../CredenceProvider/CredenceProvider';
 import type { InferenceDialogActor } from '../InferenceDialog/inferenceDialogActor';
+import { testBackend } from '../testing/testBackend';
 import { type ExampleArgument, TruthTableExample } from './TruthTableExample';
 
-const baseUrl = 'http://credence.test';
-
-/**
- * A client whose `fetch` is answered by the `@credence/mocks` handlers in the page itself (MSW's
- * `getResponse`), on a fresh store and scenarios. `requests` lists every call as 'METHOD /path'.
- */
-function mockBackend() {
-  const store = createMockStore();
-  const scenarios = createScenarios();
-  const handlers = createHandlers({ store, scenarios, baseUrl });
-  const requests: string[] = [];
-  const fetchImpl: typeof fetch = async (input, init) => {
-    const request = new Request(input, init);
-    requests.push(`${request.method} ${new URL(request.url).pathname}`);
-    const response = await getResponse(handlers, request);
-    if (!response) throw new TypeError(`No mock for ${request.method} ${request.url}`);
-    if (response.type === 'error') throw new TypeError('Failed to fetch');
-    return response;
-  };
-  const client = createCredenceClient({
-    baseUrl,
-    fetch: fetchImpl,
-    storage: createMemoryStorage(),
-  });
-  return { store, scenarios, client, requests };
-}
+/** The in-page mock backend (`testing/testBackend`). */
+const mockBackend = testBackend;
 
 type Backend = ReturnType<typeof mockBackend>;
 
