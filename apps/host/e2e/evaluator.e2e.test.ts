@@ -49,6 +49,22 @@ afterAll(async () => {
 async function newPage(): Promise<Page> {
   const context = await browser.newContext({ baseURL: server.base });
   contexts.push(context);
+  // Resolves true once `text` is in the page, however briefly it stays (a MutationObserver sees
+  // every change, where polling from the test could miss a short-lived message); false after 30 s.
+  await context.addInitScript(() => {
+    globalThis.textAppears = (text: string) =>
+      new Promise<boolean>((resolve) => {
+        const seen = () => document.body?.textContent?.includes(text) ?? false;
+        if (seen()) return resolve(true);
+        setTimeout(() => resolve(false), 30_000);
+        const observer = new MutationObserver(() => {
+          if (!seen()) return;
+          observer.disconnect();
+          resolve(true);
+        });
+        observer.observe(document, { subtree: true, childList: true, characterData: true });
+      });
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;
@@ -97,6 +113,11 @@ async function waitForCoherentSecondPremise(page: Page, p1: number): Promise<voi
   await expect
     .poll(async () => Number(await slider.inputValue()), { timeout: POLL_TIMEOUT })
     .toBeCloseTo(0.8 * p1 + 0.3 * (1 - p1), 2);
+}
+
+declare global {
+  /** Installed in every page by `newPage`. */
+  function textAppears(text: string): Promise<boolean>;
 }
 
 async function pressTimes(page: Page, key: string, times: number): Promise<void> {
@@ -294,8 +315,11 @@ describe('evaluator in Chromium', () => {
       await strength.focus();
       await pressTimes(page, 'ArrowLeft', 30);
       expect(Number(await strength.inputValue())).toBeCloseTo(start - 0.3, 10);
+      // The header shows 'Successfully saved!' for 2 s only: watch for it in the page itself, so
+      // a busy machine cannot poll past it.
+      const sawSaved = page.evaluate(() => textAppears('Successfully saved!'));
       await save.click();
-      await dialog.getByText('Successfully saved!').waitFor();
+      expect(await sawSaved).toBe(true);
       await dialog.getByRole('button', { name: 'Close' }).click();
       await dialog.waitFor({ state: 'detached' });
       await expect.poll(() => pC(page), { timeout: POLL_TIMEOUT }).toBeLessThan(before);
