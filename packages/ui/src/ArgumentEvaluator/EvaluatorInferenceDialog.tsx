@@ -58,7 +58,9 @@ export function EvaluatorInferenceDialog({ input, onClose }: EvaluatorInferenceD
         evaluator,
         (snapshot) => !selectEvaluationState(snapshot).isSaving,
       );
-      if (!selectEvaluationState(done).isSavedRemotely) {
+      // Unsaved without an error toast means newer changes arrived during the save (e.g. the
+      // Fallback sliders' debounced apply): the save itself succeeded.
+      if (!selectEvaluationState(done).isSavedRemotely && done.context.toast?.kind === 'error') {
         throw new Error('The evaluation could not be saved');
       }
     },
