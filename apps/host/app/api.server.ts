@@ -24,10 +24,40 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.
   return result.data;
 }
 
-/** The JSON body, or a 400 when it is not JSON. */
+/** Deepest nesting of arrays and objects a JSON body may have (no call needs more than a few). */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * How deeply `text`'s arrays and objects nest, stopping early once past `limit`. A linear scan
+ * that skips strings: it runs before `JSON.parse`, so a 20,000-deep body costs one pass, not a
+ * stack overflow in the parser or the schema check.
+ */
+export function jsonDepthExceeds(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      if (char === 92 /* backslash */) i++;
+      else if (char === 34 /* " */) inString = false;
+    } else if (char === 34) inString = true;
+    else if (char === 91 /* [ */ || char === 123 /* { */) {
+      if (++depth > limit) return true;
+    } else if (char === 93 /* ] */ || char === 125 /* } */) depth--;
+  }
+  return false;
+}
+
+/**
+ * The JSON body, or a 400 when it is not JSON or nests deeper than {@link MAX_JSON_DEPTH}.
+ * Its size was bounded before any route ran (`server/bodyLimit.ts`).
+ */
 export async function readJson(request: Request): Promise<unknown> {
   const text = await request.text();
   if (text.trim() === '') throw new ApiError(400, 'The request body must be JSON');
+  if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
+    throw new ApiError(400, `The request body nests deeper than ${MAX_JSON_DEPTH} levels`);
+  }
   try {
     return JSON.parse(text);
   } catch {

@@ -15,6 +15,7 @@ import {
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
+import { useNonce } from './nonce.tsx';
 import { getUser } from './session.server.ts';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: uiStylesHref }];
@@ -27,6 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const user = data?.user ?? null;
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -66,8 +68,8 @@ export function Layout({ children }: { children: ReactNode }) {
           )}
         </header>
         <ThemeRoot>{children}</ThemeRoot>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

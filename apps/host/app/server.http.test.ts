@@ -1,5 +1,5 @@
 /**
- * The built app over real HTTP: `scripts/start.mjs` (migrations, seed, `remix-serve`) on a free
+ * The built app over real HTTP: `scripts/start.mjs` (migrations, seed, the Express server of `server/`) on a free
  * port and a temp SQLite file, driven with fetch and a small cookie jar (`app/testing/server.ts`).
  * `pnpm test` builds the app first (`pnpm build && vitest run`).
  */

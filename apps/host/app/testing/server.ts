@@ -1,6 +1,6 @@
 /**
  * Test helpers for the built app: `startServer` runs `scripts/start.mjs` (migrations, seed,
- * `remix-serve`) on a free port against a given SQLite file; `Client` is a fetch-based
+ * the Express server of `server/`) on a free port against a given SQLite file; `Client` is a fetch-based
  * browser stand-in with a cookie jar. Used by the HTTP tests and the Chromium end-to-end tests.
  */
 import { type ChildProcess, spawn } from 'node:child_process';

@@ -1,0 +1,52 @@
+/**
+ * Starts the built host (`pnpm start`, via `scripts/start.mjs`): migrations and the seed, then
+ * the Express server of `app.ts` on `PORT` (default 3000) and `HOST`, with time limits on every
+ * connection and a graceful stop on SIGTERM/SIGINT (in-flight requests finish).
+ */
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { installGlobals, type ServerBuild } from '@remix-run/node';
+import { APP_DIR } from '../app/db.server.ts';
+import { prepareDatabase } from '../scripts/prepare-db.ts';
+import { createHostApp, parseTrustProxy } from './app.ts';
+
+/** Time to receive a whole request (headers and body): a slow client cannot hold a socket. */
+const REQUEST_TIMEOUT_MS = 30_000;
+/** Time to receive the headers. */
+const HEADERS_TIMEOUT_MS = 10_000;
+/** Time an idle keep-alive connection stays open. */
+const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+/** Longest wait for in-flight requests on shutdown. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const serverBuild = path.join(APP_DIR, 'build/server/index.js');
+if (!existsSync(serverBuild)) {
+  console.error(`No server build at ${serverBuild}: run \`pnpm build\` first.`);
+  process.exit(1);
+}
+
+await prepareDatabase();
+
+const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
+installGlobals({ nativeFetch: true });
+const app = createHostApp({ build, trustProxy: parseTrustProxy(process.env.TRUST_PROXY) });
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST;
+const server: Server = app.listen(port, host ?? '0.0.0.0', () => {
+  console.log(`Credence host listening on http://${host ?? 'localhost'}:${port}`);
+});
+server.requestTimeout = REQUEST_TIMEOUT_MS;
+server.headersTimeout = HEADERS_TIMEOUT_MS;
+server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+
+function stop(signal: string) {
+  console.log(`${signal}: finishing in-flight requests, then stopping.`);
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
+}
+process.once('SIGTERM', () => stop('SIGTERM'));
+process.once('SIGINT', () => stop('SIGINT'));
