@@ -7,6 +7,7 @@ export default defineConfig({
       'app/**/*.test.ts',
       'prisma/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'server/**/*.test.ts',
       // Chromium end-to-end tests (playwright-core, `/usr/bin/chromium` or CHROMIUM_PATH).
       'e2e/**/*.e2e.test.ts',
     ],

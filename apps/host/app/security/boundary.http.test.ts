@@ -1,0 +1,228 @@
+/**
+ * The server boundary (`server/app.ts`) over real HTTP on a real SQLite file: every answer
+ * carries the security headers; oversized, chunked, deeply nested, cross-origin and non-JSON
+ * writes are refused with a clear 4xx before any route runs, nothing is stored, and the server
+ * keeps serving; redirect targets never leave the site.
+ */
+import { request as httpRequest } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { signUp } from '../testing/accounts.ts';
+import { errorOf } from '../testing/expectations.ts';
+import { httpFixture } from '../testing/httpFixture.ts';
+
+const app = httpFixture();
+
+const MB = 1_048_576;
+
+/** A valid `createArgument` body whose title is `title`. */
+function argumentBody(title: string) {
+  return {
+    title,
+    premises: [{ content: 'Premise one.' }],
+    conclusion: { content: 'The conclusion.' },
+  };
+}
+
+describe('the server boundary', () => {
+  const owner = app.client();
+  const countArguments = () => app.db.argument.count();
+
+  it('signs the owner up', async () => {
+    await signUp(owner, 'Owner');
+  });
+
+  it.each([
+    ['a page', '/login'],
+    ['an API answer', '/api/models'],
+    ['an API error', '/api/nothing-here'],
+    ['a missing page', '/no-such-page'],
+  ])('sends the security headers on %s', async (_, path) => {
+    const response = await owner.request(path);
+    await response.arrayBuffer();
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/);
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('gives each page a fresh nonce that its inline scripts carry', async () => {
+    const nonces: (string | undefined)[] = [];
+    for (let i = 0; i < 2; i++) {
+      const response = await app.client().request('/login');
+      const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '');
+      const html = await response.text();
+      expect(nonce).not.toBeNull();
+      const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const tag of scripts) {
+        // Inline scripts run by nonce; script files come from our own origin ('self').
+        if (!tag.includes(' src=')) expect(tag).toContain(`nonce="${nonce?.[1]}"`);
+      }
+      nonces.push(nonce?.[1]);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it('refuses a body over 1 MB with 413 before reading it; nothing stored; still serving', async () => {
+    const before = await countArguments();
+    const huge = await owner.json('/api/arguments', 'POST', argumentBody('x'.repeat(20 * MB)));
+    expect(await errorOf(huge, 413)).toBe('The request body is too large (limit 1024 KB)');
+    const justOver = await owner.json(
+      '/api/arguments',
+      'POST',
+      JSON.stringify(argumentBody('')).replace('""', `"${'y'.repeat(MB)}"`),
+    );
+    expect(justOver.status).toBe(413);
+    // Pages too: a sign-in form cannot carry a megabyte either.
+    const form = await app.client().form('/login', { email: 'a@x.io', password: 'p'.repeat(MB) });
+    expect(form.status).toBe(413);
+    expect(await form.text()).toContain('too large');
+    expect(await countArguments()).toBe(before);
+    expect((await owner.request('/api/user/settings')).status).toBe(200);
+  });
+
+  it('refuses a chunked body (no Content-Length) with 411', async () => {
+    const { status, body } = await new Promise<{ status: number; body: string }>(
+      (resolve, reject) => {
+        const url = new URL('/api/arguments', app.base);
+        const req = httpRequest(url, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Cookie: owner.cookie },
+        });
+        req.on('response', (res) => {
+          let text = '';
+          res.on('data', (chunk) => {
+            text += chunk;
+          });
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        });
+        req.on('error', reject);
+        req.write(JSON.stringify(argumentBody('Chunked')));
+        req.end();
+      },
+    );
+    expect(status).toBe(411);
+    expect(JSON.parse(body)).toEqual({ error: 'The request body needs a Content-Length' });
+    expect(await app.db.argument.count({ where: { title: 'Chunked' } })).toBe(0);
+  });
+
+  it('refuses JSON nested 20,000 deep with 400 (not 500)', async () => {
+    const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
+    const response = await owner.json('/api/arguments', 'POST', deep);
+    expect(await errorOf(response, 400)).toBe('The request body nests deeper than 32 levels');
+    const inTitle = await owner.json(
+      '/api/arguments',
+      'POST',
+      argumentBody(`${'['.repeat(100)} brackets inside a string do not count`),
+    );
+    expect(inTitle.status).toBe(201);
+  });
+
+  it('refuses API writes from another origin with 403; the site itself and non-browsers pass', async () => {
+    const before = await countArguments();
+    for (const headers of <Record<string, string>[]>[
+      // A page on another port of the same host: the same *site*, so SameSite=Lax sends cookies.
+      { Origin: new URL(app.base).origin.replace(/:\d+$/, ':1') },
+      { Origin: 'https://evil.example' },
+      { Origin: 'null' },
+      { 'Sec-Fetch-Site': 'same-site' },
+      { 'Sec-Fetch-Site': 'cross-site' },
+    ]) {
+      const response = await owner.request('/api/arguments', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify(argumentBody('Cross-site')),
+      });
+      expect(await errorOf(response, 403)).toMatch(/^Cross-origin request refused/);
+    }
+    expect(await countArguments()).toBe(before);
+
+    const sameOrigin = await owner.request('/api/arguments', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: app.base },
+      body: JSON.stringify(argumentBody('Same origin')),
+    });
+    expect(sameOrigin.status).toBe(201);
+    const fetchMetadata = await owner.request('/api/arguments', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin' },
+      body: JSON.stringify(argumentBody('Fetch metadata')),
+    });
+    expect(fetchMetadata.status).toBe(201);
+  });
+
+  it('refuses cross-origin form posts to pages with 403, not 500', async () => {
+    const settingsBefore = await app.db.userSettings.findMany();
+    for (const path of ['/settings', '/login', '/join', '/logout']) {
+      const response = await owner.request(path, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          Origin: 'https://evil.example',
+        },
+        body: new URLSearchParams({ conviction: '0.1', email: 'e@x.io', name: 'E' }).toString(),
+      });
+      expect(response.status, path).toBe(403);
+      expect(await response.text()).toMatch(/^Cross-origin request refused/);
+    }
+    expect(await app.db.userSettings.findMany()).toEqual(settingsBefore);
+    // Still signed in: the cross-origin /logout did nothing.
+    expect((await owner.request('/api/user/settings')).status).toBe(200);
+  });
+
+  it('refuses API writes that are not JSON with 415 (text/plain, forms); nothing stored', async () => {
+    const before = await countArguments();
+    for (const contentType of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+    ]) {
+      const response = await owner.request('/api/arguments', {
+        method: 'POST',
+        headers: { 'Content-Type': contentType },
+        body: JSON.stringify(argumentBody('Not JSON')),
+      });
+      expect(await errorOf(response, 415)).toBe('Content-Type must be application/json');
+    }
+    const emptyForm = await owner.request('/api/arguments', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    expect(emptyForm.status).toBe(415);
+    expect(await countArguments()).toBe(before);
+    const withCharset = await owner.request('/api/arguments', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json; charset=utf-8' },
+      body: JSON.stringify(argumentBody('JSON with a charset')),
+    });
+    expect(withCharset.status).toBe(201);
+  });
+
+  it('never redirects off the site, and control characters in redirectTo are no 500', async () => {
+    for (const redirectTo of ['/\t/evil.example', '//evil.example', '/\\evil.example', '/x\r\ny']) {
+      const login = await app
+        .client()
+        .form('/login', { email: 'owner@x.io', password: 'owner-password', redirectTo });
+      expect(login.status, JSON.stringify(redirectTo)).toBe(302);
+      expect(login.headers.get('location')).toBe('/');
+
+      const query = new URLSearchParams({ redirectTo });
+      const settings = await owner.request(`/settings?${query}`);
+      expect(settings.status).toBe(200);
+      const html = await settings.text();
+      expect(html).toContain('name="redirectTo" value="/"');
+    }
+    // The raw query form of the probe: %09 is a tab once decoded.
+    const probe = await owner.request('/settings?redirectTo=/%09/evil.example');
+    expect(await probe.text()).toContain('name="redirectTo" value="/"');
+    const kept = await app.client().form('/login', {
+      email: 'owner@x.io',
+      password: 'owner-password',
+      redirectTo: '/argumentevaluator?argumentId=1',
+    });
+    expect(kept.headers.get('location')).toBe('/argumentevaluator?argumentId=1');
+  });
+});
