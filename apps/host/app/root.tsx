@@ -18,6 +18,15 @@ import { RouterProvider } from 'react-aria-components';
 import { useNonce } from './nonce.tsx';
 import { getUser } from './session.server.ts';
 
+/**
+ * Turns zod's JIT off in the browser before any schema is built. The JIT compiles validators
+ * with `new Function`, and even zod's probe for it is a `script-src` violation under the host's
+ * Content-Security-Policy (no eval). Set as zod's global config object, which zod adopts when
+ * it loads: a `z.config()` call in a module would run after the shared chunk that builds the
+ * schemas. A constant, never user text.
+ */
+const ZOD_JITLESS = 'globalThis.__zod_globalConfig={jitless:true}';
+
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: uiStylesHref }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -36,6 +45,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {/* Before any module: zod's validators must not compile with `new Function` (see ZOD_JITLESS). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_JITLESS }} />
       </head>
       <body
         style={{

@@ -15,6 +15,7 @@ import { createArgument } from '../app/models/arguments.server.ts';
 import { saveUserArgument } from '../app/models/evaluations.server.ts';
 import { assertBuilt, type RunningServer, startServer } from '../app/testing/server.ts';
 import { createTempDatabase, type TempDatabase } from '../app/testing/tempDatabase.ts';
+import { signUp } from './pages.ts';
 
 const SAMPLE_TITLE = 'Rain and the picnic';
 /** Several page loads and a host restart: generous, as CI machines may be busy. */
@@ -68,18 +69,6 @@ async function newPage(): Promise<Page> {
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;
-}
-
-async function signUp(page: Page, email: string, name: string): Promise<void> {
-  await page.goto('/join');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Password').fill(`${name.toLowerCase()}-password`);
-  await Promise.all([
-    page.waitForURL((url) => url.pathname === '/'),
-    page.getByRole('button', { name: 'Create account' }).click(),
-  ]);
-  await page.getByRole('button', { name: 'Sign out' }).waitFor();
 }
 
 /**
