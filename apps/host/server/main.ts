@@ -1,8 +1,11 @@
 /**
- * Starts the built host (`pnpm start`, via `scripts/start.mjs`): migrations and the seed, then
- * the Express server of `app.ts` on `PORT` (default 3000) and `HOST`, with time limits on every
- * connection and a graceful stop on SIGTERM/SIGINT (in-flight requests finish).
+ * Starts the built host (`pnpm start`, via `scripts/start.mjs`). The first process applies the
+ * migrations and the seed, then supervises the server workers (`supervisor.ts`: a worker that
+ * dies is replaced). Each worker serves the Express app of `app.ts` on `PORT` (default 3000) and
+ * `HOST` — Node's cluster shares the port — with time limits on every connection and a graceful
+ * stop on SIGTERM/SIGINT (in-flight requests finish).
  */
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
@@ -11,6 +14,7 @@ import { installGlobals, type ServerBuild } from '@remix-run/node';
 import { APP_DIR } from '../app/db.server.ts';
 import { prepareDatabase } from '../scripts/prepare-db.ts';
 import { createHostApp, parseTrustProxy } from './app.ts';
+import { supervise } from './supervisor.ts';
 
 /** Time to receive a whole request (headers and body): a slow client cannot hold a socket. */
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -20,6 +24,11 @@ const HEADERS_TIMEOUT_MS = 10_000;
 const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 /** Longest wait for in-flight requests on shutdown. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * Server workers: one. SQLite takes one writer at a time, so more workers need the shared-file
+ * settings (WAL, busy time-out) first; the supervisor is what keeps the site up.
+ */
+const WORKERS = 1;
 
 const serverBuild = path.join(APP_DIR, 'build/server/index.js');
 if (!existsSync(serverBuild)) {
@@ -27,26 +36,33 @@ if (!existsSync(serverBuild)) {
   process.exit(1);
 }
 
-await prepareDatabase();
-
-const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
-installGlobals({ nativeFetch: true });
-const app = createHostApp({ build, trustProxy: parseTrustProxy(process.env.TRUST_PROXY) });
-
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST;
-const server: Server = app.listen(port, host ?? '0.0.0.0', () => {
-  console.log(`Credence host listening on http://${host ?? 'localhost'}:${port}`);
-});
-server.requestTimeout = REQUEST_TIMEOUT_MS;
-server.headersTimeout = HEADERS_TIMEOUT_MS;
-server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-
-function stop(signal: string) {
-  console.log(`${signal}: finishing in-flight requests, then stopping.`);
-  server.close(() => process.exit(0));
-  server.closeIdleConnections();
-  setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
+if (cluster.isPrimary) {
+  await prepareDatabase();
+  supervise(WORKERS);
+} else {
+  await serve();
 }
-process.once('SIGTERM', () => stop('SIGTERM'));
-process.once('SIGINT', () => stop('SIGINT'));
+
+/** One worker: the app on the shared port until SIGTERM/SIGINT. */
+async function serve(): Promise<void> {
+  const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
+  installGlobals({ nativeFetch: true });
+  const app = createHostApp({ build, trustProxy: parseTrustProxy(process.env.TRUST_PROXY) });
+
+  const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST;
+  const server: Server = app.listen(port, host ?? '0.0.0.0', () => {
+    console.log(`Credence host listening on http://${host ?? 'localhost'}:${port}`);
+  });
+  server.requestTimeout = REQUEST_TIMEOUT_MS;
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+
+  function stop() {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
+  }
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}

@@ -32,6 +32,8 @@ export function freePort(): Promise<number> {
 
 export interface RunningServer {
   base: string;
+  /** The process `scripts/start.mjs` runs in: the supervisor of the server workers. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -79,6 +81,7 @@ export async function startServer(
   }
   return {
     base,
+    pid: child.pid ?? 0,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -1,0 +1,71 @@
+/**
+ * The start command's supervisor over real HTTP: a server worker that dies (here `kill -9`, as
+ * the out-of-memory killer would) is replaced and the site answers again with every saved
+ * record, and a stop (SIGTERM) ends the whole process tree.
+ */
+import { execFileSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { signUp } from '../testing/accounts.ts';
+import { httpFixture } from '../testing/httpFixture.ts';
+
+const app = httpFixture();
+
+/** The server workers: the child processes of the supervisor. */
+function workerPids(supervisorPid: number): number[] {
+  try {
+    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(supervisorPid)], {
+      encoding: 'utf8',
+    })
+      .split('\n')
+      .map((line) => Number(line.trim()))
+      .filter((pid) => pid > 0);
+  } catch {
+    return []; // ps exits 1 when there are none
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('the supervisor', () => {
+  const user = app.client();
+
+  it('replaces a worker killed with SIGKILL; the site answers again with its data', async () => {
+    await signUp(user, 'Survivor');
+    const saved = await user.json('/api/user/settings', 'PUT', { conviction: 0.42 });
+    expect(saved.status).toBe(200);
+
+    const [worker] = workerPids(app.current().pid);
+    expect(worker).toBeGreaterThan(0);
+    process.kill(worker as number, 'SIGKILL');
+
+    await expect
+      .poll(
+        async () => {
+          const replacement = workerPids(app.current().pid);
+          if (replacement.length !== 1 || replacement[0] === worker) return 'no new worker yet';
+          const response = await user.request('/api/user/settings').catch(() => null);
+          if (response?.status !== 200) return `status ${response?.status}`;
+          const body = (await response.json()) as { settings: { conviction: number } };
+          return body.settings.conviction;
+        },
+        { timeout: 20_000, interval: 200 },
+      )
+      .toBe(0.42);
+  });
+
+  it('stops the workers with it on SIGTERM', async () => {
+    const workers = workerPids(app.current().pid);
+    expect(workers).toHaveLength(1);
+    await app.current().stop();
+    await expect.poll(() => workers.some(isRunning), { timeout: 15_000 }).toBe(false);
+    // Started again for the fixture's own stop after the tests.
+    await app.restart();
+  });
+});
