@@ -160,7 +160,7 @@ describe('claims the dependency settings name must be visible to the user', () =
 
   it('refuses another user’s private claim or a made-up id anywhere in the body, storing nothing', async () => {
     const { id, p1, p2 } = alicesArgument;
-    const bodies = [
+    const bodies: Parameters<typeof saveDependencies>[3][] = [
       { dependencies: { [p2]: ['s1'] }, premiseConditionals: {}, claimIds: [] },
       { dependencies: { [p2]: [`~s1`] }, premiseConditionals: {}, claimIds: [] },
       { dependencies: { s1: [p1] }, premiseConditionals: {}, claimIds: [] },
