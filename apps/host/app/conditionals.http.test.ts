@@ -9,6 +9,7 @@ import { DependencyCycleError } from '@credence/engine';
 import { describe, expect, it } from 'vitest';
 import { createArgument } from './models/arguments.server.ts';
 import { signUp } from './testing/accounts.ts';
+import { addClaims, argumentWithClaims } from './testing/claims.ts';
 import { expectJson, expectSignInRequired } from './testing/expectations.ts';
 import { httpFixture } from './testing/httpFixture.ts';
 
@@ -64,6 +65,9 @@ describe('conditional probabilities, dependencies and truth-table values over HT
     };
     privateArgument = await make('PRIVATE');
     publicArgument = await make('PUBLIC');
+    // Records must name visible claims: these short ids are premises of the public argument.
+    const named = ['c', 'p1', 'p2', 'q1', 'q2', 'q3', 'tc', 't1', 't2', 'r1', 'r2'];
+    await addClaims(app.db, publicArgument.id, named);
   });
 
   it('creates a record (201), refuses the same claims again (409) and finds it', async () => {
@@ -340,6 +344,104 @@ describe('conditional probabilities, dependencies and truth-table values over HT
     const get = await alice.request(path);
     expect(get.status).toBe(405);
     expect(get.headers.get('allow')).toBe('PUT, DELETE');
+  });
+
+  it('answers 404 for claims of arguments the user may not see, and stores nothing', async () => {
+    // Bob's PRIVATE argument (claims bs1, bs2) and PUBLIC one (claim bp1).
+    await argumentWithClaims(app.db, bobId, 'PRIVATE', ['bs1', 'bs2']);
+    await argumentWithClaims(app.db, bobId, 'PUBLIC', ['bp1']);
+    const stored = () => app.db.conditionalProbability.count({ where: { userId: aliceId } });
+    const storedBefore = await stored();
+    const settingsRows = () => app.db.dependencySettings.findMany({ where: { userId: aliceId } });
+    const settingsBefore = await settingsRows();
+    const { id, p1, p2 } = publicArgument;
+
+    const refused: [Promise<Response>, string][] = [
+      [
+        alice.json(CONDITIONALS, 'POST', {
+          consequentClaims: ['c'],
+          antecedentClaims: ['~bs1'],
+          conditionalProbability: 0.5,
+        }),
+        'bs1',
+      ],
+      [
+        alice.json(CONDITIONALS, 'POST', {
+          consequentClaims: ['made-up'],
+          antecedentClaims: [],
+          conditionalProbability: 0.5,
+        }),
+        'made-up',
+      ],
+      [
+        alice.json('/api/user/truth-table-probabilities', 'POST', {
+          conclusionId: 'c',
+          premiseIds: ['p1', 'bs2'],
+          pCGivenPremises: 0.9,
+          pCGivenNotPremises: 0.1,
+          pC: 0.5,
+        }),
+        'bs2',
+      ],
+      [
+        alice.json(`/api/arguments/${id}/dependencies`, 'PUT', {
+          dependencies: { [p2]: [p1, 'bs1'] },
+          premiseConditionals: {},
+          claimIds: [],
+        }),
+        'bs1',
+      ],
+      [
+        alice.json(`/api/arguments/${id}/dependencies`, 'PUT', {
+          dependencies: {},
+          premiseConditionals: { [`${p2}|~bs2`]: 0.3 },
+          claimIds: [],
+        }),
+        'bs2',
+      ],
+      [
+        alice.request(`/api/arguments/${id}/dependencies?targetId=${p2}&sourceId=ghost`, {
+          method: 'DELETE',
+        }),
+        'ghost',
+      ],
+    ];
+    for (const [response, claimId] of refused) {
+      expect(await expectJson(await response, 404)).toEqual({
+        error: `Claim ${claimId} not found`,
+      });
+    }
+    expect(await stored()).toBe(storedBefore);
+    expect(await settingsRows()).toEqual(settingsBefore);
+
+    // In a batch such an item counts as an error; the others are saved.
+    const batch = await alice.json(`${CONDITIONALS}/batch`, 'POST', {
+      items: [
+        { conclusionId: 'q1', antecedentExpression: 'bs1', probability: 0.8, source: 'dependency' },
+        { conclusionId: 'q1', antecedentExpression: 'bp1', probability: 0.8, source: 'dependency' },
+      ],
+    });
+    expect(await expectJson(batch, 200)).toEqual({ created: 1, skipped: 0, errors: 1 });
+
+    // A PUBLIC argument's claim of Bob's, plain or negated, is accepted.
+    const accepted = await alice.json(CONDITIONALS, 'POST', {
+      consequentClaims: ['c'],
+      antecedentClaims: ['~bp1', 'p2'],
+      conditionalProbability: 0.45,
+    });
+    expect(await expectJson(accepted, 201)).toMatchObject({
+      probability: { antecedentClaims: ['~bp1', 'p2'] },
+    });
+    const external = await alice.json(`/api/arguments/${id}/dependencies`, 'PUT', {
+      dependencies: { [p2]: ['~bp1'] },
+      premiseConditionals: { [`${p2}|~bp1`]: 0.3 },
+      claimIds: [p1, p2],
+    });
+    expect(await expectJson(external, 200)).toEqual({
+      dependencies: { [p2]: ['~bp1'] },
+      premiseConditionals: { [`${p2}|~bp1`]: 0.3 },
+    });
+    expect(await stored()).toBe(storedBefore + 2);
   });
 
   it('round-trips through the client: saveConditionalProbability creates, then updates', async () => {

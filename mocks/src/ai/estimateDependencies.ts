@@ -1,7 +1,7 @@
 import type { EstimateDependenciesRequest, SuggestedDependency } from '@credence/api';
 import { dependencyWording } from '@credence/engine';
 import type { z } from 'zod';
-import { clamp, contentWords, round2, unitFrom, withoutFinalStop } from './hash';
+import { clamp, contentWords, round2, unitAfter, withoutFinalStop } from './hash';
 
 type Request = z.output<typeof EstimateDependenciesRequest>;
 type Suggestion = z.infer<typeof SuggestedDependency>;
@@ -19,23 +19,29 @@ export function estimateDependencies(request: Request): Suggestion[] {
   const patternMean = userPatterns.length
     ? userPatterns.reduce((sum, pattern) => sum + pattern.value, 0) / userPatterns.length
     : undefined;
+  // Each premise's words, wording text and hash prefix once, not once per pair: with 50 long
+  // premises the 1,225 pairs would otherwise redo the same work (one request, one event loop).
+  const words = premises.map((premise) => contentWords(premise.content));
+  const texts = premises.map((premise) => withoutFinalStop(premise.content));
   const suggestions: Suggestion[] = [];
   premises.forEach((source, i) => {
-    for (const target of premises.slice(i + 1)) {
-      if (declared(target.id, source.id) || declared(source.id, target.id)) continue;
-      const shared = [...contentWords(source.content)].filter((word) =>
-        contentWords(target.content).has(word),
-      );
-      const pick = unitFrom(modelId, source.content, target.content);
-      if (shared.length === 0 && pick >= 0.25) continue;
+    const sourceWords = words[i]!;
+    const pickFor = unitAfter(modelId, source.content);
+    premises.forEach((target, j) => {
+      if (j <= i) return;
+      if (declared(target.id, source.id) || declared(source.id, target.id)) return;
+      const targetWords = words[j]!;
+      const shared = [...sourceWords].filter((word) => targetWords.has(word));
+      const pick = pickFor(target.content);
+      if (shared.length === 0 && pick >= 0.25) return;
       const raw = clamp(0.6 + 0.08 * shared.length + (pick - 0.5) * 0.1, 0.55, 0.95);
       const conditionalProbability = round2(
         patternMean === undefined ? raw : (raw + patternMean) / 2,
       );
       const sentence = dependencyWording({
-        antecedentText: withoutFinalStop(source.content),
+        antecedentText: texts[i]!,
         antecedentValue: true,
-        consequentText: withoutFinalStop(target.content),
+        consequentText: texts[j]!,
         probability: conditionalProbability,
       });
       const because = shared.length
@@ -53,7 +59,7 @@ export function estimateDependencies(request: Request): Suggestion[] {
               : 'weak',
         reasoning: `${sentence}${because}.`,
       });
-    }
+    });
   });
   return suggestions;
 }

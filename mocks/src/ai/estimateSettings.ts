@@ -1,7 +1,7 @@
 import type { EstimateSettingsRequest, EstimateSettingsResponse } from '@credence/api';
 import { exampleTruthTable, rowCount, rowKey } from '@credence/engine';
 import type { z } from 'zod';
-import { clamp, probabilityFrom, round2, unitFrom } from './hash';
+import { clamp, probabilityFrom, round2, unitAfter } from './hash';
 
 type Request = z.output<typeof EstimateSettingsRequest>;
 type Answer = z.input<typeof EstimateSettingsResponse>;
@@ -45,11 +45,12 @@ export function estimateSettings(request: Request): Answer {
   }
   const n = premises.length;
   const example = exampleTruthTable(n);
-  const texts = [modelId, conclusion.content, ...premises.map((p) => p.content)];
+  // The texts are hashed once for all 2^n rows (up to 1,024), not once per row.
+  const nudgeFor = unitAfter(modelId, conclusion.content, ...premises.map((p) => p.content));
   const rowValues: Record<string, number> = {};
   for (let row = 0; row < rowCount(n); row++) {
     const key = rowKey(row, n);
-    const nudge = (unitFrom(...texts, key) - 0.5) * 0.1;
+    const nudge = (nudgeFor(key) - 0.5) * 0.1;
     rowValues[key] = round2(clamp((example[key] ?? 0.5) + nudge, 0.01, 0.99));
   }
   const truthTableData = { rowValues };

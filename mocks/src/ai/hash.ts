@@ -2,19 +2,39 @@
  * Deterministic stand-ins for AI answers: the same texts always give the same numbers.
  */
 
+const FNV_OFFSET_BASIS = 0x811c9dc5;
+
+/** Joins the texts {@link unitFrom} hashes (a character no claim text uses). */
+const SEPARATOR = '\u241f';
+
+/** FNV-1a continued from `hash` over `text`: hashing a shared prefix once serves many suffixes. */
+function fnv1aFrom(hash: number, text: string): number {
+  let next = hash;
+  for (let i = 0; i < text.length; i++) {
+    next ^= text.charCodeAt(i);
+    next = Math.imul(next, 0x01000193) >>> 0;
+  }
+  return next >>> 0;
+}
+
 /** 32-bit FNV-1a hash of a string (UTF-16 code units). */
 export function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash >>> 0;
+  return fnv1aFrom(FNV_OFFSET_BASIS, text);
 }
 
 /** A number in [0, 1) determined by the texts. */
 export function unitFrom(...texts: string[]): number {
-  return fnv1a(texts.join('\u241f')) / 2 ** 32;
+  return fnv1a(texts.join(SEPARATOR)) / 2 ** 32;
+}
+
+/**
+ * `unitFrom(first, ...rest, last)` for many `last`s, with the leading texts hashed once: the
+ * same numbers, without rehashing long shared texts for every pair or row (FNV-1a reads its
+ * input left to right, so it can resume after the prefix).
+ */
+export function unitAfter(first: string, ...rest: string[]): (last: string) => number {
+  const prefix = fnv1aFrom(FNV_OFFSET_BASIS, [first, ...rest, ''].join(SEPARATOR));
+  return (last) => fnv1aFrom(prefix, last) / 2 ** 32;
 }
 
 /** Rounds to 2 decimals. */

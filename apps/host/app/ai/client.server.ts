@@ -7,9 +7,12 @@
  * - `OPENAI_BASE_URL` — optional; the endpoint's base URL including `/v1` (default: OpenAI's).
  * - `AI_DEFAULT_MODEL` — optional; the model used by calls that name none (assessment,
  *   regimentation) and listed first by `listModels` (default `gpt-4o-mini`).
+ * - `AI_TIMEOUT_MS` — optional; time allowed for one AI call (`timeout.server.ts`, default 60 s),
+ *   the client's per-request timeout too.
  */
 import { DEFAULT_AI_MODEL } from '@credence/engine';
 import OpenAI from 'openai';
+import { aiTimeoutMs } from './timeout.server.ts';
 
 /** What the AI layer needs to call a model. */
 export interface AiService {
@@ -17,9 +20,6 @@ export interface AiService {
   /** The model for calls whose request names none. */
   defaultModel: string;
 }
-
-/** Time allowed for one model call; long enough for a reasoning model's assessment. */
-const REQUEST_TIMEOUT_MS = 60_000;
 
 let cached: { key: string; service: AiService } | undefined;
 
@@ -31,6 +31,7 @@ export function readAiConfig(env: Record<string, string | undefined> = process.e
     apiKey,
     baseURL: env.OPENAI_BASE_URL?.trim() || undefined,
     defaultModel: env.AI_DEFAULT_MODEL?.trim() || DEFAULT_AI_MODEL,
+    timeoutMs: aiTimeoutMs(env),
   };
 }
 
@@ -45,7 +46,8 @@ export function getAiService(): AiService | null {
       apiKey: config.apiKey,
       // An explicit null stops the library from reading OPENAI_BASE_URL again on its own.
       baseURL: config.baseURL ?? null,
-      timeout: REQUEST_TIMEOUT_MS,
+      // The endpoint's deadline too: one number (`timeout.server.ts`), so they cannot disagree.
+      timeout: config.timeoutMs,
       // One retry for a dropped connection or a 5xx; the user is waiting for the answer.
       maxRetries: 1,
     });

@@ -1,10 +1,11 @@
 /**
  * `completeJson` with the real openai client against a stubbed `fetch`: the request it sends
- * (JSON mode) and every failure turned into a 502 with a readable message.
+ * (JSON mode), every failure turned into a 502 with a readable message, an aborted call into the
+ * time-out's 504, and the prompt-size cap refusing before anything is sent.
  */
 import OpenAI from 'openai';
 import { describe, expect, it } from 'vitest';
-import { completeJson, parseModelJson } from './complete.server.ts';
+import { completeJson, MAX_PROMPT_CHARS, parseModelJson } from './complete.server.ts';
 import { AiError } from './errors.ts';
 
 function clientAnswering(status: number, body: unknown, sent: unknown[] = []) {
@@ -43,6 +44,52 @@ async function failure(run: Promise<unknown>): Promise<string> {
 const request = { model: 'm', messages: [{ role: 'user' as const, content: 'hello' }] };
 
 describe('completeJson', () => {
+  it('refuses a prompt over MAX_PROMPT_CHARS with a 400 and sends nothing', async () => {
+    const sent: unknown[] = [];
+    const client = clientAnswering(200, completion({ content: '{}' }), sent);
+    const half = 'x'.repeat(MAX_PROMPT_CHARS / 2);
+    const fits = {
+      model: 'm',
+      messages: [
+        { role: 'system' as const, content: half },
+        { role: 'user' as const, content: half },
+      ],
+    };
+    expect(await completeJson(client, fits)).toEqual({});
+    const tooLong = {
+      ...fits,
+      messages: [...fits.messages, { role: 'user' as const, content: 'x' }],
+    };
+    const error = await completeJson(client, tooLong).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AiError);
+    expect(error).toMatchObject({
+      status: 400,
+      message:
+        'Argument text is too long for the AI model (60,001 characters of prompt; at most 60,000)',
+    });
+    expect(sent).toHaveLength(1);
+  });
+
+  it('answers an aborted call (the endpoint’s deadline) with the time-out’s 504', async () => {
+    const client = new OpenAI({
+      apiKey: 'sk-test',
+      baseURL: 'http://fake.invalid/v1',
+      maxRetries: 0,
+      // A model that never answers, except to an abort.
+      fetch: (_url, init) =>
+        new Promise((_, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    });
+    const controller = new AbortController();
+    const call = completeJson(client, { ...request, signal: controller.signal });
+    controller.abort();
+    await expect(call).rejects.toMatchObject({
+      status: 504,
+      message: 'The AI service did not answer in time',
+    });
+  });
+
   it('asks for a JSON object and returns the parsed content', async () => {
     const sent: unknown[] = [];
     const client = clientAnswering(200, completion({ content: '{"ok":true}' }), sent);

@@ -1,15 +1,19 @@
 /**
  * The AI layer's failures and their texts. Routes turn an {@link AiError} into `{ error }` with
- * its status, so a provider outage or an unusable model answer never becomes a 500.
+ * its status, so a provider outage, a slow model or an unusable answer never becomes a 500.
  */
 
 /** Prefix of every "the model answered something unusable" message (the spec's wording). */
 export const INVALID_AI_RESPONSE = 'Invalid response from AI service';
 
-/** An AI call that cannot give an answer: 502 (provider failure or an unusable answer). */
+/**
+ * An AI call that cannot give an answer: 502 (provider failure or an unusable answer), 504 (no
+ * answer in time, `timeout.server.ts`) or 400 (a prompt too long for a model, refused before it
+ * is sent).
+ */
 export class AiError extends Error {
   constructor(
-    readonly status: 502,
+    readonly status: 400 | 502 | 504,
     message: string,
   ) {
     super(message);

@@ -27,45 +27,50 @@ import type { AiProvider } from './provider.server.ts';
 export function createOpenAiProvider(ai: AiService): AiProvider {
   return {
     kind: 'openai',
-    estimateSettings: async (body) =>
+    estimateSettings: async (body, { signal } = {}) =>
       readEstimateSettingsAnswer(
         body,
         await completeJson(ai.client, {
           model: body.modelId,
           messages: buildEstimateSettingsPrompt(body),
+          signal,
         }),
       ),
-    estimateDependencies: async (body) =>
+    estimateDependencies: async (body, { signal } = {}) =>
       readEstimateDependenciesAnswer(
         body,
         await completeJson(ai.client, {
           model: body.modelId,
           messages: buildEstimateDependenciesPrompt(body),
+          signal,
         }),
       ),
-    assessArgument: async (body) =>
+    assessArgument: async (body, { signal } = {}) =>
       readAssessArgumentAnswer(
         await completeJson(ai.client, {
           model: ai.defaultModel,
           messages: buildAssessArgumentPrompt(body),
+          signal,
         }),
       ),
-    validateContent: async (body) =>
+    validateContent: async (body, { signal } = {}) =>
       readValidateContentAnswer(
         await completeJson(ai.client, {
           model: body.modelId,
           messages: buildValidateContentPrompt(body),
+          signal,
         }),
       ),
-    generateLinked: async (body) =>
+    generateLinked: async (body, { signal } = {}) =>
       readGenerateLinkedAnswer(
         body,
         await completeJson(ai.client, {
           model: body.model,
           messages: buildGenerateLinkedPrompt(body),
+          signal,
         }),
       ),
-    regiment: async (body) => {
+    regiment: async (body, { signal } = {}) => {
       // Only empty parts (a single retry of another item): nothing to ask a model.
       if (nothingToRegiment(body)) return readRegimentAnswer(body, {});
       return readRegimentAnswer(
@@ -73,6 +78,7 @@ export function createOpenAiProvider(ai: AiService): AiProvider {
         await completeJson(ai.client, {
           model: ai.defaultModel,
           messages: buildRegimentPrompt(body),
+          signal,
         }),
       );
     },

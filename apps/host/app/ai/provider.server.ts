@@ -25,13 +25,35 @@ export type AiBody<N extends AiCall> = z.output<(typeof calls)[N]['body']>;
 /** A call's answer, before the response schema reads it. */
 export type AiAnswer<N extends AiCall> = z.input<(typeof calls)[N]['response']>;
 
+/** What every provider call may be given besides its body. */
+export interface AiCallOptions {
+  /** Aborted when the call's time is up (`timeout.server.ts`): a provider stops waiting then. */
+  signal?: AbortSignal;
+}
+
 /**
  * One way of answering the AI calls. Failures are {@link AiError}s (502); the caller has already
  * checked the session, the body and the model id.
  */
 export type AiProvider = { readonly kind: 'openai' | 'offline' } & {
-  readonly [N in AiCall]: (body: AiBody<N>) => Promise<AiAnswer<N>>;
+  readonly [N in AiCall]: (body: AiBody<N>, options?: AiCallOptions) => Promise<AiAnswer<N>>;
 };
+
+/**
+ * `provider` with `options` passed to every call, so a route's task (`ai.regiment(body)`) runs
+ * under its endpoint's time limit without handing the signal on itself.
+ */
+export function withCallOptions(provider: AiProvider, options: AiCallOptions): AiProvider {
+  return {
+    kind: provider.kind,
+    estimateSettings: (body) => provider.estimateSettings(body, options),
+    estimateDependencies: (body) => provider.estimateDependencies(body, options),
+    assessArgument: (body) => provider.assessArgument(body, options),
+    validateContent: (body) => provider.validateContent(body, options),
+    generateLinked: (body) => provider.generateLinked(body, options),
+    regiment: (body) => provider.regiment(body, options),
+  };
+}
 
 let cached: { service: unknown; provider: AiProvider } | undefined;
 

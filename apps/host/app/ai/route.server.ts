@@ -1,16 +1,21 @@
 /**
  * The shared shape of every AI endpoint, so the route files stay one call each:
- * session (401) → body (400, readable) → the task, with the provider `getAiProvider` picks
- * (OpenAI-compatible endpoint, or the deterministic offline one) → the answer checked against
- * the call's response schema. An {@link AiError} becomes `{ error }` with its status (502);
- * nothing a model does reaches the 500 path.
+ * session (401) → body (400, readable) → one of the user's AI slots (429 with `Retry-After`
+ * when `MAX_CONCURRENT_AI_CALLS_PER_USER` calls are in flight, `concurrency.server.ts`) →
+ * the task, with the provider `getAiProvider` picks (OpenAI-compatible endpoint, or the
+ * deterministic offline one), under the `AI_TIMEOUT_MS` deadline (504, `timeout.server.ts`) →
+ * the answer checked against the call's response schema. An {@link AiError} becomes `{ error }`
+ * with its status (400 prompt too long, 502, 504); nothing a model does reaches the 500 path.
+ * The slot is released in a `finally`, whatever happened.
  */
 import { check } from '@credence/api';
 import type { z } from 'zod';
 import { errorResponse, handleApi, parseOrThrow, readJson } from '../api.server.ts';
 import { requireUserId } from '../session.server.ts';
+import { acquireAiSlot, tooManyAiCalls } from './concurrency.server.ts';
 import { AiError, invalidAnswer } from './errors.ts';
-import { type AiProvider, getAiProvider } from './provider.server.ts';
+import { type AiProvider, getAiProvider, withCallOptions } from './provider.server.ts';
+import { withAiTimeout } from './timeout.server.ts';
 
 /**
  * A POST AI endpoint's work: from the validated body and the provider to the answer. It checks
@@ -25,10 +30,14 @@ export function runAiEndpoint<B extends z.ZodType, R extends z.ZodType>(
   task: AiTask<z.output<B>>,
 ): Promise<Response> {
   return handleApi(async () => {
-    await requireUserId(request);
+    const userId = await requireUserId(request);
     const body = parseOrThrow(schemas.body, await readJson(request));
+    const slot = acquireAiSlot(userId);
+    if (!slot) return tooManyAiCalls();
     try {
-      const answer = await task(body, getAiProvider());
+      const answer = await withAiTimeout((signal) =>
+        task(body, withCallOptions(getAiProvider(), { signal })),
+      );
       // Whichever provider answered, only a schema-valid answer leaves the server.
       const checked = check(schemas.response, answer);
       if (!checked.ok) throw invalidAnswer(checked.message);
@@ -36,6 +45,8 @@ export function runAiEndpoint<B extends z.ZodType, R extends z.ZodType>(
     } catch (error) {
       if (error instanceof AiError) return errorResponse(error.status, error.message);
       throw error;
+    } finally {
+      slot.release();
     }
   });
 }

@@ -1,5 +1,6 @@
 import { calls } from '@credence/api';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { argumentWithClaims } from '../testing/claims.ts';
 import { createTempDatabase, type TempDatabase } from '../testing/tempDatabase.ts';
 import {
   batchResetConditionals,
@@ -22,6 +23,8 @@ beforeEach(async () => {
   alice = (await createUser(temp.db, { email: 'alice@x.io', name: 'Alice', password: 'password1' }))
     .id;
   bob = (await createUser(temp.db, { email: 'bob@x.io', name: 'Bob', password: 'password2' })).id;
+  // The claims the records below name: a PUBLIC argument of Alice's, so Bob may name them too.
+  await argumentWithClaims(temp.db, alice, 'PUBLIC', ['c', 'p1', 'p2', 'p3']);
 });
 afterEach(() => temp.cleanup());
 
@@ -213,5 +216,91 @@ describe('batches and truth-table values', () => {
     ]);
     const sources = await temp.db.conditionalProbability.findMany({ select: { source: true } });
     expect(sources.every((row) => row.source === 'truth-table')).toBe(true);
+  });
+});
+
+describe('claims a record names must be visible to its author', () => {
+  // Bob's PRIVATE argument (claims s1, s2) and his PUBLIC one (claim b1).
+  beforeEach(async () => {
+    await argumentWithClaims(temp.db, bob, 'PRIVATE', ['s1', 's2']);
+    await argumentWithClaims(temp.db, bob, 'PUBLIC', ['b1']);
+  });
+  const count = () => temp.db.conditionalProbability.count();
+
+  it('create: another user’s private claim or a made-up id is NotFoundError and stores nothing', async () => {
+    for (const [consequentClaims, antecedentClaims, missing] of [
+      [['c'], ['s1'], 's1'],
+      [['s2'], ['p1'], 's2'],
+      [['c'], ['~s1'], 's1'],
+      [['c'], ['made-up'], 'made-up'],
+      [['c'], ['p1', '~nope'], 'nope'],
+    ] as const) {
+      const attempt = createConditional(temp.db, alice, {
+        consequentClaims: [...consequentClaims],
+        antecedentClaims: [...antecedentClaims],
+        conditionalProbability: 0.5,
+      });
+      await expect(attempt).rejects.toBeInstanceOf(NotFoundError);
+      await expect(attempt).rejects.toThrow(`Claim ${missing} not found`);
+    }
+    expect(await count()).toBe(0);
+  });
+
+  it('create: a public argument’s claim of another user, a negation and one’s own private claim are accepted', async () => {
+    const external = await createConditional(temp.db, alice, {
+      consequentClaims: ['c'],
+      antecedentClaims: ['b1', '~p1'],
+      conditionalProbability: 0.6,
+    });
+    expect(external.antecedentClaims).toEqual(['b1', '~p1']);
+    // Bob's private claims are his to use.
+    await createConditional(temp.db, bob, {
+      consequentClaims: ['s1'],
+      antecedentClaims: ['~s2'],
+      conditionalProbability: 0.4,
+    });
+    expect(await count()).toBe(2);
+  });
+
+  it('truth-table values: an invisible or unknown claim is NotFoundError and stores nothing', async () => {
+    const save = (conclusionId: string, premiseIds: string[]) =>
+      saveTruthTableProbabilities(temp.db, alice, {
+        conclusionId,
+        premiseIds,
+        pCGivenPremises: 0.9,
+        pCGivenNotPremises: 0.1,
+        pC: 0.5,
+      });
+    await expect(save('s1', ['p1'])).rejects.toThrow('Claim s1 not found');
+    await expect(save('c', ['p1', 's2'])).rejects.toThrow('Claim s2 not found');
+    await expect(save('c', ['ghost'])).rejects.toBeInstanceOf(NotFoundError);
+    expect(await count()).toBe(0);
+    await save('c', ['b1', 'p1']);
+    expect(await count()).toBe(3);
+  });
+
+  it('batch: items naming invisible or unknown claims count as errors; the others are saved', async () => {
+    const item = (conclusionId: string, antecedentExpression: string) => ({
+      conclusionId,
+      antecedentExpression,
+      probability: 0.7,
+      source: 'dependency',
+    });
+    const answer = await batchSaveConditionals(temp.db, alice, {
+      items: [
+        item('p2', 'p1'),
+        item('p2', 's1'),
+        item('s2', 'p1'),
+        item('p3', 'p1 & ~s1'),
+        item('p3', 'ghost'),
+        item('p3', '~b1 & p2'),
+      ],
+    });
+    expect(answer).toEqual({ created: 2, skipped: 0, errors: 4 });
+    const rows = await temp.db.conditionalProbability.findMany({ orderBy: { id: 'asc' } });
+    expect(rows.map((r) => [r.consequentClaims, r.antecedentClaims])).toEqual([
+      ['["p2"]', '["p1"]'],
+      ['["p3"]', '["~b1","p2"]'],
+    ]);
   });
 });

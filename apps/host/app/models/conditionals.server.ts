@@ -14,15 +14,22 @@ import { baseClaimId, isUsableClaimId } from '@credence/engine';
 import type { z } from 'zod';
 import type { PrismaClient } from '../db.server.ts';
 import type { ConditionalProbability } from '../generated/prisma/client.ts';
+import { assertVisibleClaims, visibleClaimIds } from './claims.server.ts';
 import { ConflictError, NotFoundError } from './errors.server.ts';
 import { parseJson, toJson } from './json.server.ts';
 
 /*
  * Conditional probability records are private to their author: every function takes the
- * signed-in user's id and only ever reads or writes that user's rows. Claim ids are stored as
- * given and not checked against the claims table: the spec allows negated (`~id`) and external
- * ids, and a record only holds the author's own number, so it reveals nothing about claims the
- * author cannot see.
+ * signed-in user's id and only ever reads or writes that user's rows. Every claim id a write
+ * names (negated `~id` names `id`) must be a claim of an argument the author may see
+ * (`assertVisibleClaims`, one query per request): otherwise the write answers 404 `Claim <id> not
+ * found` and stores nothing — except in a batch, where such an item counts as an error like an
+ * unusable id and the other items are saved. External parents (claims of other arguments) are
+ * fine when visible. The evaluator only ever names real claims here: the host opens it on a
+ * saved argument, so premise and conclusion ids are `Claim` ids, and the only composite it sends
+ * (a batch's `a & ~b` antecedent expression) is split into its ids before the check. Reads
+ * (find, for-claims, patterns, batch-reset) only match the user's own rows and need no check;
+ * an update changes only the number of a record whose ids were checked when it was stored.
  */
 
 export type ConditionalRecordValue = z.infer<typeof ConditionalProbabilityRecord>;
@@ -83,6 +90,7 @@ function claimList(text: string): string[] {
 
 /**
  * `createConditionalProbability`: stores P(consequents | antecedents) for the user. Throws
+ * {@link NotFoundError} (404) when a claim is missing or in an argument the user may not see, and
  * {@link ConflictError} (409) when the user has a record for the same claims already, which the
  * client's `saveConditionalProbability` answers by finding and updating it.
  */
@@ -93,6 +101,7 @@ export async function createConditional(
 ): Promise<ConditionalRecordValue> {
   const input = CreateConditionalProbabilityRequest.parse(body);
   return db.$transaction(async (tx) => {
+    await assertVisibleClaims(tx, userId, [...input.consequentClaims, ...input.antecedentClaims]);
     const existing = matching(
       await userRecords(tx, userId),
       input.consequentClaims,
@@ -132,7 +141,8 @@ export async function findConditionals(
 
 /**
  * `updateConditionalProbability`: changes the value of one of the user's records. Throws
- * {@link NotFoundError} when the record is missing or belongs to someone else (same answer).
+ * {@link NotFoundError} when the record is missing or belongs to someone else (same answer). The
+ * claims are not checked again: only the number changes, and the ids were checked when stored.
  */
 export async function updateConditional(
   db: PrismaClient,
@@ -239,9 +249,12 @@ function antecedentsOf(expression: string): string[] | undefined {
 
 /**
  * `batchSaveConditionals`: saves P(conclusion | antecedents) for each item, in one transaction.
- * An item whose ids are empty or too long counts as an error and is left out; one whose stored
- * value is already the same counts as skipped; every other item is created or updated and counts
- * as created (the spec's counts).
+ * An item whose ids are empty or too long, or name a claim that is missing or in an argument the
+ * user may not see, counts as an error and is left out (the rest of the batch is saved: the
+ * dependency editor shows "Failed to save N dependencies", and one stale reference does not
+ * lose the others); one whose stored value is already the same counts as skipped; every other
+ * item is created or updated and counts as created (the spec's counts). The claims of the whole
+ * batch are looked up in one query.
  */
 export async function batchSaveConditionals(
   db: PrismaClient,
@@ -250,11 +263,25 @@ export async function batchSaveConditionals(
 ): Promise<BatchCounts> {
   const input = BatchSaveRequest.parse(body);
   return db.$transaction(async (tx) => {
-    const records = await userRecords(tx, userId);
-    const counts: BatchCounts = { created: 0, skipped: 0, errors: 0 };
-    for (const item of input.items) {
+    const usable = input.items.flatMap((item) => {
       const antecedentClaims = antecedentsOf(item.antecedentExpression);
-      if (!antecedentClaims || !isUsableClaimId(item.conclusionId)) {
+      return antecedentClaims && isUsableClaimId(item.conclusionId)
+        ? [{ item, claims: [item.conclusionId, ...antecedentClaims], antecedentClaims }]
+        : [];
+    });
+    const visible = await visibleClaimIds(
+      tx,
+      userId,
+      usable.flatMap(({ claims }) => claims),
+    );
+    const records = await userRecords(tx, userId);
+    const counts: BatchCounts = {
+      created: 0,
+      skipped: 0,
+      errors: input.items.length - usable.length,
+    };
+    for (const { item, claims, antecedentClaims } of usable) {
+      if (!claims.every((id) => visible.has(baseClaimId(id)))) {
         counts.errors += 1;
         continue;
       }
@@ -297,7 +324,8 @@ export async function batchResetConditionals(
 /**
  * `saveTruthTableProbabilities`: stores P(C | all premises), P(C | no premise) (antecedents
  * `~id`) and P(C) (no antecedents) with source `truth-table`, creating or updating each, in one
- * transaction.
+ * transaction. Throws {@link NotFoundError} (nothing stored) when a claim is missing or in an
+ * argument the user may not see.
  */
 export async function saveTruthTableProbabilities(
   db: PrismaClient,
@@ -308,6 +336,7 @@ export async function saveTruthTableProbabilities(
   const consequentClaims = [input.conclusionId];
   const source = 'truth-table';
   await db.$transaction(async (tx) => {
+    await assertVisibleClaims(tx, userId, [input.conclusionId, ...input.premiseIds]);
     const records = await userRecords(tx, userId);
     const writes: [string[], number][] = [
       [input.premiseIds, input.pCGivenPremises],

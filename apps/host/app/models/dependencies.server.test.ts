@@ -1,5 +1,6 @@
 import { DependencyCycleError } from '@credence/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { argumentWithClaims } from '../testing/claims.ts';
 import { createTempDatabase, type TempDatabase } from '../testing/tempDatabase.ts';
 import { createArgument, getArgument } from './arguments.server.ts';
 import { deleteDependency, findDependencyCycle, saveDependencies } from './dependencies.server.ts';
@@ -145,5 +146,82 @@ describe('dependency settings', () => {
       dependencies: alices.dependencies,
       premiseConditionals: alices.premiseConditionals,
     });
+  });
+});
+
+describe('claims the dependency settings name must be visible to the user', () => {
+  // Bob's PRIVATE argument (claim s1) and his PUBLIC one (claim b1), next to Alice's argument.
+  let alicesArgument: Awaited<ReturnType<typeof argumentOf>>;
+  beforeEach(async () => {
+    alicesArgument = await argumentOf('PUBLIC');
+    await argumentWithClaims(temp.db, bob, 'PRIVATE', ['s1']);
+    await argumentWithClaims(temp.db, bob, 'PUBLIC', ['b1']);
+  });
+
+  it('refuses another user’s private claim or a made-up id anywhere in the body, storing nothing', async () => {
+    const { id, p1, p2 } = alicesArgument;
+    const bodies: Parameters<typeof saveDependencies>[3][] = [
+      { dependencies: { [p2]: ['s1'] }, premiseConditionals: {}, claimIds: [] },
+      { dependencies: { [p2]: [`~s1`] }, premiseConditionals: {}, claimIds: [] },
+      { dependencies: { s1: [p1] }, premiseConditionals: {}, claimIds: [] },
+      { dependencies: {}, premiseConditionals: { [`${p2}|${p1} & ~s1`]: 0.4 }, claimIds: [] },
+      { dependencies: {}, premiseConditionals: { [`s1|${p1}`]: 0.4 }, claimIds: [] },
+      { dependencies: {}, premiseConditionals: {}, claimIds: [p1, 's1'] },
+      { dependencies: { [p2]: ['made-up'] }, premiseConditionals: {}, claimIds: [] },
+    ];
+    for (const body of bodies) {
+      await expect(saveDependencies(temp.db, alice, id, body)).rejects.toBeInstanceOf(
+        NotFoundError,
+      );
+    }
+    await expect(saveDependencies(temp.db, alice, id, bodies[0]!)).rejects.toThrow(
+      'Claim s1 not found',
+    );
+    expect(await temp.db.dependencySettings.count()).toBe(0);
+  });
+
+  it('accepts a public argument’s claim as external parent, negated or not', async () => {
+    const { id, p1, p2, p3 } = alicesArgument;
+    const settings = {
+      dependencies: { [p2]: ['b1'], [p3]: ['~b1', p1] },
+      premiseConditionals: { [`${p2}|b1`]: 0.8, [`${p3}|~b1 & ${p1}`]: 0.2 },
+    };
+    expect(
+      await saveDependencies(temp.db, alice, id, { ...settings, claimIds: [p1, 'b1'] }),
+    ).toEqual(settings);
+  });
+
+  it('keeps a stored parent that has become invisible, and lets the user remove it', async () => {
+    const { id, p1, p2, p3 } = alicesArgument;
+    const settings = {
+      dependencies: { [p2]: ['b1'] },
+      premiseConditionals: { [`${p2}|b1`]: 0.8 },
+      claimIds: [],
+    };
+    await saveDependencies(temp.db, alice, id, settings);
+    // Bob makes his argument private: b1 is no longer Alice's to name anew, but may stay.
+    await temp.db.argument.updateMany({ where: { ownerId: bob }, data: { visibility: 'PRIVATE' } });
+    await saveDependencies(temp.db, alice, id, {
+      ...settings,
+      dependencies: { [p2]: ['b1'], [p3]: [p1] },
+    });
+    await expect(
+      saveDependencies(temp.db, alice, id, { ...settings, dependencies: { [p3]: ['s1'] } }),
+    ).rejects.toThrow('Claim s1 not found');
+    expect(await deleteDependency(temp.db, alice, id, { targetId: p2, sourceId: 'b1' })).toEqual({
+      removed: true,
+      dependencies: { [p3]: [p1] },
+      premiseConditionals: {},
+    });
+    // Now that it is gone, naming it again is refused, in a save or a delete that removes nothing.
+    await expect(saveDependencies(temp.db, alice, id, settings)).rejects.toThrow(
+      'Claim b1 not found',
+    );
+    await expect(
+      deleteDependency(temp.db, alice, id, { targetId: p2, sourceId: 'b1' }),
+    ).rejects.toThrow('Claim b1 not found');
+    await expect(
+      deleteDependency(temp.db, alice, id, { targetId: 'ghost', sourceId: p1 }),
+    ).rejects.toThrow('Claim ghost not found');
   });
 });

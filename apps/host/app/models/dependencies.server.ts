@@ -7,6 +7,7 @@ import { baseClaimId, DependencyCycleError } from '@credence/engine';
 import type { z } from 'zod';
 import type { PrismaClient } from '../db.server.ts';
 import { canViewArgument } from './arguments.server.ts';
+import { assertVisibleClaims, claimIdsIn } from './claims.server.ts';
 import { NotFoundError } from './errors.server.ts';
 import { parseJson, toJson } from './json.server.ts';
 
@@ -17,6 +18,14 @@ import { parseJson, toJson } from './json.server.ts';
  * changes go to that user's row and are read back only by them. So nobody can change what
  * anyone else sees, which is what the mock backend does (the owner's settings are the
  * argument's own, a reader's are an overlay).
+ *
+ * Which claims a row may name: every id a save adds (map keys and parents, the conditionals'
+ * `target|parent & parent` keys, `claimIds`; `~id` names `id`) must be a claim of an argument
+ * the user may see — a premise, or an external parent from another visible argument — else 404
+ * `Claim <id> not found` and nothing is stored (`assertVisibleClaims`, one query). Ids already in
+ * the settings the user works from may stay: a parent whose argument has since become private
+ * (or an owner's external parent a reader cannot see) must not make the rest unsavable, and
+ * keeping it reveals nothing new. A delete adds no id, so it can always remove such a one.
  */
 
 export type DependencySettingsValue = z.infer<typeof DependenciesResponse>;
@@ -73,6 +82,19 @@ export function findDependencyCycle(dependencies: DependencyMap): string[] | nul
     }
   }
   return null;
+}
+
+/**
+ * Every claim id the settings name (negation stripped): the map's targets and parents and both
+ * sides of each conditional's key (`target|parent & parent`), plus `extra`.
+ */
+function claimIdsOf(settings: DependencySettingsValue, extra: readonly string[] = []): Set<string> {
+  const references = [
+    ...Object.entries(settings.dependencies).flat(2),
+    ...Object.keys(settings.premiseConditionals).flatMap((key) => key.split('|')),
+    ...extra,
+  ];
+  return new Set(references.flatMap(claimIdsIn));
 }
 
 /** Throws the engine's {@link DependencyCycleError} when the map has a cycle. */
@@ -136,8 +158,10 @@ async function store(
 /**
  * `upsertDependencies`: replaces the user's dependencies and premise conditionals of an
  * argument they may see (premises left without parents are dropped). Throws
- * {@link NotFoundError} for missing and invisible arguments and {@link DependencyCycleError}
- * when the dependencies form a cycle (nothing is stored then).
+ * {@link NotFoundError} for missing and invisible arguments and for claims that are missing or
+ * in arguments the user may not see (ids already in the settings the user works from excepted,
+ * see the top of this file), and {@link DependencyCycleError} when the dependencies form a cycle
+ * (nothing is stored then).
  */
 export async function saveDependencies(
   db: PrismaClient,
@@ -152,7 +176,10 @@ export async function saveDependencies(
   };
   assertAcyclic(settings.dependencies);
   return db.$transaction(async (tx) => {
-    await visibleArgumentOwner(tx, userId, argumentId);
+    const ownerId = await visibleArgumentOwner(tx, userId, argumentId);
+    const kept = claimIdsOf(await effectiveSettings(tx, userId, ownerId, argumentId));
+    const added = [...claimIdsOf(settings, input.claimIds)].filter((id) => !kept.has(id));
+    await assertVisibleClaims(tx, userId, added);
     await store(tx, userId, argumentId, settings);
     return settings;
   });
@@ -162,7 +189,9 @@ export async function saveDependencies(
  * `deleteDependency`: removes the dependency of `targetId` on `sourceId` (negated or not) and
  * the conditionals keyed on it from the user's settings (starting from the owner's when the
  * user has none, as `getArgument` shows them). `removed` says whether anything changed; nothing
- * is written otherwise. {@link NotFoundError} as above.
+ * is written otherwise. {@link NotFoundError} as above; the two ids are only checked when nothing
+ * is removed, since removing a stored reference must work even when its claim is no longer
+ * visible (the delete adds no id).
  */
 export async function deleteDependency(
   db: PrismaClient,
@@ -189,7 +218,10 @@ export async function deleteDependency(
     const removed =
       keptParents.length !== parents.length ||
       Object.keys(premiseConditionals).length !== Object.keys(current.premiseConditionals).length;
-    if (!removed) return { removed, ...current };
+    if (!removed) {
+      await assertVisibleClaims(tx, userId, [targetId, sourceId]);
+      return { removed, ...current };
+    }
     const next = {
       dependencies: withoutEmpty({ ...current.dependencies, [targetId]: keptParents }),
       premiseConditionals,

@@ -1,7 +1,8 @@
 /**
  * A fake OpenAI-compatible server for tests (node:http on a free port): answers
  * POST /v1/chat/completions with whatever the test's `reply` returns (JSON content, garbage or
- * an HTTP error) and GET /v1/models with `models`, and records every request it received.
+ * an HTTP error) and GET /v1/models with `models`, and records every request it received. `hold`
+ * makes it a slow model: chat requests are recorded at once but answered only when released.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 
@@ -34,6 +35,11 @@ export interface FakeOpenAi {
   models: string[];
   /** The concatenated text of every message of the last chat request. */
   lastPrompt(): string;
+  /**
+   * Holds the answers of chat completions (received from now on, and those already waiting)
+   * until the returned function is called, as a model that is slow to answer.
+   */
+  hold(): () => void;
   close(): Promise<void>;
 }
 
@@ -73,8 +79,25 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       const last = fake.chats.at(-1);
       return (last?.body.messages ?? []).map((message) => message.content).join('\n');
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    hold() {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      gate = held;
+      return () => {
+        if (gate === held) gate = undefined;
+        release();
+      };
+    },
+    close: () =>
+      new Promise((resolve) => {
+        // Held requests would keep the server open: drop their connections.
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
+  let gate: Promise<void> | undefined;
   const server: Server = createServer(async (request, response) => {
     const send = (status: number, body: string) => {
       response.writeHead(status, { 'Content-Type': 'application/json' });
@@ -92,6 +115,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       body: JSON.parse(await readBody(request)),
     };
     fake.chats.push(chat);
+    if (gate) await gate;
     const reply = fake.reply(chat);
     if ('status' in reply) return send(reply.status, reply.body);
     const content = 'json' in reply ? JSON.stringify(reply.json) : reply.content;
