@@ -65,6 +65,36 @@ describe('bad requests get 400 with a readable message naming the field', () => 
     ['getArgument', { params: { id: 'abc' } }, 'id: '],
     ['getUserArgument', { query: {} }, 'argumentId: '],
     ['updateUserSettings', { body: { theme: 'dark' } }, 'Unrecognized key'],
+    [
+      'createArgument',
+      { body: { ...(samples.createArgument.body as object), ownerId: 2 } },
+      'body: Unrecognized key: "ownerId"',
+    ],
+    [
+      'linkArgument',
+      {
+        body: {
+          ...(samples.linkArgument.body as object),
+          premises: [{ content: 'P', id: 'p9' }],
+        },
+      },
+      'premises.0: Unrecognized key: "id"',
+    ],
+    [
+      'createArgument',
+      { body: { ...(samples.createArgument.body as object), title: 'x'.repeat(201) } },
+      'title: must be at most 200 characters',
+    ],
+    [
+      'estimateSettings',
+      {
+        body: {
+          ...(samples.estimateSettings.body as object),
+          premises: Array.from({ length: 51 }, (_, index) => ({ id: `p${index}`, content: 'P' })),
+        },
+      },
+      'premises: at most 50 premises',
+    ],
     ['setVisibility', { body: { userArgumentId: 1, visibility: 'SECRET' } }, 'visibility: '],
     [
       'updateUserArgument',

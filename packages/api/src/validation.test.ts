@@ -43,4 +43,26 @@ describe('request validation messages', () => {
     const result = check(calls.createVersion.body, {});
     expect(result).toEqual({ ok: true, data: { versionNote: 'Manual snapshot before changes' } });
   });
+
+  it('names unknown fields, shortening long names and listing at most ten', () => {
+    const body = { title: 'T', premises: [{ content: 'P' }], conclusion: { content: 'C' } };
+    const messageOf = (value: unknown) => {
+      const result = check(calls.createArgument.body, value);
+      return !result.ok && result.message;
+    };
+    expect(messageOf({ ...body, ownerId: 2 })).toBe('Unrecognized key: "ownerId"');
+    expect(messageOf({ ...body, premises: [{ content: 'P', id: 'p1' }] })).toBe(
+      'premises.0: Unrecognized key: "id"',
+    );
+    expect(messageOf({ ...body, ['x'.repeat(5000)]: 1 })).toBe(
+      `Unrecognized key: "${'x'.repeat(99)}…"`,
+    );
+    const many = Object.fromEntries(Array.from({ length: 12 }, (_, index) => [`k${index}`, 1]));
+    expect(messageOf({ ...body, ...many })).toBe(
+      `Unrecognized keys: ${Object.keys(many)
+        .slice(0, 10)
+        .map((key) => `"${key}"`)
+        .join(', ')} and 2 more`,
+    );
+  });
 });

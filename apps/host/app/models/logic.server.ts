@@ -1,4 +1,4 @@
-import type { CounterexampleTruthTableResponse } from '@credence/api';
+import { type CounterexampleTruthTableResponse, LIMITS } from '@credence/api';
 import {
   MAX_TRUTH_TABLE_VARIABLES,
   propositionalTruthTable,
@@ -13,8 +13,9 @@ export type TruthTableValue = z.infer<typeof CounterexampleTruthTableResponse>;
  * The most formulas one table takes. The engine bounds the rows (at most
  * {@link MAX_TRUTH_TABLE_VARIABLES} letters); this bounds the columns, so one request cannot ask
  * for millions of evaluations. A regimented argument is its premises and conclusion, far fewer.
+ * The call's schema refuses more already (`LIMITS.formulas`); this guards direct callers.
  */
-export const MAX_TRUTH_TABLE_FORMULAS = 100;
+export const MAX_TRUTH_TABLE_FORMULAS = LIMITS.formulas;
 
 /** A truth table, or why there is none: 400 for too many formulas, 422 for the engine's refusals. */
 export type TruthTableOutcome =

@@ -122,6 +122,23 @@ describe('request core: invalid input is rejected before anything is sent', () =
     );
     expect(log.count).toBe(0);
   });
+
+  it('refuses, before sending, a body over the limits or with a field the call does not take', async () => {
+    const log = requestLog();
+    server.use(catchAll(log));
+    const c = client();
+    const argument = { title: 'T', premises: [{ content: 'P' }], conclusion: { content: 'C' } };
+    const long = await failure(c.createArgument({ ...argument, title: 'x'.repeat(201) }));
+    expect(long.message).toBe(
+      'Invalid request body for createArgument: title: must be at most 200 characters',
+    );
+    const extra = await failure(c.createArgument({ ...argument, ownerId: 2 } as never));
+    expect(extra.message).toBe(
+      'Invalid request body for createArgument: Unrecognized key: "ownerId"',
+    );
+    expect(extra.kind).toBe('invalid-request');
+    expect(log.count).toBe(0);
+  });
 });
 
 describe('request core: answers', () => {

@@ -1,11 +1,10 @@
 import type { z } from 'zod';
+import { validationMessage } from '../validation';
 
-/** A zod error as one readable line: `path: message; path: message`. */
+/**
+ * A zod error as one readable line: `path: message; path: message` (the host's and the mocks'
+ * {@link validationMessage}, so an invalid request reads the same wherever it is refused).
+ */
 export function formatZodError(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => {
-      const path = issue.path.map(String).join('.');
-      return path ? `${path}: ${issue.message}` : issue.message;
-    })
-    .join('; ');
+  return validationMessage(error);
 }

@@ -1,6 +1,15 @@
 import { z } from 'zod';
-import { ArgumentType, ClaimId, ClaimText, Probability, RowValues } from './common';
-import { ConditionalPattern } from './conditionals';
+import {
+  ArgumentType,
+  ClaimId,
+  ClaimText,
+  Probability,
+  RequestDependencyMap,
+  RequestModelId,
+  RowValues,
+} from './common';
+import { RequestConditionalPattern } from './conditionals';
+import { boundedList, boundedText, FreeForm, LIMITS } from './limits';
 
 /** An AI model the user can pick. */
 export const Model = z.object({
@@ -26,14 +35,33 @@ export const BayesianEstimate = z.object({
   reverseConditionalProbabilities: z.record(z.string(), Probability),
 });
 
-/** POST /api/ai/estimate-settings. */
-export const EstimateSettingsRequest = z.object({
-  currentTabId: z.enum(['BAYESIAN', 'TRUTH_TABLE']),
-  premises: z.array(ClaimText).min(1, 'AI assessment needs at least one premise'),
-  conclusion: ClaimText,
-  modelId: z.string().min(1, 'modelId is required'),
-  userEvaluations: z.array(z.unknown()).default([]),
-});
+/**
+ * POST /api/ai/estimate-settings. At most `LIMITS.premisesPerArgument` premises, and at most
+ * `LIMITS.evaluatedPremises` for a truth table (the engine's largest table).
+ */
+export const EstimateSettingsRequest = z
+  .strictObject({
+    currentTabId: z.enum(['BAYESIAN', 'TRUTH_TABLE']),
+    premises: boundedList(ClaimText, LIMITS.premisesPerArgument, 'premises').min(
+      1,
+      'AI assessment needs at least one premise',
+    ),
+    conclusion: ClaimText,
+    modelId: RequestModelId(),
+    userEvaluations: boundedList(FreeForm(3), LIMITS.listItems, 'user evaluations').default([]),
+  })
+  .superRefine((request, context) => {
+    if (
+      request.currentTabId === 'TRUTH_TABLE' &&
+      request.premises.length > LIMITS.evaluatedPremises
+    ) {
+      context.addIssue({
+        code: 'custom',
+        path: ['premises'],
+        message: `at most ${LIMITS.evaluatedPremises} premises for a truth table`,
+      });
+    }
+  });
 
 /**
  * Its answer: the spec reads `settings.bayesianNetworkData` or `bayesianNetworkData`, and
@@ -61,11 +89,18 @@ export const SuggestedDependency = z.object({
 });
 
 /** POST /api/ai/estimate-dependencies. The client sends at most 10 user patterns. */
-export const EstimateDependenciesRequest = z.object({
-  premises: z.array(ClaimText).min(2, 'Need at least 2 premises to assess dependencies'),
-  modelId: z.string().min(1, 'modelId is required'),
-  existingDependencies: z.record(z.string(), z.array(ClaimId)).default({}),
-  userPatterns: z.array(ConditionalPattern).max(10, 'at most 10 user patterns').default([]),
+export const EstimateDependenciesRequest = z.strictObject({
+  premises: boundedList(ClaimText, LIMITS.premisesPerArgument, 'premises').min(
+    2,
+    'Need at least 2 premises to assess dependencies',
+  ),
+  modelId: RequestModelId(),
+  existingDependencies: RequestDependencyMap.default({}),
+  userPatterns: boundedList(
+    RequestConditionalPattern,
+    LIMITS.userPatterns,
+    'user patterns',
+  ).default([]),
 });
 
 /** Its answer. */
@@ -81,6 +116,19 @@ export const EditorArgument = z.object({
   type: ArgumentType.default('INDUCTIVE'),
   premises: z.array(z.object({ content: z.string() })),
   conclusion: z.object({ content: z.string() }),
+});
+
+/** The editor argument sent to the AI calls: strict and within the limits. */
+export const RequestEditorArgument = z.strictObject({
+  title: boundedText(LIMITS.titleChars),
+  description: boundedText(LIMITS.longTextChars),
+  type: ArgumentType.default('INDUCTIVE'),
+  premises: boundedList(
+    z.strictObject({ content: boundedText(LIMITS.claimChars) }),
+    LIMITS.premisesPerArgument,
+    'premises',
+  ),
+  conclusion: z.strictObject({ content: boundedText(LIMITS.claimChars) }),
 });
 
 /** One assessment section: a score out of 10 and its analysis. */
@@ -101,9 +149,9 @@ export const Assessment = z.object({
 });
 
 /** POST /api/argument-assessment. */
-export const AssessArgumentRequest = z.object({
-  argument: EditorArgument,
-  dialecticalContext: z.unknown().optional(),
+export const AssessArgumentRequest = z.strictObject({
+  argument: RequestEditorArgument,
+  dialecticalContext: FreeForm(2).optional(),
   mode: z.enum(['dialectical', 'single']).default('single'),
 });
 
@@ -119,9 +167,9 @@ export const ValidationIssue = z.object({
 });
 
 /** POST /api/validation/content. */
-export const ValidateContentRequest = z.object({
-  argument: EditorArgument,
-  modelId: z.string().min(1),
+export const ValidateContentRequest = z.strictObject({
+  argument: RequestEditorArgument,
+  modelId: RequestModelId(),
 });
 
 /** Its answer. */
@@ -130,11 +178,11 @@ export const ValidateContentResponse = z.object({
 });
 
 /** POST /api/arguments/generate-linked. */
-export const GenerateLinkedRequest = z.object({
+export const GenerateLinkedRequest = z.strictObject({
   mode: z.enum(['refute', 'support']),
-  conclusion: z.string().trim().min(1, 'Conclusion content is required'),
-  userInstructions: z.string().default(''),
-  model: z.string().min(1, 'model is required'),
+  conclusion: boundedText(LIMITS.claimChars).trim().min(1, 'Conclusion content is required'),
+  userInstructions: boundedText(LIMITS.longTextChars).default(''),
+  model: RequestModelId('model'),
 });
 
 /** Its answer. */

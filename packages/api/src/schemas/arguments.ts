@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ArgumentType, ClaimId, EvaluationMode, Probability, RecordId, Visibility } from './common';
+import { boundedList, boundedText, LIMITS } from './limits';
 
 /** A dialectical link: the source argument objects to or supports the target. */
 export const DialecticalRelationship = z.object({
@@ -60,28 +61,33 @@ export const ArgumentDetail = ArgumentSummary.extend({
   premiseConditionals: z.record(z.string(), Probability),
 });
 
-const NonEmptyText = (field: string) => z.string().trim().min(1, `${field} is required`);
+/** A required text of at most `limit` characters (counted before trimming). */
+const NonEmptyText = (field: string, limit: number) =>
+  boundedText(limit).trim().min(1, `${field} is required`);
 
 /** POST /api/arguments: a new argument from text. */
-export const CreateArgumentRequest = z.object({
-  title: NonEmptyText('Title'),
-  summarizedDescription: z.string().default(''),
+export const CreateArgumentRequest = z.strictObject({
+  title: NonEmptyText('Title', LIMITS.titleChars),
+  summarizedDescription: boundedText(LIMITS.longTextChars).default(''),
   argumentType: ArgumentType.default('INDUCTIVE'),
   visibility: Visibility.default('PRIVATE'),
-  premises: z
-    .array(z.object({ content: NonEmptyText('Premise content') }))
-    .min(1, 'Please add at least one premise'),
-  conclusion: z.object({ content: NonEmptyText('Conclusion content') }),
+  premises: boundedList(
+    z.strictObject({ content: NonEmptyText('Premise content', LIMITS.claimChars) }),
+    LIMITS.premisesPerArgument,
+    'premises',
+  ).min(1, 'Please add at least one premise'),
+  conclusion: z.strictObject({ content: NonEmptyText('Conclusion content', LIMITS.claimChars) }),
 });
 
 /** Answer with one argument. */
 export const ArgumentResponse = z.object({ argument: ArgumentDetail });
 
-/** GET /api/arguments?ids=1,2,3. */
+/** GET /api/arguments?ids=1,2,3 (at most `LIMITS.listItems` ids). */
 export const ArgumentsByIdsQuery = z.object({
   ids: z
     .string()
     .regex(/^\d+(,\d+)*$/, 'ids must be a comma-separated list of argument ids')
+    .refine((ids) => ids.split(',').length <= LIMITS.listItems, `at most ${LIMITS.listItems} ids`)
     .transform((ids) => ids.split(',').map(Number)),
 });
 

@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { ClaimId } from './common';
+import { ClaimId, RequestClaimId } from './common';
+import { boundedList, LIMITS } from './limits';
 
-/** POST /api/objects/claims/batch. */
-export const ClaimsBatchRequest = z.object({ claimIds: z.array(ClaimId) });
+/** POST /api/objects/claims/batch (the client drops ids of 100+ characters before sending). */
+export const ClaimsBatchRequest = z.strictObject({
+  claimIds: boundedList(RequestClaimId, LIMITS.listItems, 'claim ids'),
+});
 
 /** A claim with its optional negation wording. */
 export const Claim = z.object({

@@ -1,5 +1,34 @@
 import { z } from 'zod';
-import { ClaimId, ConditionalMap, DependencyMap, Probability, RecordId } from './common';
+import {
+  ClaimId,
+  ConditionalMap,
+  DependencyMap,
+  Probability,
+  RecordId,
+  RequestClaimId,
+  RequestConditionalMap,
+  RequestDependencyMap,
+} from './common';
+import { atMostChars, boundedList, boundedText, LIMITS } from './limits';
+
+/** The claims on one side of a conditional in a request: at most `LIMITS.premisesPerArgument`. */
+const ConditionalClaims = boundedList(RequestClaimId, LIMITS.premisesPerArgument, 'claims');
+
+/**
+ * A comma-separated list of claim ids in a query: at most `LIMITS.premisesPerArgument` ids, each
+ * at most `LIMITS.idChars` characters (a leading `~` not counted).
+ */
+const ClaimIdList = z
+  .string()
+  .max(LIMITS.expressionChars, atMostChars(LIMITS.expressionChars))
+  .refine(
+    (ids) => ids === '' || ids.split(',').length <= LIMITS.premisesPerArgument,
+    `at most ${LIMITS.premisesPerArgument} claim ids`,
+  )
+  .refine(
+    (ids) => ids.split(',').every((id) => id.replace(/^~/, '').length <= LIMITS.idChars),
+    `claim ids ${atMostChars(LIMITS.idChars)}`,
+  );
 
 /** A stored conditional probability: P(consequents | antecedents). */
 export const ConditionalProbabilityRecord = z.object({
@@ -11,9 +40,9 @@ export const ConditionalProbabilityRecord = z.object({
 });
 
 /** POST /api/user/conditional-probabilities (409 when the same claims are stored already). */
-export const CreateConditionalProbabilityRequest = z.object({
-  consequentClaims: z.array(ClaimId).min(1, 'consequentClaims must name at least one claim'),
-  antecedentClaims: z.array(ClaimId),
+export const CreateConditionalProbabilityRequest = z.strictObject({
+  consequentClaims: ConditionalClaims.min(1, 'consequentClaims must name at least one claim'),
+  antecedentClaims: ConditionalClaims,
   conditionalProbability: Probability,
 });
 
@@ -24,8 +53,8 @@ export const ConditionalProbabilityResponse = z.object({
 
 /** GET /api/user/conditional-probabilities?consequent_claims=a,b&antecedent_claims=c. */
 export const FindConditionalProbabilitiesQuery = z.object({
-  consequent_claims: z.string().min(1, 'consequent_claims is required'),
-  antecedent_claims: z.string().default(''),
+  consequent_claims: ClaimIdList.min(1, 'consequent_claims is required'),
+  antecedent_claims: ClaimIdList.default(''),
 });
 
 /** Answer with a list of records. */
@@ -34,36 +63,45 @@ export const ConditionalProbabilitiesResponse = z.object({
 });
 
 /** PUT /api/user/conditional-probabilities/{id}. */
-export const UpdateConditionalProbabilityRequest = z.object({
+export const UpdateConditionalProbabilityRequest = z.strictObject({
   conditionalProbability: Probability,
 });
 
 /** POST /api/user/conditional-probabilities/for-claims: every record touching these claims. */
-export const ConditionalProbabilitiesForClaimsRequest = z.object({
-  claimIds: z.array(ClaimId),
-  consequentClaims: z.array(ClaimId).optional(),
+export const ConditionalProbabilitiesForClaimsRequest = z.strictObject({
+  claimIds: boundedList(RequestClaimId, LIMITS.listItems, 'claim ids'),
+  consequentClaims: boundedList(RequestClaimId, LIMITS.listItems, 'claim ids').optional(),
 });
 
 /** Metadata kept with a batch-saved conditional. */
-export const BatchItemMetadata = z.object({
+export const BatchItemMetadata = z.strictObject({
   isPremiseDependency: z.boolean().optional(),
-  dependencyId: z.string().optional(),
+  dependencyId: boundedText(LIMITS.expressionChars).optional(),
   priority: z.number().int().positive().optional(),
   isLocked: z.boolean().optional(),
-  lastModified: z.string().optional(),
+  lastModified: boundedText(LIMITS.idChars).optional(),
 });
 
-/** One conditional in a batch save: `antecedentExpression` joins claim ids with ' & '. */
-export const BatchSaveItem = z.object({
-  conclusionId: ClaimId,
-  antecedentExpression: z.string().min(1, 'antecedentExpression is required'),
+/**
+ * One conditional in a batch save: `antecedentExpression` joins claim ids with ' & '. An item
+ * whose ids are unusable (100+ characters) is counted in the answer's `errors` (the spec's
+ * counts), so `conclusionId` is bounded like an expression here, not refused at `LIMITS.idChars`.
+ */
+export const BatchSaveItem = z.strictObject({
+  conclusionId: boundedText(LIMITS.expressionChars).min(1, 'must not be empty'),
+  antecedentExpression: boundedText(LIMITS.expressionChars).min(
+    1,
+    'antecedentExpression is required',
+  ),
   probability: Probability,
-  source: z.string(),
+  source: boundedText(LIMITS.idChars),
   metadata: BatchItemMetadata.optional(),
 });
 
 /** POST /api/user/conditional-probabilities/batch. */
-export const BatchSaveRequest = z.object({ items: z.array(BatchSaveItem) });
+export const BatchSaveRequest = z.strictObject({
+  items: boundedList(BatchSaveItem, LIMITS.listItems, 'items'),
+});
 
 /** Its answer: how many were created, skipped (unchanged) or failed. */
 export const BatchSaveResponse = z.object({
@@ -73,8 +111,12 @@ export const BatchSaveResponse = z.object({
 });
 
 /** POST /api/user/conditional-probabilities/batch-reset: stored values for these dependencies. */
-export const BatchResetRequest = z.object({
-  dependencies: z.array(z.object({ targetId: ClaimId, sourceId: ClaimId })),
+export const BatchResetRequest = z.strictObject({
+  dependencies: boundedList(
+    z.strictObject({ targetId: RequestClaimId, sourceId: RequestClaimId }),
+    LIMITS.listItems,
+    'dependencies',
+  ),
 });
 
 /** Its answer: the stored probability per dependency (`target|source`), null when none is stored. */
@@ -83,10 +125,10 @@ export const BatchResetResponse = z.object({
 });
 
 /** PUT /api/arguments/{argumentId}/dependencies: replaces the argument's dependency settings. */
-export const UpsertDependenciesRequest = z.object({
-  dependencies: DependencyMap,
-  premiseConditionals: ConditionalMap,
-  claimIds: z.array(ClaimId),
+export const UpsertDependenciesRequest = z.strictObject({
+  dependencies: RequestDependencyMap,
+  premiseConditionals: RequestConditionalMap,
+  claimIds: boundedList(RequestClaimId, LIMITS.listItems, 'claim ids'),
 });
 
 /** Answer with the stored dependency settings. */
@@ -95,26 +137,39 @@ export const DependenciesResponse = z.object({
   premiseConditionals: ConditionalMap,
 });
 
-/** DELETE /api/arguments/{argumentId}/dependencies?targetId=…&sourceId=…. */
-export const DeleteDependencyQuery = z.object({ targetId: ClaimId, sourceId: ClaimId });
+/**
+ * DELETE /api/arguments/{argumentId}/dependencies?targetId=…&sourceId=…. `sourceId` may name
+ * several parents (a calculated dependency, joined with ' & '), so it is an expression.
+ */
+export const DeleteDependencyQuery = z.object({
+  targetId: RequestClaimId,
+  sourceId: boundedText(LIMITS.expressionChars).min(1, 'must not be empty'),
+});
 
 /** Its answer: whether anything was removed, and what is left. */
 export const DeleteDependencyResponse = DependenciesResponse.extend({ removed: z.boolean() });
 
 /** POST /api/user/truth-table-probabilities. */
-export const SaveTruthTableProbabilitiesRequest = z.object({
-  conclusionId: ClaimId,
-  premiseIds: z.array(ClaimId),
+export const SaveTruthTableProbabilitiesRequest = z.strictObject({
+  conclusionId: RequestClaimId,
+  /** At most `LIMITS.evaluatedPremises`: the truth table these probabilities come from. */
+  premiseIds: boundedList(RequestClaimId, LIMITS.evaluatedPremises, 'premises'),
   pCGivenPremises: Probability,
   pCGivenNotPremises: Probability,
   pC: Probability,
 });
 
 /** POST /api/user/conditional-patterns. */
-export const ConditionalPatternsRequest = z.object({ userId: RecordId });
+export const ConditionalPatternsRequest = z.strictObject({ userId: RecordId });
 
 /** A user's stored conditional, as a pattern (`key` is `a|b`). */
 export const ConditionalPattern = z.object({ key: z.string(), value: Probability });
+
+/** A pattern sent back in a request (`estimateDependencies`): strict, its key bounded. */
+export const RequestConditionalPattern = z.strictObject({
+  key: boundedText(LIMITS.expressionChars),
+  value: Probability,
+});
 
 /** Its answer. */
 export const ConditionalPatternsResponse = z.object({ conditionals: z.array(ConditionalPattern) });

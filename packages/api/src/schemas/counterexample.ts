@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { LogicSystem } from './common';
+import { boundedList, boundedText, LIMITS } from './limits';
 
-/** A claim and its regimented (formal) form; an empty id marks the part a single retry skips. */
-const RegimentClaim = z.object({ id: z.string(), content: z.string() });
+/** A claim to regiment; an empty id marks the part a single retry skips. */
+const RegimentClaim = z.strictObject({
+  id: boundedText(LIMITS.idChars),
+  content: boundedText(LIMITS.claimChars),
+});
 
 /** POST /api/counterexample/regiment. */
-export const RegimentRequest = z.object({
-  premises: z.array(RegimentClaim),
+export const RegimentRequest = z.strictObject({
+  premises: boundedList(RegimentClaim, LIMITS.premisesPerArgument, 'premises'),
   conclusion: RegimentClaim,
   logicSystem: LogicSystem,
   notationStyle: z.literal('symbolic').default('symbolic'),
@@ -22,10 +26,12 @@ export const RegimentResponse = z.object({
 });
 
 /** POST /api/counterexample/truth-table: regimented premises, then the conclusion. */
-export const CounterexampleTruthTableRequest = z.object({
-  formulas: z
-    .array(z.string().trim().min(1, 'formulas must not be empty'))
-    .min(1, 'at least one formula is required'),
+export const CounterexampleTruthTableRequest = z.strictObject({
+  formulas: boundedList(
+    boundedText(LIMITS.claimChars).trim().min(1, 'formulas must not be empty'),
+    LIMITS.formulas,
+    'formulas',
+  ).min(1, 'at least one formula is required'),
 });
 
 /** Its answer: every assignment of the variables and each formula's value under it. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DialecticalRelationship } from './arguments';
 import { ArgumentType, RecordId } from './common';
+import { boundedList, boundedText, LIMITS } from './limits';
 
 /** GET /api/dialectical/source/{argumentId}. */
 export const DialecticalSourceResponse = z.object({
@@ -25,19 +26,26 @@ export const ConclusionType = z.enum([
 ]);
 
 /** POST /api/arguments/link: an objection (refute) or supporting argument (support). */
-export const LinkArgumentRequest = z.object({
-  title: z.string().trim().min(1, 'Title is required'),
-  description: z.string().default(''),
+export const LinkArgumentRequest = z.strictObject({
+  title: boundedText(LIMITS.titleChars).trim().min(1, 'Title is required'),
+  description: boundedText(LIMITS.longTextChars).default(''),
   type: ArgumentType.default('INDUCTIVE'),
-  premises: z
-    .array(z.object({ content: z.string() }))
-    .refine((premises) => premises.some((premise) => premise.content.trim() !== ''), {
-      message: 'Please add at least one premise with content',
-    }),
-  conclusion: z.object({ content: z.string().trim().min(1, 'Conclusion content is required') }),
+  premises: boundedList(
+    z.strictObject({ content: boundedText(LIMITS.claimChars) }),
+    LIMITS.premisesPerArgument,
+    'premises',
+  ).refine((premises) => premises.some((premise) => premise.content.trim() !== ''), {
+    message: 'Please add at least one premise with content',
+  }),
+  conclusion: z.strictObject({
+    content: boundedText(LIMITS.claimChars).trim().min(1, 'Conclusion content is required'),
+  }),
   linkType: z.enum(['refute', 'support']),
   originalArgumentId: RecordId,
-  originalPremiseId: z.string().min(1, 'Missing original argument or premise information'),
+  originalPremiseId: boundedText(LIMITS.idChars).min(
+    1,
+    'Missing original argument or premise information',
+  ),
   conclusionType: ConclusionType,
 });
 

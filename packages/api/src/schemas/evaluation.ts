@@ -1,12 +1,28 @@
 import { z } from 'zod';
-import { ClaimId, ClaimProbability, EvaluationMode, Probability, RecordId } from './common';
+import {
+  ClaimId,
+  ClaimProbability,
+  EvaluationMode,
+  Probability,
+  RecordId,
+  RequestClaimProbability,
+} from './common';
+import { boundedList, boundedRecord, FreeForm, LIMITS } from './limits';
 
-/** PUT /api/objects/evaluations/{argumentId}. Settings per mode are the tabs' own data. */
-export const SaveEvaluationRequest = z.object({
+/**
+ * PUT /api/objects/evaluations/{argumentId}. Settings per mode are the tabs' own data: free-form
+ * (any fields), but each map has at most `LIMITS.mapEntries` entries and the values inside stay
+ * within the free-form limits (nesting, list and object sizes, string length).
+ */
+export const SaveEvaluationRequest = z.strictObject({
   evaluationMode: EvaluationMode,
   inferenceStrength: Probability,
   fallbackSupport: Probability,
-  evaluationSettings: z.record(z.string(), z.record(z.string(), z.unknown())),
+  evaluationSettings: boundedRecord(
+    boundedRecord(FreeForm(4), LIMITS.mapEntries, LIMITS.idChars),
+    LIMITS.mapEntries,
+    LIMITS.idChars,
+  ),
 });
 
 /** Its answer (the spec shows none; the host confirms what it stored). */
@@ -17,13 +33,13 @@ export const SaveEvaluationResponse = z.object({
 });
 
 /** POST /api/user/arguments/update. */
-export const UpdateUserArgumentRequest = z.object({
+export const UpdateUserArgumentRequest = z.strictObject({
   argumentId: RecordId,
   evaluationMode: EvaluationMode,
   inferenceStrength: Probability,
   fallbackSupport: Probability,
-  premises: z.array(ClaimProbability),
-  conclusion: ClaimProbability,
+  premises: boundedList(RequestClaimProbability, LIMITS.premisesPerArgument, 'premises'),
+  conclusion: RequestClaimProbability,
 });
 
 /** GET /api/user/arguments/update?argumentId={id}. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RecordId } from './common';
 
 /** POST /api/user/arguments/load-demonstration (404: no saved proof). */
-export const LoadDemonstrationRequest = z.object({ argumentId: RecordId });
+export const LoadDemonstrationRequest = z.strictObject({ argumentId: RecordId });
 
 /** A proof line as saved (V4); content that is not a string is skipped by readers. */
 export const ProofLine = z.object({

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { RecordId, Visibility } from './common';
+import { boundedText, LIMITS } from './limits';
 
 /** Sharing needs a saved argument: a non-zero id. */
 const UserArgumentId = RecordId;
 
 /** POST /api/arguments/share. */
-export const ShareRequest = z.object({ userArgumentId: UserArgumentId });
+export const ShareRequest = z.strictObject({ userArgumentId: UserArgumentId });
 
 /** Its answer. */
 export const ShareResponse = z.object({
@@ -15,7 +16,7 @@ export const ShareResponse = z.object({
 });
 
 /** PATCH /api/arguments/visibility. */
-export const VisibilityRequest = z.object({
+export const VisibilityRequest = z.strictObject({
   userArgumentId: UserArgumentId,
   visibility: Visibility,
 });
@@ -24,7 +25,7 @@ export const VisibilityRequest = z.object({
 export const VisibilityResponse = z.object({ success: z.literal(true), visibility: Visibility });
 
 /** POST /api/arguments/generate-image. */
-export const GenerateImageRequest = z.object({ userArgumentId: UserArgumentId });
+export const GenerateImageRequest = z.strictObject({ userArgumentId: UserArgumentId });
 
 /** Its answer: on success the image's URL (a data URL from the mocks, a same-origin SVG path from the host). */
 export const GenerateImageResponse = z.object({
@@ -35,4 +36,4 @@ export const GenerateImageResponse = z.object({
 });
 
 /** GET /api/shared/{shareToken}: the path parameter. */
-export const ShareTokenParams = z.object({ shareToken: z.string().min(1) });
+export const ShareTokenParams = z.object({ shareToken: boundedText(LIMITS.idChars).min(1) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RecordId } from './common';
+import { boundedText, LIMITS } from './limits';
 
 /** One saved version of an argument (private to the user). */
 export const Version = z.object({
@@ -17,8 +18,8 @@ export const Version = z.object({
 export const VersionListResponse = z.array(Version);
 
 /** PUT /api/arguments/{id}/version: take a snapshot. */
-export const CreateVersionRequest = z.object({
-  versionNote: z.string().max(500).default('Manual snapshot before changes'),
+export const CreateVersionRequest = z.strictObject({
+  versionNote: boundedText(LIMITS.versionNoteChars).default('Manual snapshot before changes'),
 });
 
 /** Answer with one version. */
