@@ -1,4 +1,4 @@
-import { check } from '@credence/api';
+import { check, LIMITS } from '@credence/api';
 import type { z } from 'zod';
 import { ConflictError, NotFoundError } from './models/errors.server.ts';
 
@@ -24,9 +24,6 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.
   return result.data;
 }
 
-/** Deepest nesting of arrays and objects a JSON body may have (no call needs more than a few). */
-export const MAX_JSON_DEPTH = 32;
-
 /**
  * How deeply `text`'s arrays and objects nest, stopping early once past `limit`. A linear scan
  * that skips strings: it runs before `JSON.parse`, so a 20,000-deep body costs one pass, not a
@@ -49,14 +46,14 @@ export function jsonDepthExceeds(text: string, limit: number): boolean {
 }
 
 /**
- * The JSON body, or a 400 when it is not JSON or nests deeper than {@link MAX_JSON_DEPTH}.
+ * The JSON body, or a 400 when it is not JSON or nests deeper than {@link LIMITS.jsonDepth}.
  * Its size was bounded before any route ran (`server/bodyLimit.ts`).
  */
 export async function readJson(request: Request): Promise<unknown> {
   const text = await request.text();
   if (text.trim() === '') throw new ApiError(400, 'The request body must be JSON');
-  if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
-    throw new ApiError(400, `The request body nests deeper than ${MAX_JSON_DEPTH} levels`);
+  if (jsonDepthExceeds(text, LIMITS.jsonDepth)) {
+    throw new ApiError(400, `The request body nests deeper than ${LIMITS.jsonDepth} levels`);
   }
   try {
     return JSON.parse(text);

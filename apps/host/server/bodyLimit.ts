@@ -1,16 +1,14 @@
+import { LIMITS } from '@credence/api';
 import type { RequestHandler } from 'express';
 import { refuse } from './refuse.ts';
 
-/** Largest request body the host reads: 1 MiB (`LIMITS.bodyBytes` in `@credence/api`). */
-export const MAX_BODY_BYTES = 1_048_576;
-
 /**
- * Refuses a request body over `maxBytes` with 413 before anything reads it. Node's HTTP parser
+ * Refuses a request body over `maxBytes` (`LIMITS.bodyBytes` of `@credence/api`: 1 MiB) with 413 before anything reads it. Node's HTTP parser
  * then guarantees the body is exactly `Content-Length` bytes, so no handler can be made to read
  * more. A body without a length (chunked upload) is refused with 411: browsers, forms and
  * the API client always send a length, and a streamed body could only be bounded by reading it.
  */
-export function bodyLimit(maxBytes: number = MAX_BODY_BYTES): RequestHandler {
+export function bodyLimit(maxBytes: number = LIMITS.bodyBytes): RequestHandler {
   return (req, res, next) => {
     const length = req.headers['content-length'];
     if (length === undefined) {

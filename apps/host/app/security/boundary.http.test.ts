@@ -84,6 +84,27 @@ describe('the server boundary', () => {
     expect((await owner.request('/api/user/settings')).status).toBe(200);
   });
 
+  it('refuses the 10,000-premise AI request in well under a second and keeps serving', async () => {
+    // The request that once ran for a minute and killed the process (438 KB, distinct texts).
+    const premises = Array.from({ length: 10_000 }, (_, i) => ({
+      id: `p${i}`,
+      content: `Premise number ${i} says something different.`,
+    }));
+    const started = performance.now();
+    const [refused, meanwhile] = await Promise.all([
+      owner.json('/api/ai/estimate-dependencies', 'POST', {
+        premises,
+        modelId: 'gpt-4o-mini',
+      }),
+      owner.request('/api/user/settings'),
+    ]);
+    const elapsed = performance.now() - started;
+    expect(await errorOf(refused, 400)).toMatch(/^premises: /);
+    expect(elapsed).toBeLessThan(1_000);
+    expect(meanwhile.status).toBe(200);
+    expect((await owner.request('/api/models')).status).toBe(200);
+  });
+
   it('refuses a chunked body (no Content-Length) with 411', async () => {
     const { status, body } = await new Promise<{ status: number; body: string }>(
       (resolve, reject) => {
