@@ -20,17 +20,7 @@ import {
   SESSION_TTL_MS,
 } from './models/sessions.server.ts';
 import { getUserById, type PublicUser } from './models/users.server.ts';
-
-const DEV_SECRET = 'credence-dev-session-secret-change-me';
-
-function sessionSecret(): string {
-  const secret = process.env.SESSION_SECRET;
-  if (secret) return secret;
-  console.warn(
-    'SESSION_SECRET is not set: signing session cookies with a development default. Set SESSION_SECRET in production.',
-  );
-  return DEV_SECRET;
-}
+import { sessionSecrets } from './sessionSecret.server.ts';
 
 /** What a session holds: only whose it is. */
 interface SessionData {
@@ -44,7 +34,7 @@ function sessionCookie(): Cookie {
     path: '/',
     sameSite: 'lax',
     maxAge: SESSION_TTL_MS / 1000,
-    secrets: [sessionSecret()],
+    secrets: sessionSecrets(),
   });
 }
 
