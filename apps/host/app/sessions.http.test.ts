@@ -1,6 +1,6 @@
 /**
  * Server-side sessions over HTTP: the cookie carries a signed random id, the database its hash;
- * sign-out, expiry and a new sign-in end sessions for real.
+ * sign-out, expiry, a new sign-in and a password change end sessions for real.
  */
 import { createHash } from 'node:crypto';
 import { createCookie } from '@remix-run/node';
@@ -133,5 +133,57 @@ describe('sessions over HTTP', () => {
       extraEnv = {};
       await app.restart();
     }
+  });
+});
+
+describe('changing the password', () => {
+  it('needs the right current password and a valid new one, with the error by the field', async () => {
+    const pat = await signUp(app.client(), 'Pat');
+    const page = await (await pat.request('/settings')).text();
+    expect(page).toContain('Change password');
+    expect(page).toContain('name="currentPassword"');
+
+    const wrong = await pat.form('/settings', {
+      intent: 'changePassword',
+      currentPassword: 'not-my-password',
+      newPassword: 'a-new-password',
+    });
+    expect(wrong.status).toBe(200);
+    expect(await wrong.text()).toContain('The current password is not right');
+    const short = await pat.form('/settings', {
+      intent: 'changePassword',
+      currentPassword: 'pat-password',
+      newPassword: 'short',
+    });
+    expect(await short.text()).toContain('Passwords need at least 8 characters');
+    expect(await signedIn(pat)).toBe(true);
+  });
+
+  it("ends the user's other sessions, keeps this browser signed in with a fresh one, and the new password works", async () => {
+    const here = await logIn(app.client(), 'pat@x.io', 'pat-password');
+    const elsewhere = await logIn(app.client(), 'pat@x.io', 'pat-password');
+    const ada = await logIn(app.client(), 'ada@x.io', 'ada-password');
+    const before = here.cookie;
+
+    const changed = await here.form('/settings', {
+      intent: 'changePassword',
+      currentPassword: 'pat-password',
+      newPassword: 'pat-new-password',
+      redirectTo: '/explore',
+    });
+    // Post, then redirect: the page is loaded again with the new cookie.
+    expect(changed.status).toBe(302);
+    const location = changed.headers.get('location') ?? '';
+    expect(location).toBe('/settings?passwordChanged=1&redirectTo=%2Fexplore');
+    expect(here.cookie).not.toBe(before);
+    expect(await (await here.request(location)).text()).toContain('Your password was changed');
+    expect(await signedIn(here)).toBe(true);
+    await expectSignInRequired(await elsewhere.request('/api/user/settings'));
+    expect(await signedIn(replaying(before))).toBe(false);
+    expect(await signedIn(ada)).toBe(true);
+
+    const old = await app.client().form('/login', { email: 'pat@x.io', password: 'pat-password' });
+    expect(await old.text()).toContain('Invalid e-mail or password');
+    await logIn(app.client(), 'pat@x.io', 'pat-new-password');
   });
 });
