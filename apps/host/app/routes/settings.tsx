@@ -1,15 +1,23 @@
 import { ConstraintResolutionMode, calls, check, DetailLevel } from '@credence/api';
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type {
+  ActionFunctionArgs,
+  AppLoadContext,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../accountLimits.ts';
 import { getPrisma } from '../db.server.ts';
 import { getUserSettings, updateUserSettings } from '../models/settings.server.ts';
-import { changePassword } from '../models/users.server.ts';
+import { changePasswordThrottled } from '../models/signIn.server.ts';
 import { commitUserSession, requireUserId } from '../session.server.ts';
+import { retryAfterHeaders, tooManyRequests } from '../throttled.server.ts';
 import { safeRedirect, sameOriginReferer } from '../utils.ts';
 
 export const meta: MetaFunction = () => [{ title: 'Settings · Credence' }];
+
+export const headers = retryAfterHeaders;
 
 /**
  * The return address: `redirectTo` from the query, else the page the user came from (Referer),
@@ -37,14 +45,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * The password form: on success every session of the user ends (see `changePassword`) and this
  * browser gets a fresh one, so the user stays signed in here and nowhere else.
  */
-async function changePasswordAction(request: Request, userId: number, form: FormData) {
-  const result = await changePassword(
-    getPrisma(),
+async function changePasswordAction(
+  request: Request,
+  context: AppLoadContext,
+  userId: number,
+  form: FormData,
+) {
+  const result = await changePasswordThrottled(getPrisma(), {
     userId,
-    String(form.get('currentPassword') ?? ''),
-    String(form.get('newPassword') ?? ''),
-  );
-  if (!result.ok) return { passwordErrors: { [result.field]: result.error } };
+    currentPassword: String(form.get('currentPassword') ?? ''),
+    newPassword: String(form.get('newPassword') ?? ''),
+    clientAddress: context.clientAddress,
+  });
+  if (!result.ok) {
+    const passwordErrors = { [result.field]: result.error };
+    if ('retryAfter' in result) return tooManyRequests({ passwordErrors }, result.retryAfter);
+    return { passwordErrors };
+  }
   // Redirect rather than answer: the page's loaders would otherwise run with the request's
   // cookie, whose session the change has just ended.
   const search = new URLSearchParams({
@@ -60,11 +77,11 @@ async function changePasswordAction(request: Request, userId: number, form: Form
  * Saves the settings with the same schema as `PUT /api/user/settings`, then goes back; or, for
  * the password form (`intent=changePassword`), changes the password.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const userId = await requireUserId(request);
   const form = await request.formData();
   if (form.get('intent') === 'changePassword') {
-    return changePasswordAction(request, userId, form);
+    return changePasswordAction(request, context, userId, form);
   }
   const conviction = String(form.get('conviction') ?? '').trim();
   const result = check(calls.updateUserSettings.body, {
