@@ -1,40 +1,84 @@
-import { createCookieSessionStorage, redirect } from '@remix-run/node';
+/**
+ * Sessions: server-side records (`models/sessions.server.ts`) behind Remix's
+ * `createSessionStorage`. The cookie carries only the signed, random session id; the user, the
+ * expiry and sign-out live in the database, so signing out or changing the password really ends
+ * a session.
+ */
+import {
+  type Cookie,
+  createCookie,
+  createSessionStorage,
+  redirect,
+  type Session,
+  type SessionStorage,
+} from '@remix-run/node';
 import { getPrisma } from './db.server.ts';
+import {
+  createSessionRecord,
+  deleteSessionRecord,
+  readSessionRecord,
+  SESSION_TTL_MS,
+} from './models/sessions.server.ts';
 import { getUserById, type PublicUser } from './models/users.server.ts';
+import { sessionSecrets } from './sessionSecret.server.ts';
 
-const DEV_SECRET = 'credence-dev-session-secret-change-me';
-
-function sessionSecret(): string {
-  const secret = process.env.SESSION_SECRET;
-  if (secret) return secret;
-  console.warn(
-    'SESSION_SECRET is not set: signing session cookies with a development default. Set SESSION_SECRET in production.',
-  );
-  return DEV_SECRET;
+/** What a session holds: only whose it is. */
+interface SessionData {
+  userId: number;
 }
 
-export const sessionStorage = createCookieSessionStorage({
-  cookie: {
-    name: '__session',
+/** The session cookie's options (Secure is decided per response, see {@link cookieSecure}). */
+function sessionCookie(): Cookie {
+  return createCookie('__session', {
     httpOnly: true,
     path: '/',
     sameSite: 'lax',
-    secrets: [sessionSecret()],
-    // Secure cookies only when explicitly asked (a plain-HTTP deployment would lose them).
-    secure: process.env.SESSION_COOKIE_SECURE === 'true',
-  },
-});
+    maxAge: SESSION_TTL_MS / 1000,
+    secrets: sessionSecrets(),
+  });
+}
 
-const USER_SESSION_KEY = 'userId';
+let storage: SessionStorage<SessionData> | undefined;
 
-export function getSession(request: Request) {
-  return sessionStorage.getSession(request.headers.get('Cookie'));
+/** The storage, built on first use (the secret may be read from or written to a file). */
+function sessionStorage(): SessionStorage<SessionData> {
+  storage ??= createSessionStorage<SessionData>({
+    cookie: sessionCookie(),
+    async createData(data) {
+      if (typeof data.userId !== 'number') throw new Error('A session needs a user');
+      return createSessionRecord(getPrisma(), data.userId);
+    },
+    readData: (id) => readSessionRecord(getPrisma(), id),
+    async updateData(id, data) {
+      // A session belongs to one user for life: signing in always creates a new session (see
+      // createUserSession), so an id seen before sign-in is never promoted. Its lifetime is
+      // fixed at creation. With nothing else stored, there is nothing to update.
+      const record = await readSessionRecord(getPrisma(), id);
+      if (record && data.userId !== undefined && data.userId !== record.userId) {
+        throw new Error("A session's user never changes: create a new session");
+      }
+    },
+    deleteData: (id) => deleteSessionRecord(getPrisma(), id),
+  });
+  return storage;
+}
+
+/**
+ * Whether the cookie must be `Secure`: the request came over HTTPS (the server derives the
+ * scheme honoring `TRUST_PROXY`), or `SESSION_COOKIE_SECURE=true` says always.
+ */
+export function cookieSecure(request: Request): boolean {
+  return new URL(request.url).protocol === 'https:' || process.env.SESSION_COOKIE_SECURE === 'true';
+}
+
+function getSession(request: Request): Promise<Session<SessionData>> {
+  return sessionStorage().getSession(request.headers.get('Cookie'));
 }
 
 /** The signed-in user's id, or null. */
 export async function getUserId(request: Request): Promise<number | null> {
   const session = await getSession(request);
-  const userId = session.get(USER_SESSION_KEY);
+  const userId = session.get('userId');
   return typeof userId === 'number' ? userId : null;
 }
 
@@ -65,21 +109,33 @@ export async function requireUserId(request: Request): Promise<number> {
   throw redirect(`/login?${searchParams}`);
 }
 
-/** Signs the user in and redirects. */
+/**
+ * Starts a new session for `userId` and returns its `Set-Cookie` value. The session the request
+ * came with, if any, is ended first: a new id at every sign-in (no session fixation).
+ */
+export async function commitUserSession(request: Request, userId: number): Promise<string> {
+  const current = await getSession(request);
+  if (current.id) await deleteSessionRecord(getPrisma(), current.id);
+  const session = await sessionStorage().getSession();
+  session.set('userId', userId);
+  return sessionStorage().commitSession(session, { secure: cookieSecure(request) });
+}
+
+/** Signs the user in (a new session) and redirects. */
 export async function createUserSession(request: Request, userId: number, redirectTo: string) {
-  const session = await getSession(request);
-  session.set(USER_SESSION_KEY, userId);
   return redirect(redirectTo, {
-    headers: {
-      'Set-Cookie': await sessionStorage.commitSession(session, { maxAge: 60 * 60 * 24 * 7 }),
-    },
+    headers: { 'Set-Cookie': await commitUserSession(request, userId) },
   });
 }
 
-/** Signs out and redirects home. */
+/** Signs out (the session record is deleted, so the old cookie is worthless) and redirects home. */
 export async function logout(request: Request) {
   const session = await getSession(request);
   return redirect('/', {
-    headers: { 'Set-Cookie': await sessionStorage.destroySession(session) },
+    headers: {
+      'Set-Cookie': await sessionStorage().destroySession(session, {
+        secure: cookieSecure(request),
+      }),
+    },
   });
 }

@@ -116,6 +116,8 @@ describe('migrate', () => {
       DialecticalRelationship: Prisma.DialecticalRelationshipScalarFieldEnum,
       Version: Prisma.VersionScalarFieldEnum,
       SavedProof: Prisma.SavedProofScalarFieldEnum,
+      Session: Prisma.SessionScalarFieldEnum,
+      ThrottleEvent: Prisma.ThrottleEventScalarFieldEnum,
     };
     expect(Object.keys(enums).sort()).toEqual(Object.values(Prisma.ModelName).sort());
     for (const [model, fields] of Object.entries(enums)) {
@@ -202,6 +204,9 @@ describe('migrate', () => {
         },
       });
       await db.savedProof.create({ data: { argumentId: argument.id, proofState: '{}' } });
+      const expiresAt = new Date(Date.now() + 60_000);
+      await db.session.create({ data: { idHash: 'h', userId: user.id, expiresAt } });
+      await db.throttleEvent.create({ data: { key: 'signin:ip:127.0.0.1' } });
 
       const loaded = await db.argument.findUniqueOrThrow({
         where: { shareToken: 'tok' },
@@ -238,6 +243,15 @@ describe('migrate', () => {
       await db.argument.delete({ where: { id: argument.id } });
       expect(await db.claim.count({ where: { argumentId: argument.id } })).toBe(0);
       expect(await db.version.count()).toBe(0);
+      // Sessions hold no secret and read back as written; deleting the user ends them.
+      expect(await db.session.findUniqueOrThrow({ where: { idHash: 'h' } })).toMatchObject({
+        userId: user.id,
+        expiresAt,
+        lastSeenAt: null,
+      });
+      expect((await db.throttleEvent.findFirstOrThrow()).createdAt).toBeInstanceOf(Date);
+      await db.user.delete({ where: { id: user.id } });
+      expect(await db.session.count()).toBe(0);
     } finally {
       await db.$disconnect();
     }

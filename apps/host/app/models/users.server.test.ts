@@ -1,10 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTempDatabase, type TempDatabase } from '../testing/tempDatabase.ts';
 import { ConflictError } from './errors.server.ts';
+import { createSessionRecord, readSessionRecord } from './sessions.server.ts';
 import {
+  changePassword,
   createUser,
   getUserById,
   hashPassword,
+  newAccountProblem,
+  registerUser,
   verifyLogin,
   verifyPassword,
 } from './users.server.ts';
@@ -61,6 +65,25 @@ describe('users', () => {
     ).rejects.toThrow(/valid e-mail/);
   });
 
+  it('caps the fields of a new account: e-mail 254, name 100, password 8 to 1,024 characters', async () => {
+    const ok = { email: 'a@x.io', name: 'A', password: 'password1' };
+    expect(newAccountProblem(ok)).toBeNull();
+    expect(newAccountProblem({ ...ok, email: `${'a'.repeat(249)}@x.io` })).toBeNull();
+    expect(newAccountProblem({ ...ok, email: `${'a'.repeat(250)}@x.io` })).toMatch(/valid e-mail/);
+    expect(newAccountProblem({ ...ok, name: 'n'.repeat(100) })).toBeNull();
+    expect(newAccountProblem({ ...ok, name: 'n'.repeat(101) })).toBe(
+      'Names have at most 100 characters',
+    );
+    expect(newAccountProblem({ ...ok, password: 'p'.repeat(1024) })).toBeNull();
+    expect(newAccountProblem({ ...ok, password: 'p'.repeat(1025) })).toBe(
+      'Passwords have at most 1,024 characters',
+    );
+    await expect(registerUser(temp.db, { ...ok, name: 'n'.repeat(101) })).rejects.toThrow(
+      /at most 100/,
+    );
+    expect(await temp.db.user.count()).toBe(0);
+  });
+
   it('creates admins when asked', async () => {
     const admin = await createUser(temp.db, {
       email: 'root@x.io',
@@ -69,5 +92,44 @@ describe('users', () => {
       role: 'ADMIN',
     });
     expect(admin.role).toBe('ADMIN');
+  });
+});
+
+describe('changePassword', () => {
+  it('checks the current password and the new one, and then ends every session of the user', async () => {
+    const ada = await createUser(temp.db, {
+      email: 'ada@x.io',
+      name: 'Ada',
+      password: 'old-password',
+    });
+    const bob = await createUser(temp.db, {
+      email: 'bob@x.io',
+      name: 'Bob',
+      password: 'bob-password',
+    });
+    const laptop = await createSessionRecord(temp.db, ada.id);
+    const phone = await createSessionRecord(temp.db, ada.id);
+    const bobs = await createSessionRecord(temp.db, bob.id);
+
+    expect(await changePassword(temp.db, ada.id, 'wrong-password', 'new-password')).toEqual({
+      ok: false,
+      field: 'currentPassword',
+      error: 'The current password is not right',
+    });
+    expect(await changePassword(temp.db, ada.id, 'old-password', 'short')).toEqual({
+      ok: false,
+      field: 'newPassword',
+      error: 'Passwords need at least 8 characters',
+    });
+    expect(await readSessionRecord(temp.db, laptop)).toEqual({ userId: ada.id });
+
+    expect(await changePassword(temp.db, ada.id, 'old-password', 'new-password')).toEqual({
+      ok: true,
+    });
+    expect(await readSessionRecord(temp.db, laptop)).toBeNull();
+    expect(await readSessionRecord(temp.db, phone)).toBeNull();
+    expect(await readSessionRecord(temp.db, bobs)).toEqual({ userId: bob.id });
+    expect(await verifyLogin(temp.db, 'ada@x.io', 'old-password')).toBeNull();
+    expect(await verifyLogin(temp.db, 'ada@x.io', 'new-password')).toMatchObject({ id: ada.id });
   });
 });

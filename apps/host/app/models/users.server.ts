@@ -4,9 +4,16 @@ import {
   scrypt as scryptCallback,
   timingSafeEqual,
 } from 'node:crypto';
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../accountLimits.ts';
 import type { PrismaClient } from '../db.server.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import { ConflictError } from './errors.server.ts';
+import { deleteUserSessions } from './sessions.server.ts';
 
 /** A user as the app shows it: never the password hash. */
 export interface PublicUser {
@@ -53,6 +60,17 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * A hash of a random password with the same scrypt parameters, computed once per process. Sign-in
+ * with an unknown e-mail verifies against it, so it costs what a wrong password costs.
+ */
+function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  return dummyHash;
+}
+
 /** E-mail addresses are compared trimmed and lower-cased. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -68,14 +86,41 @@ function toPublicUser(user: PublicUser & { passwordHash?: string }): PublicUser 
   };
 }
 
+/** Why a new password cannot be used, or null when it can. */
+export function newPasswordProblem(password: string): string | null {
+  if (password.length < PASSWORD_MIN_LENGTH) {
+    return `Passwords need at least ${PASSWORD_MIN_LENGTH} characters`;
+  }
+  if (password.length > PASSWORD_MAX_LENGTH) {
+    return `Passwords have at most ${PASSWORD_MAX_LENGTH.toLocaleString('en')} characters`;
+  }
+  return null;
+}
+
+/** Why a sign-up cannot proceed (the first problem, as a sentence), or null when it can. */
+export function newAccountProblem(input: {
+  email: string;
+  name: string;
+  password: string;
+}): string | null {
+  const email = normalizeEmail(input.email);
+  if (!email.includes('@') || email.length > EMAIL_MAX_LENGTH) {
+    return 'Please enter a valid e-mail address';
+  }
+  if (input.name.trim().length > NAME_MAX_LENGTH) {
+    return `Names have at most ${NAME_MAX_LENGTH} characters`;
+  }
+  return newPasswordProblem(input.password);
+}
+
 /** Creates a user with a hashed password. Throws {@link ConflictError} if the e-mail is taken. */
 export async function createUser(
   db: PrismaClient,
   input: { email: string; name: string; password: string; role?: 'USER' | 'ADMIN' },
 ): Promise<PublicUser> {
+  const problem = newAccountProblem(input);
+  if (problem) throw new Error(problem);
   const email = normalizeEmail(input.email);
-  if (!email.includes('@')) throw new Error('Please enter a valid e-mail address');
-  if (input.password.length < 8) throw new Error('Passwords need at least 8 characters');
   try {
     const user = await db.user.create({
       data: {
@@ -94,15 +139,55 @@ export async function createUser(
   }
 }
 
-/** The user with this e-mail and password, or null (same answer for unknown e-mail and wrong password). */
+/**
+ * The user with this e-mail and password, or null — the same answer, in the same time, for an
+ * unknown e-mail and a wrong password: an unknown e-mail is verified against a dummy hash, so
+ * timing does not tell which accounts exist. Over-long fields are refused before scrypt runs.
+ */
 export async function verifyLogin(
   db: PrismaClient,
   email: string,
   password: string,
 ): Promise<PublicUser | null> {
-  const user = await db.user.findUnique({ where: { email: normalizeEmail(email) } });
-  if (!user) return null;
-  return (await verifyPassword(password, user.passwordHash)) ? toPublicUser(user) : null;
+  const normalized = normalizeEmail(email);
+  if (normalized.length > EMAIL_MAX_LENGTH || password.length > PASSWORD_MAX_LENGTH) return null;
+  const user = await db.user.findUnique({ where: { email: normalized } });
+  const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
+  return user && matches ? toPublicUser(user) : null;
+}
+
+/** The answer of {@link changePassword}: success, or which field is wrong and why. */
+export type PasswordChange =
+  | { ok: true }
+  | { ok: false; field: 'currentPassword' | 'newPassword'; error: string };
+
+/**
+ * Changes a user's password after checking the current one, and ends every session of the user
+ * (in the same transaction): whoever signed in with the old password is signed out everywhere.
+ * The caller starts a fresh session for the user who made the change.
+ */
+export async function changePassword(
+  db: PrismaClient,
+  userId: number,
+  currentPassword: string,
+  newPassword: string,
+): Promise<PasswordChange> {
+  const problem = newPasswordProblem(newPassword);
+  if (problem) return { ok: false, field: 'newPassword', error: problem };
+  const user = await db.user.findUnique({ where: { id: userId } });
+  const matches =
+    currentPassword.length <= PASSWORD_MAX_LENGTH &&
+    user !== null &&
+    (await verifyPassword(currentPassword, user.passwordHash));
+  if (!matches) {
+    return { ok: false, field: 'currentPassword', error: 'The current password is not right' };
+  }
+  const passwordHash = await hashPassword(newPassword);
+  await db.$transaction(async (tx) => {
+    await tx.user.update({ where: { id: userId }, data: { passwordHash } });
+    await deleteUserSessions(tx, userId);
+  });
+  return { ok: true };
 }
 
 /** A user by id, or null. */
@@ -120,9 +205,9 @@ export async function registerUser(
   db: PrismaClient,
   input: { email: string; name: string; password: string },
 ): Promise<PublicUser> {
+  const problem = newAccountProblem(input);
+  if (problem) throw new Error(problem);
   const email = normalizeEmail(input.email);
-  if (!email.includes('@')) throw new Error('Please enter a valid e-mail address');
-  if (input.password.length < 8) throw new Error('Passwords need at least 8 characters');
   const passwordHash = await hashPassword(input.password);
   try {
     const user = await db.$transaction(async (tx) => {

@@ -15,10 +15,12 @@ export interface HttpFixture {
   readonly base: string;
   /** The Prisma client on the app's database file. */
   readonly db: PrismaClient;
+  /** The app's `DATABASE_URL` (e.g. to start a second process on the same file). */
+  readonly databaseUrl: string;
   /** The running server, read lazily (clients are built before it starts). */
   readonly current: () => RunningServer;
-  /** A new client without a session. */
-  client(): Client;
+  /** A new client without a session; `headers` go with each of its requests. */
+  client(headers?: Record<string, string>): Client;
   /** The id of the user with this e-mail address. */
   userId(email: string): Promise<number>;
   /** A request without a session; non-GET/DELETE requests carry the JSON body `{}`. */
@@ -60,8 +62,12 @@ export function httpFixture(env: ServerEnv | (() => ServerEnv) = {}): HttpFixtur
       if (!temp) throw new Error('The test database has not been created');
       return temp.db;
     },
+    get databaseUrl() {
+      if (!temp) throw new Error('The test database has not been created');
+      return temp.url;
+    },
     current,
-    client: () => new Client(current),
+    client: (headers) => new Client(current, headers),
     userId: async (email) => (await fixture.db.user.findUniqueOrThrow({ where: { email } })).id,
     anonymous: (method, path) =>
       fetch(`${current().base}${path}`, {

@@ -34,6 +34,8 @@ export interface RunningServer {
   base: string;
   /** The process `scripts/start.mjs` runs in: the supervisor of the server workers. */
   pid: number;
+  /** Everything the server printed so far (stdout and stderr). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -82,6 +84,7 @@ export async function startServer(
   return {
     base,
     pid: child.pid ?? 0,
+    output: () => output,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -91,13 +94,20 @@ export async function startServer(
   };
 }
 
-/** A browser-like client: keeps the session cookie, never follows redirects. */
+/**
+ * A browser-like client: keeps the session cookie, never follows redirects. `headers` go with
+ * every request (e.g. `X-Forwarded-For` to stand for another client address behind `TRUST_PROXY`).
+ */
 export class Client {
   cookie = '';
-  constructor(private readonly server: () => RunningServer) {}
+  constructor(
+    private readonly server: () => RunningServer,
+    private readonly headers: Record<string, string> = {},
+  ) {}
 
   async request(pathname: string, init: RequestInit = {}): Promise<Response> {
-    const headers = new Headers(init.headers);
+    const headers = new Headers(this.headers);
+    for (const [name, value] of new Headers(init.headers)) headers.set(name, value);
     if (this.cookie) headers.set('Cookie', this.cookie);
     const response = await fetch(`${this.server().base}${pathname}`, {
       ...init,

@@ -1,0 +1,13 @@
+/**
+ * Field limits of the account forms, shared by the models (which enforce them) and the pages
+ * (which show them as `maxLength`/`minLength`), so this module must stay free of server code.
+ */
+
+/** The longest e-mail address a mailbox can have (RFC 5321 path limit). */
+export const EMAIL_MAX_LENGTH = 254;
+/** Shortest password accepted at sign-up and password change. */
+export const PASSWORD_MIN_LENGTH = 8;
+/** Longest password accepted anywhere: a megabyte of password must not reach scrypt. */
+export const PASSWORD_MAX_LENGTH = 1024;
+/** Longest display name. */
+export const NAME_MAX_LENGTH = 100;
