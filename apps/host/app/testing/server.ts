@@ -4,7 +4,7 @@
  * browser stand-in with a cookie jar. Used by the HTTP tests and the Chromium end-to-end tests.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,7 +32,54 @@ export function freePort(): Promise<number> {
 
 export interface RunningServer {
   base: string;
+  /** Asks the server to stop (SIGTERM, which `scripts/start.mjs` passes on) and waits for it. */
   stop(): Promise<void>;
+  /**
+   * Kills the server at once, as a crash or `kill -9` would: SIGKILL to its whole process group
+   * (`scripts/start.mjs` and the `remix-serve` it spawns), then waits until the group is gone.
+   */
+  kill(): Promise<void>;
+  /** Whether the started process is still running. */
+  alive(): boolean;
+  /** Everything the server printed so far (stdout and stderr), e.g. the stack of a 500. */
+  output(): string;
+}
+
+/** Process groups of servers still running, killed if the test process exits without stopping them. */
+const runningGroups = new Set<number>();
+process.once('exit', () => {
+  for (const pid of runningGroups) {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
+});
+
+/**
+ * Whether any process of the group `pid` is still running. A killed process whose parent died
+ * too waits as a zombie until init reaps it; on Linux those are not counted (read from /proc).
+ */
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+  } catch {
+    return false;
+  }
+  if (!existsSync('/proc/self/stat')) return true;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // `pid (comm) state ppid pgrp …`; comm may contain spaces and parentheses.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(pgrp) === pid && state !== 'Z' && state !== 'X') return true;
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return false;
 }
 
 /**
@@ -56,6 +103,14 @@ export async function startServer(
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so `kill()` reaches `remix-serve` too, whatever start.mjs does.
+    detached: true,
+  });
+  const pid = child.pid;
+  if (pid === undefined) throw new Error('Could not start the server');
+  runningGroups.add(pid);
+  child.once('exit', () => {
+    if (!groupAlive(pid)) runningGroups.delete(pid);
   });
   let output = '';
   child.stdout?.on('data', (chunk) => {
@@ -77,14 +132,36 @@ export async function startServer(
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
+  const exited = () => child.exitCode !== null || child.signalCode !== null;
   return {
     base,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (exited()) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
+      }).then(() => {
+        if (!groupAlive(pid)) runningGroups.delete(pid);
       }),
+    async kill() {
+      const exit = exited()
+        ? Promise.resolve()
+        : new Promise((resolve) => child.once('exit', resolve));
+      try {
+        process.kill(-pid, 'SIGKILL');
+      } catch {
+        // The group is gone already.
+      }
+      await exit;
+      const deadline = Date.now() + 10_000;
+      while (groupAlive(pid)) {
+        if (Date.now() > deadline) throw new Error(`Process group ${pid} survived SIGKILL`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      runningGroups.delete(pid);
+    },
+    alive: () => !exited(),
+    output: () => output,
   };
 }
 
