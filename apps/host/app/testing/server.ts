@@ -45,14 +45,21 @@ export interface RunningServer {
   output(): string;
 }
 
-/** Process groups of servers still running, killed if the test process exits without stopping them. */
-const runningGroups = new Set<number>();
+/**
+ * Servers started by this process: killed with their process group if the test process exits
+ * without stopping them. Only while their `scripts/start.mjs` has not exited: once it has been
+ * reaped, its id may be reused by someone else's process group.
+ */
+const running = new Set<ChildProcess>();
+const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
 process.once('exit', () => {
-  for (const pid of runningGroups) {
-    try {
-      process.kill(-pid, 'SIGKILL');
-    } catch {
-      // Already gone.
+  for (const child of running) {
+    if (child.pid !== undefined && !hasExited(child)) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
     }
   }
 });
@@ -106,13 +113,14 @@ export async function startServer(
     // Its own process group, so `kill()` reaches `remix-serve` too, whatever start.mjs does.
     detached: true,
   });
+  let output = '';
   const pid = child.pid;
   if (pid === undefined) throw new Error('Could not start the server');
-  runningGroups.add(pid);
-  child.once('exit', () => {
-    if (!groupAlive(pid)) runningGroups.delete(pid);
+  running.add(child);
+  child.once('exit', (code, signal) => {
+    output += `\n[scripts/start.mjs exited: code ${code}, signal ${signal}]\n`;
+    running.delete(child);
   });
-  let output = '';
   child.stdout?.on('data', (chunk) => {
     output += chunk;
   });
@@ -132,7 +140,7 @@ export async function startServer(
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
-  const exited = () => child.exitCode !== null || child.signalCode !== null;
+  const exited = () => hasExited(child);
   return {
     base,
     stop: () =>
@@ -140,25 +148,19 @@ export async function startServer(
         if (exited()) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
-      }).then(() => {
-        if (!groupAlive(pid)) runningGroups.delete(pid);
       }),
     async kill() {
-      const exit = exited()
-        ? Promise.resolve()
-        : new Promise((resolve) => child.once('exit', resolve));
-      try {
-        process.kill(-pid, 'SIGKILL');
-      } catch {
-        // The group is gone already.
-      }
+      // start.mjs exits only after remix-serve has (or when killed here, with its group): once
+      // it has exited, the group is gone and its id must not be signalled any more.
+      if (exited()) return;
+      const exit = new Promise((resolve) => child.once('exit', resolve));
+      process.kill(-pid, 'SIGKILL');
       await exit;
       const deadline = Date.now() + 10_000;
       while (groupAlive(pid)) {
         if (Date.now() > deadline) throw new Error(`Process group ${pid} survived SIGKILL`);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
-      runningGroups.delete(pid);
     },
     alive: () => !exited(),
     output: () => output,
