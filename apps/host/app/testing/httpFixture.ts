@@ -25,8 +25,11 @@ export interface HttpFixture {
   userId(email: string): Promise<number>;
   /** A request without a session; non-GET/DELETE requests carry the JSON body `{}`. */
   anonymous(method: string, path: string): Promise<Response>;
-  /** Stops the server and starts it again on the same database file (clients keep their cookies). */
-  restart(): Promise<void>;
+  /**
+   * Stops the server and starts it again on the same database file (clients keep their cookies).
+   * With `{ kill: true }` it is killed at once (SIGKILL to its process group), e.g. when it hangs.
+   */
+  restart(options?: { kill?: boolean }): Promise<void>;
 }
 
 /**
@@ -76,8 +79,8 @@ export function httpFixture(env: ServerEnv | (() => ServerEnv) = {}): HttpFixtur
           ? {}
           : { headers: { 'Content-Type': 'application/json' }, body: '{}' }),
       }),
-    async restart() {
-      await current().stop();
+    async restart(options = {}) {
+      await (options.kill ? current().kill() : current().stop());
       server = undefined;
       if (!temp) throw new Error('The test database has not been created');
       server = await start(temp.url);

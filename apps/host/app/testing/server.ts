@@ -4,7 +4,7 @@
  * browser stand-in with a cookie jar. Used by the HTTP tests and the Chromium end-to-end tests.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,9 +34,61 @@ export interface RunningServer {
   base: string;
   /** The process `scripts/start.mjs` runs in: the supervisor of the server workers. */
   pid: number;
-  /** Everything the server printed so far (stdout and stderr). */
-  output(): string;
+  /** Asks the server to stop (SIGTERM, which the supervisor passes on) and waits for it. */
   stop(): Promise<void>;
+  /**
+   * Kills the server at once, as a crash or `kill -9` would: SIGKILL to its whole process group
+   * (the supervisor of `scripts/start.mjs` and its server workers), then waits until the group is gone.
+   */
+  kill(): Promise<void>;
+  /** Whether the started process is still running. */
+  alive(): boolean;
+  /** Everything the server printed so far (stdout and stderr), e.g. the stack of a 500. */
+  output(): string;
+}
+
+/**
+ * Servers started by this process: killed with their process group if the test process exits
+ * without stopping them. Only while their `scripts/start.mjs` has not exited: once it has been
+ * reaped, its id may be reused by someone else's process group.
+ */
+const running = new Set<ChildProcess>();
+const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+process.once('exit', () => {
+  for (const child of running) {
+    if (child.pid !== undefined && !hasExited(child)) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }
+  }
+});
+
+/**
+ * Whether any process of the group `pid` is still running. A killed process whose parent died
+ * too waits as a zombie until init reaps it; on Linux those are not counted (read from /proc).
+ */
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+  } catch {
+    return false;
+  }
+  if (!existsSync('/proc/self/stat')) return true;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // `pid (comm) state ppid pgrp …`; comm may contain spaces and parentheses.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(pgrp) === pid && state !== 'Z' && state !== 'X') return true;
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return false;
 }
 
 /**
@@ -60,8 +112,17 @@ export async function startServer(
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so `kill()` reaches the server workers too.
+    detached: true,
   });
   let output = '';
+  const pid = child.pid;
+  if (pid === undefined) throw new Error('Could not start the server');
+  running.add(child);
+  child.once('exit', (code, signal) => {
+    output += `\n[scripts/start.mjs exited: code ${code}, signal ${signal}]\n`;
+    running.delete(child);
+  });
   child.stdout?.on('data', (chunk) => {
     output += chunk;
   });
@@ -81,16 +142,31 @@ export async function startServer(
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
+  const exited = () => hasExited(child);
   return {
     base,
-    pid: child.pid ?? 0,
-    output: () => output,
+    pid,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (exited()) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
+    async kill() {
+      // The supervisor exits only after its workers have (or when killed here, with its group):
+      // once it has exited, the group is gone and its id must not be signalled any more.
+      if (exited()) return;
+      const exit = new Promise((resolve) => child.once('exit', resolve));
+      process.kill(-pid, 'SIGKILL');
+      await exit;
+      const deadline = Date.now() + 10_000;
+      while (groupAlive(pid)) {
+        if (Date.now() > deadline) throw new Error(`Process group ${pid} survived SIGKILL`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    alive: () => !exited(),
+    output: () => output,
   };
 }
 
