@@ -1,5 +1,5 @@
 import { check, LIMITS } from '@credence/api';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ConflictError, NotFoundError } from './models/errors.server.ts';
 
 /** A JSON error answer `{ error }`. */
@@ -45,13 +45,8 @@ export function jsonDepthExceeds(text: string, limit: number): boolean {
   return false;
 }
 
-/**
- * The JSON body, or a 400 when it is not JSON or nests deeper than {@link LIMITS.jsonDepth}.
- * Its size was bounded before any route ran (`server/bodyLimit.ts`).
- */
-export async function readJson(request: Request): Promise<unknown> {
-  const text = await request.text();
-  if (text.trim() === '') throw new ApiError(400, 'The request body must be JSON');
+/** Parses a JSON body's text: 400 when it nests deeper than {@link LIMITS.jsonDepth} or is no JSON. */
+function parseJsonText(text: string): unknown {
   if (jsonDepthExceeds(text, LIMITS.jsonDepth)) {
     throw new ApiError(400, `The request body nests deeper than ${LIMITS.jsonDepth} levels`);
   }
@@ -60,6 +55,29 @@ export async function readJson(request: Request): Promise<unknown> {
   } catch {
     throw new ApiError(400, 'The request body must be JSON');
   }
+}
+
+/**
+ * The JSON body, or a 400 when it is empty, not JSON or nests deeper than
+ * {@link LIMITS.jsonDepth}. Its size was bounded before any route ran (`server/bodyLimit.ts`).
+ */
+export async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (text.trim() === '') throw new ApiError(400, 'The request body must be JSON');
+  return parseJsonText(text);
+}
+
+/** An empty body, the only kind a call without a body schema takes. */
+const NoBody = z.strictObject({});
+
+/**
+ * For calls that take no body (the registry declares none): a 400 unless the body is empty or
+ * `{}`, so a body is never silently ignored — unknown fields are named, as for every other call.
+ */
+export async function readNoBody(request: Request): Promise<void> {
+  const text = await request.text();
+  if (text.trim() === '') return;
+  parseOrThrow(NoBody, parseJsonText(text));
 }
 
 /** The query string as a plain object (last value wins). */

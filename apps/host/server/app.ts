@@ -4,9 +4,10 @@ import compression from 'compression';
 import express from 'express';
 import type { AppLoadContext } from '../app/loadContext.ts';
 import { bodyLimit } from './bodyLimit.ts';
-import { jsonWrites } from './jsonWrites.ts';
 import { sameOrigin } from './sameOrigin.ts';
 import { cspNonce, securityHeaders } from './securityHeaders.ts';
+import { drainUnreadBody } from './unreadBody.ts';
+import { writeContentType } from './writeContentType.ts';
 
 /** How the app is put together; tests and the start script choose. */
 export interface HostAppOptions {
@@ -18,7 +19,9 @@ export interface HostAppOptions {
 
 /**
  * The host's one HTTP boundary, in the order a request meets it: security headers, the body
- * limit, the same-origin rule for writes, JSON-only API writes — then static assets and Remix.
+ * limit, the same-origin rule for writes, one body type per write (JSON for the API, forms for
+ * pages) — then static assets and Remix. What a route left unread of a body is drained
+ * after its answer.
  * Every page, form action and API route sits behind all of it; the routes' own helpers
  * (`app/api.server.ts`) add what needs the body: JSON depth, schema and field limits.
  */
@@ -28,7 +31,7 @@ export function createHostApp({ build, trustProxy = false }: HostAppOptions): ex
   app.set('trust proxy', trustProxy);
 
   app.use(cspNonce(), securityHeaders());
-  app.use(bodyLimit(), sameOrigin(), jsonWrites());
+  app.use(drainUnreadBody(), bodyLimit(), sameOrigin(), writeContentType());
   app.use(compression());
   app.use(
     build.publicPath,

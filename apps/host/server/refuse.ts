@@ -2,8 +2,8 @@ import type { Request, Response } from 'express';
 
 /**
  * Answers a refused request: `{ error }` JSON for `/api` paths (the shape every API answer has),
- * plain text for pages. `Connection: close` when the body was never read, so a client cannot
- * keep streaming an unread body into the connection.
+ * plain text for pages. `closeConnection` ends the connection after the answer, for a body
+ * that is not worth reading to its end.
  */
 export function refuse(
   req: Request,

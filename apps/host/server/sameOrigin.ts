@@ -43,7 +43,7 @@ export function sameOrigin(): RequestHandler {
     if (!isUnsafeMethod(req.method)) return next();
     const host = (req.app.get('trust proxy') && req.get('x-forwarded-host')) || req.get('host');
     const refusal = crossOriginRefusal(req.headers as OriginHeaders, host ?? '');
-    if (refusal) return refuse(req, res, 403, refusal, { closeConnection: true });
+    if (refusal) return refuse(req, res, 403, refusal);
     next();
   };
 }

@@ -8,6 +8,7 @@ import {
   parseOrThrow,
   queryObject,
   readJson,
+  readNoBody,
 } from '../api.server.ts';
 import { getPrisma } from '../db.server.ts';
 import { deleteDependency, saveDependencies } from '../models/dependencies.server.ts';
@@ -36,6 +37,7 @@ export function action({ request, params }: ActionFunctionArgs) {
         argumentId: params.id,
       });
       const query = parseOrThrow(calls.deleteDependency.query, queryObject(request));
+      await readNoBody(request);
       return Response.json(await deleteDependency(getPrisma(), userId, argumentId, query));
     }
     const { argumentId } = parseOrThrow(calls.upsertDependencies.params, {

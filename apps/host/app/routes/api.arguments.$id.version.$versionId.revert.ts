@@ -1,6 +1,6 @@
 import { calls } from '@credence/api';
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { handleApi, methodNotAllowed, parseOrThrow } from '../api.server.ts';
+import { handleApi, methodNotAllowed, parseOrThrow, readNoBody } from '../api.server.ts';
 import { getPrisma } from '../db.server.ts';
 import { revertVersion } from '../models/versions.server.ts';
 import { requireUserId } from '../session.server.ts';
@@ -19,6 +19,7 @@ export function action({ request, params }: ActionFunctionArgs) {
   return handleApi(async () => {
     const userId = await requireUserId(request);
     const { id, versionId } = parseOrThrow(calls.revertVersion.params, params);
+    await readNoBody(request);
     const version = await revertVersion(getPrisma(), userId, id, versionId);
     return Response.json({ version });
   });

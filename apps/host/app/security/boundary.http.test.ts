@@ -4,11 +4,12 @@
  * writes are refused with a clear 4xx before any route runs, nothing is stored, and the server
  * keeps serving; redirect targets never leave the site.
  */
-import { request as httpRequest } from 'node:http';
+import { Agent, request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../testing/accounts.ts';
 import { errorOf } from '../testing/expectations.ts';
 import { httpFixture } from '../testing/httpFixture.ts';
+import { rawHttp } from '../testing/rawHttp.ts';
 
 const app = httpFixture();
 
@@ -68,8 +69,16 @@ describe('the server boundary', () => {
 
   it('refuses a body over 1 MB with 413 before reading it; nothing stored; still serving', async () => {
     const before = await countArguments();
-    const huge = await owner.json('/api/arguments', 'POST', argumentBody('x'.repeat(20 * MB)));
-    expect(await errorOf(huge, 413)).toBe('The request body is too large (limit 1024 KB)');
+    // A connection of its own: the answer comes while the 20 MB are still being sent.
+    const huge = await rawHttp(`${app.base}/api/arguments`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: owner.cookie },
+      body: JSON.stringify(argumentBody('x'.repeat(20 * MB))),
+    });
+    expect(huge.status).toBe(413);
+    expect(JSON.parse(huge.text)).toEqual({
+      error: 'The request body is too large (limit 1024 KB)',
+    });
     const justOver = await owner.json(
       '/api/arguments',
       'POST',
@@ -140,6 +149,29 @@ describe('the server boundary', () => {
       argumentBody(`${'['.repeat(100)} brackets inside a string do not count`),
     );
     expect(inTitle.status).toBe(201);
+  });
+
+  it('refuses a body on calls that take none, naming its fields; {} and nothing pass', async () => {
+    const version = await owner.json('/api/arguments/1/version', 'PUT', {});
+    const { version: created } = (await version.json()) as { version: { id: number } };
+    const revert = `/api/arguments/1/version/${created.id}/revert`;
+    const versionsBefore = await app.db.version.count();
+    expect(await errorOf(await owner.json(revert, 'POST', { restore: 'all' }), 400)).toBe(
+      'Unrecognized key: "restore"',
+    );
+    expect(
+      await errorOf(
+        await owner.json(
+          revert,
+          'POST',
+          '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]',
+        ),
+        400,
+      ),
+    ).toMatch(/nests deeper/);
+    expect(await app.db.version.count()).toBe(versionsBefore);
+    expect((await owner.json(revert, 'POST', {})).status).toBe(200);
+    expect((await owner.request(revert, { method: 'POST' })).status).toBe(200);
   });
 
   it('refuses API writes from another origin with 403; the site itself and non-browsers pass', async () => {
@@ -220,6 +252,52 @@ describe('the server boundary', () => {
       body: JSON.stringify(argumentBody('JSON with a charset')),
     });
     expect(withCharset.status).toBe(201);
+  });
+
+  it('refuses form actions whose body is not a form with 415, not 500', async () => {
+    for (const path of ['/login', '/join', '/settings']) {
+      for (const [contentType, body] of [
+        ['application/json', '{"email":"a@x.io"}'],
+        ['text/plain', 'email=a@x.io'],
+        ['multipart/form-data', '--broken'],
+      ]) {
+        const response = await owner.request(path, {
+          method: 'POST',
+          headers: { 'Content-Type': contentType as string },
+          body,
+        });
+        expect(response.status, `${path} ${contentType}`).toBe(415);
+        expect(await response.text()).toBe(
+          'Content-Type must be application/x-www-form-urlencoded',
+        );
+      }
+    }
+  });
+
+  it('keeps a connection usable after answers that left the body unread', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const unreadBody = JSON.stringify({ evaluationMode: 'fallback', pad: 'x'.repeat(300_000) });
+    try {
+      for (const [method, path, status] of [
+        ['PUT', '/api/objects/evaluations/1', 401], // the route never reads it (signed out)
+        ['POST', '/api/objects/evaluations/1', 405],
+        ['POST', '/api/nothing-here', 404],
+        ['POST', '/api/arguments', 413],
+      ] as const) {
+        const body = status === 413 ? 'y'.repeat(MB + 1) : unreadBody;
+        const answer = await rawHttp(`${app.base}${path}`, {
+          method,
+          headers: { 'Content-Type': 'application/json' },
+          body,
+          agent,
+        });
+        expect(answer.status, `${method} ${path}`).toBe(status);
+        const next = await rawHttp(`${app.base}/join`, { method: 'GET', agent });
+        expect(next.status, `the request after ${path}`).toBe(200);
+      }
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('never redirects off the site, and control characters in redirectTo are no 500', async () => {

@@ -37,10 +37,12 @@ export async function rawHttp(url: string, request: RawRequest): Promise<RawAnsw
   if (body !== null) headers['Content-Length'] = String(body.length);
   return new Promise((resolve, reject) => {
     let settled = false;
+    let answered = false;
     const req = http.request(
       url,
       { method: request.method, headers, agent: request.agent ?? false },
       (res) => {
+        answered = true;
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => {
@@ -56,9 +58,10 @@ export async function rawHttp(url: string, request: RawRequest): Promise<RawAnsw
         });
       },
     );
-    // The server may answer (and close) before reading the whole body; the answer still counts.
+    // The server may answer (and close) before reading the whole body; the answer still counts,
+    // so a failed write after it has begun (EPIPE) is no failure of the request.
     req.on('error', (error) => {
-      if (!settled) reject(error);
+      if (!settled && !answered) reject(error);
     });
     const timeout = request.timeoutMs ?? 30_000;
     req.setTimeout(timeout, () => req.destroy(new Error(`No answer within ${timeout / 1000} s`)));
