@@ -3,35 +3,14 @@
  * password change keeps this browser signed in (the new cookie arrives with the redirect) and
  * signs the others out; a throttled sign-in (429) shows its message on the page.
  */
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumArgs, chromiumExecutable } from '../../../scripts/chromium.ts';
-import { assertBuilt, type RunningServer, startServer } from '../app/testing/server.ts';
-import { createTempDatabase, type TempDatabase } from '../app/testing/tempDatabase.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserHarness } from './harness.ts';
 
-let temp: TempDatabase;
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  assertBuilt();
-  temp = await createTempDatabase();
-  server = await startServer(temp.url);
-  browser = await chromium.launch({
-    executablePath: chromiumExecutable,
-    headless: true,
-    args: chromiumArgs,
-  });
-}, 90_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await temp?.cleanup();
-});
+const app = browserHarness();
 
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.base });
+  const context = await app.browser.newContext({ baseURL: app.server.base });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;
@@ -79,7 +58,7 @@ describe('accounts in Chromium', () => {
 
   it('shows the throttle’s message when sign-in answers 429', async () => {
     // Ten recent failures for the account, as if made from elsewhere.
-    await temp.db.throttleEvent.createMany({
+    await app.temp.db.throttleEvent.createMany({
       data: Array.from({ length: 10 }, () => ({ key: 'signin:email:pw@e2e.test' })),
     });
     const page = await newPage();

@@ -8,13 +8,11 @@
  *
  * `CHROMIUM_PATH` overrides the browser (default `/usr/bin/chromium`). `pnpm test` builds first.
  */
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumArgs, chromiumExecutable } from '../../../scripts/chromium.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { createArgument } from '../app/models/arguments.server.ts';
 import { saveUserArgument } from '../app/models/evaluations.server.ts';
-import { assertBuilt, type RunningServer, startServer } from '../app/testing/server.ts';
-import { createTempDatabase, type TempDatabase } from '../app/testing/tempDatabase.ts';
+import { browserHarness } from './harness.ts';
 import { signUp } from './pages.ts';
 
 const SAMPLE_TITLE = 'Rain and the picnic';
@@ -24,32 +22,10 @@ const BROWSER_TEST_TIMEOUT = 180_000;
 const POLL_TIMEOUT = 10_000;
 const FIRST_PREMISE = 'The forecast says heavy rain is likely tomorrow.';
 
-let temp: TempDatabase;
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  assertBuilt();
-  temp = await createTempDatabase();
-  server = await startServer(temp.url);
-  browser = await chromium.launch({
-    executablePath: chromiumExecutable,
-    headless: true,
-    args: chromiumArgs,
-  });
-}, 90_000);
-
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-  await temp?.cleanup();
-});
+const app = browserHarness();
 
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.base });
-  contexts.push(context);
+  const context = await app.browser.newContext({ baseURL: app.server.base });
   // Resolves true once `text` is in the page, however briefly it stays (a MutationObserver sees
   // every change, where polling from the test could miss a short-lived message); false after 30 s.
   await context.addInitScript(() => {
@@ -174,9 +150,8 @@ describe('evaluator in Chromium', () => {
       expect(await pC(page)).toBeCloseTo(savedPC, 10);
 
       // A restarted host reads the same database file.
-      await server.stop();
-      server = await startServer(temp.url);
-      await page.goto(`${server.base}${samplePath}`);
+      await app.restart();
+      await page.goto(`${app.server.base}${samplePath}`);
       await waitForEvaluator(page);
       expect(await firstPremiseSlider(page).inputValue()).toBe('0.3');
       expect(await pC(page)).toBeCloseTo(savedPC, 10);
@@ -187,8 +162,10 @@ describe('evaluator in Chromium', () => {
   it(
     'a second user cannot see or change the first user’s evaluation',
     async () => {
-      const first = await temp.db.user.findUniqueOrThrow({ where: { email: 'first@e2e.test' } });
-      const privateArgument = await createArgument(temp.db, first.id, {
+      const first = await app.temp.db.user.findUniqueOrThrow({
+        where: { email: 'first@e2e.test' },
+      });
+      const privateArgument = await createArgument(app.temp.db, first.id, {
         title: 'First’s private argument',
         visibility: 'PRIVATE',
         premises: [{ content: 'Private premise one.' }, { content: 'Private premise two.' }],
@@ -196,7 +173,7 @@ describe('evaluator in Chromium', () => {
       });
       const privateId = privateArgument.id;
       const [p1, p2] = privateArgument.premises.map((premise) => premise.id);
-      await saveUserArgument(temp.db, first.id, {
+      await saveUserArgument(app.temp.db, first.id, {
         argumentId: privateId,
         evaluationMode: 'fallback',
         inferenceStrength: 0.8,
@@ -209,7 +186,7 @@ describe('evaluator in Chromium', () => {
       });
       const readFirst = async (argumentId: number) => {
         const response = await firstUserPage.request.get(
-          `${server.base}/api/user/arguments/update?argumentId=${argumentId}`,
+          `${app.server.base}/api/user/arguments/update?argumentId=${argumentId}`,
         );
         expect(response.status()).toBe(200);
         return response.json();
@@ -273,15 +250,15 @@ describe('evaluator in Chromium', () => {
 
       expect(await readFirst(privateId)).toEqual(privateBefore);
       expect(await readFirst(sampleArgumentId)).toEqual(sampleBefore);
-      expect(await temp.db.userArgumentEvaluation.count({ where: { argumentId: privateId } })).toBe(
-        1,
-      );
       expect(
-        await temp.db.userArgumentEvaluation.count({ where: { argumentId: sampleArgumentId } }),
+        await app.temp.db.userArgumentEvaluation.count({ where: { argumentId: privateId } }),
+      ).toBe(1);
+      expect(
+        await app.temp.db.userArgumentEvaluation.count({ where: { argumentId: sampleArgumentId } }),
       ).toBe(2);
 
       // And the first user's page still shows their own saved value.
-      await firstUserPage.goto(`${server.base}${samplePath}`);
+      await firstUserPage.goto(`${app.server.base}${samplePath}`);
       await waitForEvaluator(firstUserPage);
       expect(await firstPremiseSlider(firstUserPage).inputValue()).toBe('0.3');
       expect(await pC(firstUserPage)).toBeCloseTo(savedPC, 10);
@@ -292,7 +269,7 @@ describe('evaluator in Chromium', () => {
     'evaluates the inference in the dialog: a weaker P(C|Premises) lowers P(C), and Save keeps it',
     async () => {
       const page = firstUserPage;
-      await page.goto(`${server.base}${samplePath}`);
+      await page.goto(`${app.server.base}${samplePath}`);
       await waitForEvaluator(page);
       const before = await pC(page);
       await page.getByRole('button', { name: 'Evaluate inference' }).click();
@@ -315,7 +292,7 @@ describe('evaluator in Chromium', () => {
       const lowered = await pC(page);
 
       const api = await page.request.get(
-        `${server.base}/api/user/arguments/update?argumentId=${sampleArgumentId}`,
+        `${app.server.base}/api/user/arguments/update?argumentId=${sampleArgumentId}`,
       );
       expect((await api.json()).inferenceStrength).toBeCloseTo(start - 0.3, 10);
 

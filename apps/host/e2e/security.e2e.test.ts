@@ -8,18 +8,15 @@
  * `CHROMIUM_PATH` overrides the browser (default `/usr/bin/chromium`). `pnpm test` builds first.
  */
 import { createServer, type Server } from 'node:http';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumArgs, chromiumExecutable } from '../../../scripts/chromium.ts';
 import { createArgument } from '../app/models/arguments.server.ts';
 import { shareArgument } from '../app/models/sharing.server.ts';
-import { assertBuilt, freePort, type RunningServer, startServer } from '../app/testing/server.ts';
-import { createTempDatabase, type TempDatabase } from '../app/testing/tempDatabase.ts';
+import { freePort } from '../app/testing/server.ts';
+import { browserHarness } from './harness.ts';
 import { signUp } from './pages.ts';
 
-let temp: TempDatabase;
-let server: RunningServer;
-let browser: Browser;
+const app = browserHarness();
 let context: BrowserContext;
 /** The attacker's site: 127.0.0.1 on another port, serving whatever page a test puts here. */
 let attacker: { base: string; server: Server; page: string };
@@ -33,15 +30,7 @@ const PAYLOADS = {
 };
 
 beforeAll(async () => {
-  assertBuilt();
-  temp = await createTempDatabase();
-  server = await startServer(temp.url);
-  browser = await chromium.launch({
-    executablePath: chromiumExecutable,
-    headless: true,
-    args: chromiumArgs,
-  });
-  context = await browser.newContext({ baseURL: server.base });
+  context = await app.browser.newContext({ baseURL: app.server.base });
   const port = await freePort();
   attacker = {
     base: `http://127.0.0.1:${port}`,
@@ -52,14 +41,10 @@ beforeAll(async () => {
     }),
   };
   await new Promise<void>((resolve) => attacker.server.listen(port, '127.0.0.1', resolve));
-}, 90_000);
+});
 
 afterAll(async () => {
-  await context?.close().catch(() => undefined);
-  await browser?.close();
   await new Promise((resolve) => attacker?.server.close(resolve));
-  await server?.stop();
-  await temp?.cleanup();
 });
 
 async function newPage(): Promise<Page> {
@@ -92,7 +77,8 @@ describe('attacks from a browser', () => {
     victimPage = await newPage();
     const violations = await watchViolations(victimPage);
     await signUp(victimPage, 'victim@e2e.test', 'Victim');
-    victimId = (await temp.db.user.findUniqueOrThrow({ where: { email: 'victim@e2e.test' } })).id;
+    victimId = (await app.temp.db.user.findUniqueOrThrow({ where: { email: 'victim@e2e.test' } }))
+      .id;
     await victimPage.goto('/');
     await victimPage.getByRole('link', { name: 'Rain and the picnic' }).click();
     // The slider only answers the keyboard once React has hydrated the page.
@@ -105,17 +91,19 @@ describe('attacks from a browser', () => {
   });
 
   it('a page on another port cannot post forms or fetch into the signed-in account', async () => {
-    const settingsBefore = await temp.db.userSettings.findUnique({ where: { userId: victimId } });
+    const settingsBefore = await app.temp.db.userSettings.findUnique({
+      where: { userId: victimId },
+    });
     attacker.page = `<!doctype html><body>
-      <form id="api" method="post" enctype="text/plain" action="${server.base}/api/arguments">
+      <form id="api" method="post" enctype="text/plain" action="${app.server.base}/api/arguments">
         <input name='{"title":"CSRF form","premises":[{"content":"a"}],"conclusion":{"content":"b"},"x":"' value='"}'>
       </form>
-      <form id="settings" method="post" action="${server.base}/settings" target="settingsFrame">
+      <form id="settings" method="post" action="${app.server.base}/settings" target="settingsFrame">
         <input name="conviction" value="0.01"><input name="constraintResolutionMode" value="foundationalist">
       </form>
       <iframe name="settingsFrame"></iframe>
       <script>
-        window.fetchStatus = fetch('${server.base}/api/arguments', {
+        window.fetchStatus = fetch('${app.server.base}/api/arguments', {
           method: 'POST', mode: 'no-cors', credentials: 'include',
           headers: { 'Content-Type': 'text/plain' },
           body: JSON.stringify({ title: 'CSRF fetch', premises: [{ content: 'a' }], conclusion: { content: 'b' } }),
@@ -126,21 +114,21 @@ describe('attacks from a browser', () => {
     await page.goto(`${attacker.base}/settings-attack`);
     await page.evaluate(() => (window as unknown as { fetchStatus: Promise<string> }).fetchStatus);
     await Promise.all([
-      page.waitForURL(`${server.base}/api/arguments`),
+      page.waitForURL(`${app.server.base}/api/arguments`),
       page.evaluate(() => (document.getElementById('api') as HTMLFormElement).submit()),
     ]);
     expect(await page.locator('body').textContent()).toContain('Cross-origin request refused');
 
-    const created = await temp.db.argument.count({ where: { title: { startsWith: 'CSRF' } } });
+    const created = await app.temp.db.argument.count({ where: { title: { startsWith: 'CSRF' } } });
     expect(created).toBe(0);
-    expect(await temp.db.userSettings.findUnique({ where: { userId: victimId } })).toEqual(
+    expect(await app.temp.db.userSettings.findUnique({ where: { userId: victimId } })).toEqual(
       settingsBefore,
     );
     await page.close();
   });
 
   it('another site cannot frame the host', async () => {
-    attacker.page = `<!doctype html><iframe id="f" src="${server.base}/login"></iframe>`;
+    attacker.page = `<!doctype html><iframe id="f" src="${app.server.base}/login"></iframe>`;
     const page = await newPage();
     const blocked = page.waitForEvent('console', (message) =>
       message.text().includes("frame-ancestors 'none'"),
@@ -148,20 +136,20 @@ describe('attacks from a browser', () => {
     await page.goto(`${attacker.base}/frame`);
     await blocked;
     const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
-    expect(frame?.url()).not.toBe(`${server.base}/login`);
+    expect(frame?.url()).not.toBe(`${app.server.base}/login`);
     await page.close();
   });
 
   it('texts that are HTML or script are shown as text on every page and never run', async () => {
-    const owner = await temp.db.user.findUniqueOrThrow({ where: { email: 'victim@e2e.test' } });
-    const argument = await createArgument(temp.db, owner.id, {
+    const owner = await app.temp.db.user.findUniqueOrThrow({ where: { email: 'victim@e2e.test' } });
+    const argument = await createArgument(app.temp.db, owner.id, {
       title: PAYLOADS.title,
       summarizedDescription: PAYLOADS.description,
       visibility: 'PUBLIC',
       premises: [{ content: PAYLOADS.premise }],
       conclusion: { content: PAYLOADS.conclusion },
     });
-    const token = await shareArgument(temp.db, owner.id, argument.id);
+    const token = await shareArgument(app.temp.db, owner.id, argument.id);
     if (!token.ok) throw new Error('could not share the argument');
     const violations = await watchViolations(victimPage);
     for (const path of [
