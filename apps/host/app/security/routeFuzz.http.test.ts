@@ -79,6 +79,13 @@ const watch = new DatabaseWatch(() => app.db);
 /** Set when the server stopped answering: the next test starts it again (killed first). */
 let serverInTrouble = false;
 
+/** One route that stops the server must not fail the routes after it: start it again. */
+async function restartIfInTrouble(): Promise<void> {
+  if (!serverInTrouble && app.current().alive()) return;
+  serverInTrouble = false;
+  await app.restart({ kill: true });
+}
+
 /** The server's output since `mark`, for a failure message. */
 function serverOutputSince(mark: number): string {
   const output = app.current().output().slice(mark).trim();
@@ -163,12 +170,7 @@ describe('route fuzz: no 5xx, and a 4xx stores nothing', () => {
     targets = await createOwnerObjects(owner, await app.userId(OWNER.email), 'Owner’s');
   }, 60_000);
 
-  // One route that stops the server must not fail the routes after it: start it again.
-  afterEach(async () => {
-    if (!serverInTrouble && app.current().alive()) return;
-    serverInTrouble = false;
-    await app.restart({ kill: true });
-  }, 60_000);
+  afterEach(restartIfInTrouble, 60_000);
 
   it('has an aim for every call of the registry', () => {
     expect(callNames.filter((name) => aims[name] === undefined)).toEqual([]);
@@ -408,11 +410,7 @@ describe('declared request limits, for every call that takes a body', () => {
     targets = await createOwnerObjects(owner, await app.userId('limits@x.io'), 'Limits’');
   }, 60_000);
 
-  afterEach(async () => {
-    if (!serverInTrouble && app.current().alive()) return;
-    serverInTrouble = false;
-    await app.restart({ kill: true });
-  }, 60_000);
+  afterEach(restartIfInTrouble, 60_000);
 
   for (const name of callNames.filter(hasBody)) {
     const { method, path } = calls[name];
