@@ -72,6 +72,18 @@ describe('sign-in throttle', () => {
     expect((await signIn(from('198.51.100.2'), 'bob')).status).toBe(302);
   });
 
+  it('counts simultaneous wrong passwords against one another: at most 10 are checked', async () => {
+    await signUpAs('dora', '10.0.0.9');
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => signIn(from(`198.51.100.${100 + i}`), 'dora', 'nope')),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+    expect(await app.db.throttleEvent.count({ where: { key: 'signin:email:dora@x.io' } })).toBe(10);
+    expect((await signIn(from('198.51.100.99'), 'dora')).status).toBe(429);
+  });
+
   it('after 10 failures from one address (any e-mails) every account is refused from there, not elsewhere', async () => {
     await signUpAs('carol', '10.0.0.3');
     const unknown = Array.from({ length: 10 }, (_, i) => `nobody-${i}@x.io`);

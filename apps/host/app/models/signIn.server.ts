@@ -6,12 +6,7 @@
 
 import { EMAIL_MAX_LENGTH } from '../accountLimits.ts';
 import type { PrismaClient } from '../db.server.ts';
-import {
-  clearThrottle,
-  clientKey,
-  recordThrottleEvent,
-  throttleRetryAfter,
-} from './throttle.server.ts';
+import { clearThrottle, clientKey, type ThrottledAttempt, takeAttempt } from './throttle.server.ts';
 import {
   changePassword,
   getUserById,
@@ -47,22 +42,13 @@ function signInKeys(email: string, clientAddress: string): string[] {
   return keys;
 }
 
-/** Seconds until sign-in for this e-mail from this address is allowed again; 0 when it is. */
-export function signInRetryAfter(
+/** Takes a sign-in attempt for this e-mail from this address under {@link SIGN_IN_THROTTLE}. */
+function takeSignInAttempt(
   db: PrismaClient,
   email: string,
   clientAddress: string,
-): Promise<number> {
-  return throttleRetryAfter(db, signInKeys(email, clientAddress), SIGN_IN_THROTTLE);
-}
-
-/** Counts a failed password check (a sign-in, or the current password of a password change). */
-export function recordSignInFailure(
-  db: PrismaClient,
-  email: string,
-  clientAddress: string,
-): Promise<void> {
-  return recordThrottleEvent(db, signInKeys(email, clientAddress));
+): Promise<ThrottledAttempt> {
+  return takeAttempt(db, signInKeys(email, clientAddress), SIGN_IN_THROTTLE);
 }
 
 /** The answer of {@link signIn}. */
@@ -80,15 +66,15 @@ export async function signIn(
   input: { email: string; password: string; clientAddress: string },
 ): Promise<SignIn> {
   const { email, password, clientAddress } = input;
-  const retryAfter = await signInRetryAfter(db, email, clientAddress);
-  if (retryAfter > 0) {
+  // Counted as a failure until the password proves right.
+  const attempt = await takeSignInAttempt(db, email, clientAddress);
+  if (attempt.retryAfter > 0) {
+    const { retryAfter } = attempt;
     return { ok: false, error: tooManyAttempts('sign-in attempts', retryAfter), retryAfter };
   }
   const user = await verifyLogin(db, email, password);
-  if (!user) {
-    await recordSignInFailure(db, email, clientAddress);
-    return { ok: false, error: INVALID_LOGIN };
-  }
+  if (!user) return { ok: false, error: INVALID_LOGIN };
+  await attempt.withdraw();
   await clearThrottle(db, `signin:email:${user.email}`);
   return { ok: true, user };
 }
@@ -98,10 +84,8 @@ export async function signIn(
  * attempt may go ahead. Every attempt counts, accepted or not, as each one can probe an e-mail.
  */
 export async function countSignUpAttempt(db: PrismaClient, clientAddress: string): Promise<number> {
-  const key = `join:ip:${clientKey(clientAddress)}`;
-  const retryAfter = await throttleRetryAfter(db, [key], SIGN_UP_THROTTLE);
-  if (retryAfter === 0) await recordThrottleEvent(db, [key]);
-  return retryAfter;
+  const attempt = await takeAttempt(db, [`join:ip:${clientKey(clientAddress)}`], SIGN_UP_THROTTLE);
+  return attempt.retryAfter;
 }
 
 /**
@@ -117,14 +101,14 @@ export async function changePasswordThrottled(
 > {
   const user = await getUserById(db, input.userId);
   if (!user) return { ok: false, field: 'currentPassword', error: 'Please sign in again' };
-  const retryAfter = await signInRetryAfter(db, user.email, input.clientAddress);
-  if (retryAfter > 0) {
+  const attempt = await takeSignInAttempt(db, user.email, input.clientAddress);
+  if (attempt.retryAfter > 0) {
+    const { retryAfter } = attempt;
     const error = tooManyAttempts('wrong passwords', retryAfter);
     return { ok: false, field: 'currentPassword', error, retryAfter };
   }
   const result = await changePassword(db, user.id, input.currentPassword, input.newPassword);
-  if (!result.ok && result.field === 'currentPassword') {
-    await recordSignInFailure(db, user.email, input.clientAddress);
-  }
+  // Only a wrong current password stays counted as a failed sign-in.
+  if (result.ok || result.field !== 'currentPassword') await attempt.withdraw();
   return result;
 }

@@ -4,6 +4,7 @@ import {
   clearThrottle,
   clientKey,
   recordThrottleEvent,
+  takeAttempt,
   throttleRetryAfter,
 } from './throttle.server.ts';
 
@@ -32,6 +33,19 @@ describe('throttle', () => {
     expect(await throttleRetryAfter(temp.db, ['other'], RULE, at(62))).toBe(0);
     await clearThrottle(temp.db, 'k');
     expect(await throttleRetryAfter(temp.db, ['k'], RULE, at(62))).toBe(0);
+  });
+
+  it('counts simultaneous attempts against one another; refused ones are taken back', async () => {
+    const attempts = await Promise.all(
+      Array.from({ length: 8 }, () => takeAttempt(temp.db, ['k'], RULE, at(0))),
+    );
+    expect(attempts.filter((attempt) => attempt.retryAfter === 0)).toHaveLength(RULE.max);
+    expect(await temp.db.throttleEvent.count({ where: { key: 'k' } })).toBe(RULE.max);
+    const [first] = attempts.filter((attempt) => attempt.retryAfter === 0);
+    await first?.withdraw();
+    expect((await takeAttempt(temp.db, ['k'], RULE, at(1))).retryAfter).toBe(0);
+    // Now 0 s, 0 s and 1 s count: free again when a 0 s event is a minute old.
+    expect((await takeAttempt(temp.db, ['k'], RULE, at(2))).retryAfter).toBe(58);
   });
 
   it('drops events older than the longest window as it records new ones', async () => {

@@ -39,19 +39,53 @@ export async function throttleRetryAfter(
 
 /**
  * Counts one attempt for each key, and drops events too old to count for any rule (cheap with
- * the `createdAt` index; no timer needed).
+ * the `createdAt` index; no timer needed). Answers the new events' ids.
  */
 export async function recordThrottleEvent(
   db: PrismaClient,
   keys: readonly string[],
   now = new Date(),
-): Promise<void> {
-  await db.$transaction([
-    db.throttleEvent.createMany({ data: keys.map((key) => ({ key, createdAt: now })) }),
+): Promise<number[]> {
+  const [created] = await db.$transaction([
+    db.throttleEvent.createManyAndReturn({
+      data: keys.map((key) => ({ key, createdAt: now })),
+      select: { id: true },
+    }),
     db.throttleEvent.deleteMany({
       where: { createdAt: { lt: new Date(now.getTime() - RETENTION_MS) } },
     }),
   ]);
+  return created.map((event) => event.id);
+}
+
+/** One attempt taken under a throttle ({@link takeAttempt}). */
+export interface ThrottledAttempt {
+  /** Seconds to wait when the attempt was refused (and not counted); 0 when it may go ahead. */
+  retryAfter: number;
+  /** Takes the attempt back, when it turned out not to count (e.g. the password was right). */
+  withdraw(): Promise<void>;
+}
+
+/**
+ * Takes one attempt for every key under `rule`: the attempt is recorded first and the count
+ * read after, so attempts in flight at the same moment see one another — checking first and
+ * recording after would let any number of simultaneous requests through before the first was
+ * counted. A refused attempt is taken back at once (it does not prolong the block).
+ */
+export async function takeAttempt(
+  db: PrismaClient,
+  keys: readonly string[],
+  rule: ThrottleRule,
+  now = new Date(),
+): Promise<ThrottledAttempt> {
+  const ids = await recordThrottleEvent(db, keys, now);
+  const withdraw = async () => {
+    await db.throttleEvent.deleteMany({ where: { id: { in: ids } } });
+  };
+  // This attempt is among the events counted, so the limit is reached one event later.
+  const retryAfter = await throttleRetryAfter(db, keys, { ...rule, max: rule.max + 1 }, now);
+  if (retryAfter > 0) await withdraw();
+  return { retryAfter, withdraw };
 }
 
 /** Forgets a key's events (e.g. an account's failures after a successful sign-in). */
