@@ -46,7 +46,7 @@ async function statusOn(target: Install, cookie: string): Promise<number> {
   return response.status;
 }
 
-/** The log line names the source of the secret; it appears once the first request needed it. */
+/** The log line names the source of the secret; the start command prints it before serving. */
 async function secretLogLine(target: Install): Promise<string> {
   for (let tries = 0; tries < 50; tries++) {
     const line = target.server

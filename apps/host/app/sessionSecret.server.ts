@@ -4,6 +4,7 @@
  * secret generated on the first start and kept in a file beside the SQLite database, so restarts
  * keep sessions and two installs never share a secret.
  */
+import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import { linkSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -94,11 +95,15 @@ export function loadSessionSecrets(
 
 let loaded: SessionSecrets | undefined;
 
-/** The process's session secrets, loaded (and logged, once) on first use. */
+/**
+ * The process's session secrets, loaded on first use. The start command's supervisor loads them
+ * before any server worker starts (`server/main.ts`: the file is created once, a broken one stops
+ * the start) and says which are in use; the workers read the same ones quietly.
+ */
 export function sessionSecrets(): string[] {
   if (!loaded) {
     loaded = loadSessionSecrets();
-    console.log(`Session cookies are signed with ${loaded.source}.`);
+    if (!cluster.isWorker) console.log(`Session cookies are signed with ${loaded.source}.`);
   }
   return loaded.secrets;
 }

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { installGlobals, type ServerBuild } from '@remix-run/node';
 import { APP_DIR } from '../app/db.server.ts';
+import { sessionSecrets } from '../app/sessionSecret.server.ts';
 import { prepareDatabase } from '../scripts/prepare-db.ts';
 import { createHostApp, parseTrustProxy } from './app.ts';
 import { supervise } from './supervisor.ts';
@@ -38,6 +39,8 @@ if (!existsSync(serverBuild)) {
 
 if (cluster.isPrimary) {
   await prepareDatabase();
+  // Before any worker: creates the secret file once, and a broken one stops the start here.
+  sessionSecrets();
   supervise(WORKERS);
 } else {
   await serve();
