@@ -3,6 +3,8 @@ import {
   canAddOperand,
   changeExpressionType,
   createExpression,
+  expressionToFormula,
+  formatExpression,
   type LogicalExpression,
   validateExpression,
 } from './expression';
@@ -157,5 +159,38 @@ describe('createExpression', () => {
       operands: ['p1'],
       probability: 0.8,
     });
+  });
+});
+
+describe('formatExpression', () => {
+  const upper = { atomName: (id: string) => id.toUpperCase() };
+
+  it('writes premises as atoms with the formatter', () => {
+    expect(formatExpression(compound('AND', ['p1', 'p2']), upper)).toBe('P1 ∧ P2');
+    expect(formatExpression(compound('OR', ['p1', 'p2', 'p3']), upper)).toBe('P1 ∨ P2 ∨ P3');
+    expect(formatExpression(compound('NOT', ['p1']), upper)).toBe('¬P1');
+    expect(formatExpression(simple('p1'))).toBe('p1');
+    expect(
+      formatExpression({ ...simple('p1'), type: 'conditional', operands: ['p1', 'p2'] }, upper),
+    ).toBe('P1 → P2');
+    expect(
+      formatExpression(
+        { ...simple('p1'), type: 'biconditional', operands: ['p1', 'p2'] },
+        { ...upper, notation: 'ascii' },
+      ),
+    ).toBe('P1 <-> P2');
+  });
+
+  it('nests with the parentheses the precedence needs', () => {
+    const expression = compound('NOT', [compound('AND', ['p1', compound('OR', ['p2', 'p3'])])]);
+    expect(formatExpression(expression)).toBe('¬(p1 ∧ (p2 ∨ p3))');
+  });
+
+  it('shows what an incomplete expression has', () => {
+    expect(formatExpression(compound('AND', []))).toBe('');
+    expect(formatExpression(compound('AND', ['p1']))).toBe('p1');
+    expect(formatExpression(compound('AND', ['p1', '']))).toBe('p1 ∧ ?');
+    expect(formatExpression({ ...simple('p1'), type: 'conditional' })).toBe('p1 → ?');
+    expect(expressionToFormula(compound('OR', [compound('NOT', [])]))).toBeNull();
   });
 });

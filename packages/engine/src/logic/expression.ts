@@ -1,4 +1,6 @@
 import { DEFAULT_EXPRESSION_PROBABILITY } from '../constants';
+import type { Formula } from './ast';
+import { type FormatFormulaOptions, formatFormula } from './format';
 
 /** The kinds of logical expression the expression builder offers. */
 export type ExpressionType = 'simple' | 'compound' | 'conditional' | 'biconditional';
@@ -19,6 +21,9 @@ export const EXPRESSION_OPERATORS: readonly ExpressionOperator[] = ['AND', 'OR',
 
 /** How deeply the expression builder nests expressions by default (2 in the dependency form). */
 export const DEFAULT_EXPRESSION_MAX_DEPTH = 3;
+
+/** How deeply the expression builder nests expressions inside the add-dependency form. */
+export const DEPENDENCY_FORM_EXPRESSION_MAX_DEPTH = 2;
 
 /**
  * A logical expression over premises, as the expression builder edits it: premise ids and
@@ -224,4 +229,72 @@ export function changeExpressionType(
  */
 export function canAddOperand(expression: LogicalExpression): boolean {
   return !(expression.operator === 'NOT' && expression.operands.length >= 1);
+}
+
+/** Options of {@link expressionToFormula} and {@link formatExpression}. */
+export interface ExpressionFormulaOptions {
+  /** The atom written for a premise id (default: the id itself; an empty id is written `?`). */
+  readonly atomName?: (premiseId: string) => string;
+}
+
+/** Written for an empty premise operand or a missing operand in a preview. */
+export const MISSING_OPERAND_ATOM = '?';
+
+/**
+ * The expression as a formula of propositional logic, for the formatter: a premise is an atom
+ * (named by `atomName`), NOT is `¬`, AND and OR join all their operands (left to right), a
+ * conditional is `→` and a biconditional `↔`. An incomplete expression gives what it can: a
+ * missing operand of a conditional, biconditional or NOT is the atom `?`, an AND or OR of one
+ * operand is that operand; an expression without operands gives null.
+ */
+export function expressionToFormula(
+  expression: LogicalExpression,
+  options: ExpressionFormulaOptions = {},
+): Formula | null {
+  const name = options.atomName ?? ((id: string) => id);
+  const missing: Formula = { kind: 'atom', name: MISSING_OPERAND_ATOM };
+  const toFormula = (node: string | LogicalExpression): Formula | null => {
+    if (typeof node === 'string') {
+      return { kind: 'atom', name: node.trim() === '' ? MISSING_OPERAND_ATOM : name(node) };
+    }
+    const parts = node.operands.map(toFormula).filter((part): part is Formula => part !== null);
+    if (parts.length === 0) return null;
+    switch (node.type) {
+      case 'compound':
+        if (node.operator === 'NOT') return { kind: 'not', operand: parts[0] ?? missing };
+        return parts.reduce((left, right) => ({
+          kind: node.operator === 'OR' ? 'or' : 'and',
+          left,
+          right,
+        }));
+      case 'conditional':
+      case 'biconditional':
+        return {
+          kind: node.type === 'conditional' ? 'implies' : 'iff',
+          left: parts[0] ?? missing,
+          right: parts[1] ?? missing,
+        };
+      default:
+        return parts[0] ?? null;
+    }
+  };
+  return toFormula(expression);
+}
+
+/**
+ * The expression written by {@link formatFormula} (the builder's preview), e.g. `P1 ∧ ¬P2`;
+ * an empty string for an expression without operands.
+ *
+ * @example
+ * formatExpression(
+ *   { id: 'e', type: 'compound', operator: 'AND', operands: ['p1', 'p2'], probability: 0.8 },
+ *   { atomName: (id) => id.toUpperCase() },
+ * ); // 'P1 ∧ P2'
+ */
+export function formatExpression(
+  expression: LogicalExpression,
+  options: ExpressionFormulaOptions & FormatFormulaOptions = {},
+): string {
+  const formula = expressionToFormula(expression, options);
+  return formula === null ? '' : formatFormula(formula, options);
 }
