@@ -31,7 +31,12 @@ import {
   splitDependencyKey,
   toggleLock,
 } from './dependencyEditor.model';
-import { antecedentOptions, consequentOptions, findItem } from './dependencyEditor.selectors';
+import {
+  antecedentOptions,
+  canAddDependency,
+  consequentOptions,
+  findItem,
+} from './dependencyEditor.selectors';
 import type {
   DependencyEditorContext,
   DependencyEditorEmitted,
@@ -121,8 +126,7 @@ export const dependencyEditorMachine = setup({
       assertEvent(event, 'SET_CONSEQUENT');
       return event.id === null || consequentOptions(context).some((p) => p.id === event.id);
     },
-    formIncomplete: ({ context }) =>
-      context.form.antecedentId === null || context.form.consequentId === null,
+    formIncomplete: ({ context }) => !canAddDependency(context),
     formClaimsMissing: ({ context }) => !formClaimsFound(context),
     formIsDuplicate: ({ context }) => formIsDuplicate(context),
     sliderEditable: ({ context, event }) => {
@@ -186,6 +190,14 @@ export const dependencyEditorMachine = setup({
     setAntecedentValue: assign(({ context, event }) => {
       assertEvent(event, 'SET_ANTECEDENT_VALUE');
       return { form: { ...context.form, antecedentValue: event.value } };
+    }),
+    setAntecedentExpression: assign(({ context, event }) => {
+      assertEvent(event, 'SET_ANTECEDENT_EXPRESSION');
+      const { antecedentExpression: _, ...form } = context.form;
+      return {
+        form:
+          event.expression === null ? form : { ...form, antecedentExpression: event.expression },
+      };
     }),
     setConsequent: assign(({ context, event }) => {
       assertEvent(event, 'SET_CONSEQUENT');
@@ -417,6 +429,7 @@ export const dependencyEditorMachine = setup({
               on: {
                 SET_ANTECEDENT: { guard: 'allowedAntecedent', actions: 'setAntecedent' },
                 SET_ANTECEDENT_VALUE: { actions: 'setAntecedentValue' },
+                SET_ANTECEDENT_EXPRESSION: { actions: 'setAntecedentExpression' },
                 SET_CONSEQUENT: { guard: 'allowedConsequent', actions: 'setConsequent' },
                 SET_FORM_CONDITIONAL: { actions: 'setFormConditional' },
                 CANCEL_FORM: { target: 'closed', actions: 'resetForm' },

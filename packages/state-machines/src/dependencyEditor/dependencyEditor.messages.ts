@@ -50,3 +50,20 @@ export function assessmentFailedText(message: string): string {
 export function marginalizationText(premise: string, parent: string): string {
   return `P(${premise}) is now fixed by marginalization. It will automatically update when P(${parent}) changes.`;
 }
+
+// Expression antecedents the maths cannot use (our texts: the spec names no message).
+/** An OR (or an OR inside the antecedent) cannot be a dependency's antecedent. */
+export const OR_ANTECEDENT_UNSUPPORTED =
+  'OR cannot be used here: a dependency learns all of its parents together (AND), so an either-or antecedent would be mis-evaluated. Add one dependency per premise instead.';
+/** A NOT of an AND, or an AND learned FALSE, cannot be a dependency's antecedent. */
+export const NEGATED_AND_ANTECEDENT_UNSUPPORTED =
+  'A negated combination (NOT of an AND, or an AND learned to be FALSE) cannot be used here: the maths negates single premises only. Negate each premise instead.';
+/** A conditional or biconditional cannot be a dependency's antecedent. */
+export const CONDITIONAL_ANTECEDENT_UNSUPPORTED =
+  'Conditional and biconditional expressions cannot be used here: a dependency’s antecedent can only be premises, negated premises (NOT) and their conjunction (AND).';
+/** A premise appears twice in the antecedent. */
+export const REPEATED_PREMISE_ANTECEDENT_UNSUPPORTED =
+  'Each premise may appear only once in the antecedent: every parent of a dependency is a different premise.';
+/** The antecedent names a premise the form does not offer as one. */
+export const PREMISE_NOT_OFFERED_ANTECEDENT_UNSUPPORTED =
+  'The antecedent can only use premises offered as the learned premise: not the premise whose credence changes, nor one that already depends on others.';

@@ -2,9 +2,11 @@ import {
   baseClaimId,
   DEFAULT_DEPENDENCY_CONDITIONAL,
   dependencyWording,
+  formatExpression,
   negationId,
 } from '@credence/engine';
 import { calculatedDependencies } from './dependencyEditor.constraints';
+import { type ExpressionAntecedent, expressionAntecedent } from './dependencyEditor.expression';
 import { NEED_TWO_PREMISES_TEXT } from './dependencyEditor.messages';
 import { dependencyEdges, isMultiParent, MULTI_PARENT_SEPARATOR } from './dependencyEditor.model';
 import type {
@@ -92,29 +94,67 @@ export function consequentOptions(context: DependencyEditorContext): DependencyC
   return context.premises.filter((premise) => premise.id !== context.form.antecedentId);
 }
 
-/** The form's source reference: the antecedent, or its negation `~id` when set to FALSE. */
-export function formSourceId(context: DependencyEditorContext): string | null {
-  const { antecedentId, antecedentValue } = context.form;
-  if (antecedentId === null) return null;
-  return antecedentValue ? antecedentId : negationId(antecedentId);
+/**
+ * The form's expression antecedent read for the maths (see `expressionAntecedent`), or null when
+ * the form uses a single premise.
+ */
+export function formExpressionAntecedent(
+  context: DependencyEditorContext,
+): ExpressionAntecedent | null {
+  const { antecedentExpression, antecedentValue } = context.form;
+  if (antecedentExpression === undefined) return null;
+  return expressionAntecedent(
+    antecedentExpression,
+    antecedentValue,
+    antecedentOptions(context).map((premise) => premise.id),
+  );
 }
 
-/** 'Add Dependency' is enabled once both premises are chosen. */
+/**
+ * The form's source references: the antecedent, or its negation `~id` when set to FALSE; with an
+ * expression antecedent, its sources (several for an AND: a multi-parent dependency). Null while
+ * the antecedent is missing, invalid or unsupported.
+ */
+export function formSourceIds(context: DependencyEditorContext): string[] | null {
+  const expression = formExpressionAntecedent(context);
+  if (expression !== null) return expression.kind === 'sources' ? expression.sourceIds : null;
+  const { antecedentId, antecedentValue } = context.form;
+  if (antecedentId === null) return null;
+  return [antecedentValue ? antecedentId : negationId(antecedentId)];
+}
+
+/**
+ * 'Add Dependency' is enabled once both premises are chosen (with an expression antecedent: once
+ * it is valid and the maths can use it, and the consequent is chosen).
+ */
 export function canAddDependency(context: DependencyEditorContext): boolean {
-  return context.form.antecedentId !== null && context.form.consequentId !== null;
+  return formSourceIds(context) !== null && context.form.consequentId !== null;
+}
+
+/** The antecedent's text: the premise, or the expression written with the premises' texts. */
+function formAntecedentText(context: DependencyEditorContext): string | undefined {
+  const { antecedentExpression, antecedentId } = context.form;
+  if (antecedentExpression !== undefined) {
+    if (formSourceIds(context) === null) return undefined;
+    return formatExpression(antecedentExpression, {
+      atomName: (id) => context.claims[id]?.content ?? id,
+    });
+  }
+  return antecedentId === null ? undefined : context.claims[antecedentId]?.content;
 }
 
 /**
  * The form read as a sentence ('Learning that "…" is TRUE makes me … that …'), from the engine's
- * `dependencyWording`; null until both premises are chosen.
+ * `dependencyWording`; null until both premises are chosen (or the expression antecedent is
+ * usable).
  */
 export function formSentence(context: DependencyEditorContext): string | null {
-  const { antecedentId, consequentId, antecedentValue, conditionalProbability } = context.form;
-  const antecedent = antecedentId === null ? undefined : context.claims[antecedentId];
+  const { consequentId, antecedentValue, conditionalProbability } = context.form;
+  const antecedentText = formAntecedentText(context);
   const consequent = consequentId === null ? undefined : context.claims[consequentId];
-  if (!antecedent || !consequent) return null;
+  if (antecedentText === undefined || !consequent) return null;
   return dependencyWording({
-    antecedentText: antecedent.content,
+    antecedentText,
     antecedentValue,
     consequentText: consequent.content,
     probability: conditionalProbability,

@@ -1,4 +1,4 @@
-import type { ConditionalMap, DependencyMap } from '@credence/engine';
+import type { ConditionalMap, DependencyMap, LogicalExpression } from '@credence/engine';
 
 /** How dependency edits behave (a user setting). */
 export type DependencyResolutionMode = 'coherentist' | 'foundationalist';
@@ -56,6 +56,11 @@ export interface DependencyForm {
   /** The premise whose credence changes (the target). */
   consequentId: string | null;
   conditionalProbability: number;
+  /**
+   * The logical-expression builder's antecedent, when the user builds one; it replaces
+   * `antecedentId`. See `expressionAntecedent` for how it enters the maths.
+   */
+  antecedentExpression?: LogicalExpression;
 }
 
 /** A toast for the app's toast region: shown for `durationMs`. */
@@ -143,6 +148,8 @@ export type DependencyEditorEvent =
   | { type: 'CANCEL_FORM' }
   | { type: 'SET_ANTECEDENT'; id: string | null }
   | { type: 'SET_ANTECEDENT_VALUE'; value: boolean }
+  /** Sets (or, with null, clears) the form's expression antecedent. */
+  | { type: 'SET_ANTECEDENT_EXPRESSION'; expression: LogicalExpression | null }
   | { type: 'SET_CONSEQUENT'; id: string | null }
   | { type: 'SET_FORM_CONDITIONAL'; value: number }
   | { type: 'ADD_DEPENDENCY' }

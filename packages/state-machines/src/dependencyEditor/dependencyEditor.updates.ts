@@ -29,7 +29,7 @@ import {
   setConditional,
   splitDependencyKey,
 } from './dependencyEditor.model';
-import { findItem, formSourceId, isItemEditable } from './dependencyEditor.selectors';
+import { findItem, formSourceIds, isItemEditable } from './dependencyEditor.selectors';
 import type {
   DependencyEditorContext,
   DependencyEditorEmitted,
@@ -106,50 +106,64 @@ export function commitSlider(
   };
 }
 
-/** Whether both claims chosen in the form can be found. */
+/** Whether both claims chosen in the form (every premise of an expression antecedent) can be found. */
 export function formClaimsFound(context: DependencyEditorContext): boolean {
-  const { antecedentId, consequentId } = context.form;
+  const { consequentId } = context.form;
+  const sources = formSourceIds(context);
   return (
-    antecedentId !== null &&
+    sources !== null &&
     consequentId !== null &&
-    Object.hasOwn(context.claims, antecedentId) &&
+    sources.every((source) => Object.hasOwn(context.claims, baseClaimId(source))) &&
     Object.hasOwn(context.claims, consequentId)
   );
 }
 
-/** Whether the form's `target|source` already exists. */
+/** Whether the form's `target|source` (any of them, for a multi-parent antecedent) already exists. */
 export function formIsDuplicate(context: DependencyEditorContext): boolean {
-  const source = formSourceId(context);
+  const sources = formSourceIds(context);
   const target = context.form.consequentId;
-  return source !== null && target !== null && hasDependency(modelOf(context), target, source);
+  if (sources === null || target === null) return false;
+  const model = modelOf(context);
+  return sources.some((source) => hasDependency(model, target, source));
 }
 
 /** The 'Duplicate Dependency' dialog text for the form's premises. */
 export function formDuplicateText(context: DependencyEditorContext): string {
-  const antecedent = context.claims[context.form.antecedentId ?? '']?.content ?? '';
+  const antecedent =
+    context.form.antecedentExpression === undefined
+      ? (context.claims[context.form.antecedentId ?? '']?.content ?? '')
+      : (formSourceIds(context) ?? [])
+          .map((source) => context.claims[baseClaimId(source)]?.content ?? source)
+          .join('" and "');
   const consequent = context.claims[context.form.consequentId ?? '']?.content ?? '';
   return duplicateDependencyText(antecedent, consequent);
 }
 
 /**
- * Creates the form's dependency (source `~id` when the antecedent is FALSE). When it creates a
- * marginalization scenario the 4 s success toast says so; an interval violation is not refused
- * here (the new card's slider is where the user settles it).
+ * Creates the form's dependency (source `~id` when the antecedent is FALSE). An expression
+ * antecedent that is an AND adds one dependency per parent, each with the form's conditional,
+ * which the engine combines by noisy-OR (the calculated `target|a & b` card). When a single
+ * dependency creates a marginalization scenario the 4 s success toast says so; an interval
+ * violation is not refused here (the new card's slider is where the user settles it).
  */
 export function createFromForm(context: DependencyEditorContext): DependencyUpdate {
-  const source = formSourceId(context);
+  const sources = formSourceIds(context);
   const target = context.form.consequentId;
-  if (source === null || target === null) return { changes: {}, emitted: null };
+  if (sources === null || target === null) return { changes: {}, emitted: null };
   const value = context.form.conditionalProbability;
-  const model = addDependency(modelOf(context), target, source, value, now());
-  const check = checkConditionalChange(
-    context,
-    dependencyKey(target, source),
-    value,
-    model.dependencies,
-  );
+  const time = now();
+  let model = modelOf(context);
+  for (const source of sources) model = addDependency(model, target, source, value, time);
+  const [single] = sources;
+  const check =
+    sources.length === 1 && single !== undefined
+      ? checkConditionalChange(context, dependencyKey(target, single), value, model.dependencies)
+      : null;
   return {
-    changes: { ...withModel(context, model), ...marginalizationToast(context, check) },
+    changes: {
+      ...withModel(context, model),
+      ...(check === null ? {} : marginalizationToast(context, check)),
+    },
     emitted: changedEvent(model),
   };
 }

@@ -1,5 +1,9 @@
 export { dependencyEditorActorsFromClient, mutableDependencies } from './dependencyEditor.actors';
 export { validConditionalRange } from './dependencyEditor.constraints';
+export {
+  type ExpressionAntecedent,
+  expressionAntecedent,
+} from './dependencyEditor.expression';
 export { dependencyEditorMachine } from './dependencyEditor.machine';
 export * as dependencyEditorMessages from './dependencyEditor.messages';
 export {
@@ -7,7 +11,9 @@ export {
   assessDisabledReason,
   canAddDependency,
   consequentOptions,
+  formExpressionAntecedent,
   formSentence,
+  formSourceIds,
   isItemEditable,
 } from './dependencyEditor.selectors';
 export type * from './dependencyEditor.types';
