@@ -134,6 +134,19 @@ export {
   useLinkedArgument,
 } from './LinkedArgumentModal/useLinkedArgument';
 export { LockToggle, type LockToggleProps } from './LockToggle/LockToggle';
+/**
+ * The Logical Expression Builder: type and operator selects, operands with 'add Premise' and
+ * (advanced) 'add Expression', a preview by the engine's formatter and a validity indicator.
+ * Embedded in the dependency editor's add form as the optional antecedent: an AND of premises is
+ * a multi-parent dependency (`target|a & b`), a NOT of one premise the negated parent `~a`, and
+ * anything else is disabled with an explanation.
+ */
+export {
+  type ExpressionPremise,
+  LogicalExpressionBuilder,
+  type LogicalExpressionBuilderProps,
+} from './LogicalExpressionBuilder/LogicalExpressionBuilder';
+export { LOGICAL_EXPRESSION_BUILDER_TEXT } from './LogicalExpressionBuilder/LogicalExpressionBuilder.text';
 export {
   MODEL_PICKER_TEXT,
   ModelPicker,

@@ -1,0 +1,353 @@
+import {
+  canAddOperand,
+  changeExpressionType,
+  createExpression,
+  DEFAULT_EXPRESSION_MAX_DEPTH,
+  EXPRESSION_OPERATORS,
+  EXPRESSION_TYPES,
+  type ExpressionOperator,
+  type ExpressionType,
+  expressionTooDeep,
+  formatExpression,
+  type LogicalExpression,
+  NOT_NEEDS_ONE_OPERAND,
+  validateExpression,
+} from '@credence/engine';
+import { useId } from 'react';
+import {
+  Button as AriaButton,
+  type Key,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select,
+  SelectValue,
+} from 'react-aria-components';
+import { Button } from '../Button/Button';
+import { useThemeClassName } from '../theme/ThemeRoot';
+import * as styles from './LogicalExpressionBuilder.css';
+import { LOGICAL_EXPRESSION_BUILDER_TEXT as T } from './LogicalExpressionBuilder.text';
+
+/** A premise the builder offers as an operand. */
+export interface ExpressionPremise {
+  id: string;
+  content: string;
+}
+
+/** Props of {@link LogicalExpressionBuilder}. */
+export interface LogicalExpressionBuilderProps {
+  /** The expression (controlled), the engine's `LogicalExpression`. */
+  value: LogicalExpression;
+  /** Called with the changed expression (a new object; `value` is never mutated). */
+  onChange: (next: LogicalExpression) => void;
+  /**
+   * The premises operands may name, in the argument's order: the n-th is written `Pn` in the
+   * preview and the operand selects.
+   */
+  premises: readonly ExpressionPremise[];
+  /**
+   * How many levels of expressions are allowed, the outermost being level 1: default
+   * `DEFAULT_EXPRESSION_MAX_DEPTH` (3); the dependency form uses
+   * `DEPENDENCY_FORM_EXPRESSION_MAX_DEPTH` (2).
+   */
+  maxDepth?: number;
+  /** Advanced mode: shows 'add Expression' (nested expressions). Default false. */
+  advanced?: boolean;
+  /**
+   * Why the (valid) expression cannot be used where it is embedded, e.g. an OR as a
+   * dependency's antecedent; shown under the validity indicator.
+   */
+  unsupportedReason?: string | null;
+  /** The accessible name of the builder; default 'Logical expression'. */
+  label?: string;
+}
+
+interface NodeProps {
+  node: LogicalExpression;
+  onChange: (next: LogicalExpression) => void;
+  /** 1 for the root. */
+  depth: number;
+  /** The node's accessible name, e.g. 'Logical expression' or '… operand 2'. */
+  name: string;
+  onRemove?: () => void;
+  premises: readonly ExpressionPremise[];
+  maxDepth: number;
+  advanced: boolean;
+}
+
+interface ChoiceSelectProps<K extends string> {
+  label: string;
+  items: ReadonlyArray<{ id: K; text: string }>;
+  selected: K | null;
+  placeholder?: string;
+  onChange: (key: K) => void;
+}
+
+/** A labelled select on react-aria's `Select`. */
+function ChoiceSelect<K extends string>({
+  label,
+  items,
+  selected,
+  placeholder,
+  onChange,
+}: ChoiceSelectProps<K>) {
+  const themeClass = useThemeClassName();
+  return (
+    <Select
+      aria-label={label}
+      placeholder={placeholder}
+      selectedKey={selected}
+      onSelectionChange={(key: Key | null) => {
+        if (key !== null) onChange(String(key) as K);
+      }}
+    >
+      <AriaButton className={styles.selectButton}>
+        <SelectValue className={styles.selectValue} />
+        <span aria-hidden="true">▾</span>
+      </AriaButton>
+      <Popover className={`${themeClass} ${styles.popover}`}>
+        <ListBox className={styles.listBox} items={items}>
+          {(item) => (
+            <ListBoxItem id={item.id} textValue={item.text} className={styles.option}>
+              {item.text}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </Select>
+  );
+}
+
+const TYPE_ITEMS = EXPRESSION_TYPES.map((id) => ({ id, text: T.types[id] }));
+const OPERATOR_ITEMS = EXPRESSION_OPERATORS.map((id) => ({ id, text: T.operators[id] }));
+
+/** A fresh id for a nested expression, unique among its siblings. */
+function childId(node: LogicalExpression): string {
+  const taken = new Set(
+    node.operands.flatMap((operand) => (typeof operand === 'string' ? [] : [operand.id])),
+  );
+  let n = node.operands.length + 1;
+  while (taken.has(`${node.id}.${n}`)) n++;
+  return `${node.id}.${n}`;
+}
+
+/** One expression: its type and operator selects, its operands and the add buttons. */
+function ExpressionNode({
+  node,
+  onChange,
+  depth,
+  name,
+  onRemove,
+  premises,
+  maxDepth,
+  advanced,
+}: NodeProps) {
+  const hintId = useId();
+  const premiseItems = premises.map((premise, index) => ({
+    id: premise.id,
+    text: `${T.premiseLabel(index + 1)}: ${premise.content}`,
+  }));
+  const setOperand = (index: number, operand: string | LogicalExpression) =>
+    onChange({ ...node, operands: node.operands.map((o, i) => (i === index ? operand : o)) });
+  const removeOperand = (index: number) =>
+    onChange({ ...node, operands: node.operands.filter((_, i) => i !== index) });
+  const canAdd = canAddOperand(node);
+  const atDepthLimit = depth >= maxDepth;
+  const hint = !canAdd ? NOT_NEEDS_ONE_OPERAND : atDepthLimit ? expressionTooDeep(maxDepth) : null;
+  const suffix = depth === 1 ? '' : ` (${name})`;
+  return (
+    <fieldset className={styles.node} aria-label={name} data-depth={depth}>
+      <div className={styles.controls}>
+        <span className={styles.fieldLabel}>{T.type}</span>
+        <ChoiceSelect<ExpressionType>
+          label={`${T.type}${suffix}`}
+          items={TYPE_ITEMS}
+          selected={node.type}
+          onChange={(type) => onChange(changeExpressionType(node, type))}
+        />
+        {node.type === 'compound' && (
+          <>
+            <span className={styles.fieldLabel}>{T.operator}</span>
+            <ChoiceSelect<ExpressionOperator>
+              label={`${T.operator}${suffix}`}
+              items={OPERATOR_ITEMS}
+              selected={node.operator ?? null}
+              onChange={(operator) => onChange({ ...node, operator })}
+            />
+          </>
+        )}
+        {onRemove && (
+          <Button variant="secondary" aria-label={`${T.remove} ${name}`} onPress={onRemove}>
+            {T.remove}
+          </Button>
+        )}
+      </div>
+      <ol className={styles.operands} aria-label={`${T.operands}${suffix}`}>
+        {node.operands.map((operand, index) => {
+          const operandName = `${T.operand(index + 1)}${suffix}`;
+          return (
+            // Operands are positional: the index is their identity.
+            // biome-ignore lint/suspicious/noArrayIndexKey: operands have no ids of their own
+            <li key={index} className={styles.operand}>
+              {typeof operand === 'string' ? (
+                <>
+                  <ChoiceSelect<string>
+                    label={operandName}
+                    items={premiseItems}
+                    selected={operand === '' ? null : operand}
+                    placeholder={T.choosePremise}
+                    onChange={(id) => setOperand(index, id)}
+                  />
+                  <Button
+                    variant="secondary"
+                    aria-label={`${T.remove} ${operandName}`}
+                    onPress={() => removeOperand(index)}
+                  >
+                    {T.remove}
+                  </Button>
+                </>
+              ) : (
+                <div className={styles.nested}>
+                  <ExpressionNode
+                    node={operand}
+                    onChange={(next) => setOperand(index, next)}
+                    onRemove={() => removeOperand(index)}
+                    depth={depth + 1}
+                    name={`${name}, ${T.nested(index + 1)}`}
+                    premises={premises}
+                    maxDepth={maxDepth}
+                    advanced={advanced}
+                  />
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      <div className={styles.controls}>
+        <AddButton
+          label={T.addPremise}
+          name={`${T.addPremise}${suffix}`}
+          isDisabled={!canAdd}
+          describedBy={!canAdd ? hintId : undefined}
+          onPress={() => onChange({ ...node, operands: [...node.operands, ''] })}
+        />
+        {advanced && (
+          <AddButton
+            label={T.addExpression}
+            name={`${T.addExpression}${suffix}`}
+            isDisabled={!canAdd || atDepthLimit}
+            describedBy={hint === null ? undefined : hintId}
+            onPress={() =>
+              onChange({
+                ...node,
+                operands: [
+                  ...node.operands,
+                  createExpression({ id: childId(node), type: 'simple', operands: [''] }),
+                ],
+              })
+            }
+          />
+        )}
+      </div>
+      {hint !== null && (advanced || !canAdd) && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+interface AddButtonProps {
+  label: string;
+  name: string;
+  isDisabled: boolean;
+  describedBy: string | undefined;
+  onPress: () => void;
+}
+
+/** 'add Premise' / 'add Expression', described by the reason when disabled. */
+function AddButton({ label, name, isDisabled, describedBy, onPress }: AddButtonProps) {
+  return (
+    <AriaButton
+      className={styles.selectButton}
+      aria-label={name === label ? undefined : name}
+      aria-describedby={describedBy}
+      isDisabled={isDisabled}
+      onPress={onPress}
+    >
+      <span aria-hidden="true">+ </span>
+      {label}
+    </AriaButton>
+  );
+}
+
+/**
+ * The Logical Expression Builder (spec §2): a type select (simple, compound, conditional,
+ * biconditional), an operator select for a compound (AND, OR, NOT), an operand list with
+ * 'add Premise' and — in `advanced` mode only — 'add Expression' (nested expressions, at most
+ * `maxDepth` levels: 3 by default, 2 in the dependency form), a preview written by the engine's
+ * formatter (`formatExpression`, premises as `P1`, `P2`, … in the order of `premises`) and a
+ * validity indicator with the engine's message (`validateExpression`: 'Expression is valid',
+ * 'AND operator must have at least two operands', …).
+ *
+ * Controlled: `value` is the engine's `LogicalExpression`, and every edit calls `onChange` with a
+ * new one. Changing the type follows the spec (`changeExpressionType`): simple keeps one operand
+ * and drops the operator, compound defaults the operator to AND, conditional and biconditional
+ * keep two operands and drop the operator. The add buttons are disabled when a NOT already has
+ * its operand, and 'add Expression' when the depth limit is reached; the reason is shown and
+ * read with the button.
+ *
+ * Inside the dependency editor's add form the expression is the new dependency's antecedent
+ * (see `expressionAntecedent` in `@credence/state-machines`): an AND of premises is a
+ * multi-parent dependency (the parents listed together, shown as `target|a & b`), a NOT of one
+ * premise is the negated parent `~a`, and anything the maths cannot use is refused with
+ * `unsupportedReason` rather than mis-evaluated.
+ */
+export function LogicalExpressionBuilder({
+  value,
+  onChange,
+  premises,
+  maxDepth = DEFAULT_EXPRESSION_MAX_DEPTH,
+  advanced = false,
+  unsupportedReason = null,
+  label = T.label,
+}: LogicalExpressionBuilderProps) {
+  const labels = new Map(premises.map((premise, index) => [premise.id, T.premiseLabel(index + 1)]));
+  const preview = formatExpression(value, { atomName: (id) => labels.get(id) ?? id });
+  const validation = validateExpression(value, { maxDepth });
+  return (
+    <section className={styles.root} aria-label={label}>
+      <ExpressionNode
+        node={value}
+        onChange={onChange}
+        depth={1}
+        name={label}
+        premises={premises}
+        maxDepth={maxDepth}
+        advanced={advanced}
+      />
+      <p className={styles.preview}>
+        <span className={styles.fieldLabel}>{T.preview}</span>
+        <output className={styles.formula} aria-label={T.preview}>
+          {preview === '' ? T.emptyPreview : preview}
+        </output>
+      </p>
+      <p
+        className={styles.validity[validation.valid ? 'valid' : 'invalid']}
+        role="status"
+        aria-label={T.validity}
+        data-valid={validation.valid}
+      >
+        <span aria-hidden="true">{validation.valid ? '✓ ' : '✗ '}</span>
+        {validation.message}
+      </p>
+      {validation.valid && unsupportedReason !== null && (
+        <p className={styles.unsupported} role="alert">
+          {unsupportedReason}
+        </p>
+      )}
+    </section>
+  );
+}
