@@ -185,6 +185,26 @@ export const toggle = style([
   },
 ]);
 
+/** 'Use a logical expression': a toggle for the optional expression builder. */
+export const expressionToggle = style([
+  focusRing,
+  {
+    justifySelf: 'start',
+    minHeight: vars.size.touchTarget,
+    paddingInline: vars.space.small,
+    borderRadius: vars.radius.medium,
+    border: `1px solid ${vars.color.border}`,
+    backgroundColor: vars.color.surfaceRaised,
+    color: vars.color.text,
+    fontFamily: vars.font.family,
+    fontSize: vars.font.sizeSmall,
+    cursor: 'pointer',
+    selectors: {
+      '&[data-selected]': { backgroundColor: vars.color.primary, color: vars.color.primaryText },
+    },
+  },
+]);
+
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',

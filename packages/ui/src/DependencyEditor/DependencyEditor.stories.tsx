@@ -20,6 +20,7 @@ function premisesOf(ids: readonly string[]) {
 const REMOTE_WORK_PREMISES = premisesOf(['c101', 'c102', 'c103', 'c104']);
 const C101 = 'Remote workers lose less time commuting.';
 const C102 = 'Time saved on commuting is partly spent on work.';
+const C103 = 'Fewer office interruptions allow longer periods of focused work.';
 const C104 = 'Written updates keep the communication costs of remote teams under control.';
 
 interface DependencyEditorExampleProps {
@@ -78,7 +79,7 @@ async function cards(canvasElement: HTMLElement) {
 }
 
 /** Picks a premise in one of the form's selects. */
-async function choose(canvasElement: HTMLElement, select: RegExp, premise: string) {
+async function choose(canvasElement: HTMLElement, select: RegExp, premise: string | RegExp) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: select }));
   await userEvent.click(await page(canvasElement).findByRole('option', { name: premise }));
 }
@@ -174,6 +175,63 @@ export const AddDependency: Story = {
     const card = await items.findByRole('listitem', { name: cardTitle(C104, C101) });
     await expect(card).toHaveTextContent('75%');
     await expect(canvas.queryByRole('region', { name: 'New dependency' })).toBeNull();
+  },
+};
+
+const addExpression = storyBackend();
+
+/**
+ * The optional expression builder as the antecedent: an AND of P1 and P4 given to P3 adds both
+ * parents together — a multi-parent dependency, shown as the calculated (noisy-OR) card with
+ * P3's external parent.
+ */
+export const AddWithAndExpression: Story = {
+  parameters: addExpression.parameters,
+  beforeEach: addExpression.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await cards(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Dependency' }));
+    const form = within(canvas.getByRole('region', { name: 'New dependency' }));
+    await userEvent.click(form.getByRole('button', { name: 'Use a logical expression' }));
+    const builder = within(form.getByRole('region', { name: 'Antecedent expression' }));
+    await choose(canvasElement, /^(?!Remove )(.*\s)?Operand 1$/, /^P1:/);
+    await choose(canvasElement, /^(?!Remove )(.*\s)?Operand 2$/, /^P4:/);
+    await expect(builder.getByRole('status', { name: 'Preview' })).toHaveTextContent('P1 ∧ P4');
+    await expect(builder.getByRole('status', { name: 'Validity' })).toHaveTextContent(
+      'Expression is valid',
+    );
+    await choose(canvasElement, /Premise whose credence changes/, C103);
+    await userEvent.click(form.getByRole('button', { name: 'Add Dependency' }));
+    const items = await cards(canvasElement);
+    await expect(
+      await items.findByRole('listitem', { name: cardTitle(C101, C103) }),
+    ).toBeInTheDocument();
+    await expect(items.getByRole('listitem', { name: cardTitle(C104, C103) })).toBeInTheDocument();
+    await expect(
+      items.getByRole('listitem', { name: /^".+" & "Remote workers.+" & "Written updates.+" → / }),
+    ).toHaveTextContent('Calculated (noisy-OR)');
+  },
+};
+
+const unsupportedExpression = storyBackend();
+
+/** An OR antecedent is valid as an expression but the maths cannot use it: Add stays disabled. */
+export const UnsupportedExpression: Story = {
+  parameters: unsupportedExpression.parameters,
+  beforeEach: unsupportedExpression.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await cards(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Dependency' }));
+    const form = within(canvas.getByRole('region', { name: 'New dependency' }));
+    await choose(canvasElement, /Premise that is learned/, C101);
+    await userEvent.click(form.getByRole('button', { name: 'Use a logical expression' }));
+    await choose(canvasElement, /^(?!Remove )(.*\s)?Operand 2$/, /^P4:/);
+    await choose(canvasElement, /Operator$/, /^OR$/);
+    await choose(canvasElement, /Premise whose credence changes/, C103);
+    await expect(form.getByRole('alert')).toHaveTextContent(/^OR cannot be used here/);
+    await expect(form.getByRole('button', { name: 'Add Dependency' })).toBeDisabled();
   },
 };
 

@@ -1,5 +1,9 @@
 import { claimFixtures, NUCLEAR_ID, RAIN_ID, REMOTE_WORK_ID } from '@credence/mocks';
-import type { DependencyEditorEmitted, DependencyResolutionMode } from '@credence/state-machines';
+import {
+  type DependencyEditorEmitted,
+  type DependencyResolutionMode,
+  dependencyEditorMessages,
+} from '@credence/state-machines';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
@@ -22,6 +26,7 @@ function premisesOf(ids: readonly string[]) {
 const REMOTE_WORK_PREMISES = premisesOf(['c101', 'c102', 'c103', 'c104']);
 const C101 = 'Remote workers lose less time commuting.';
 const C102 = 'Time saved on commuting is partly spent on work.';
+const C103 = 'Fewer office interruptions allow longer periods of focused work.';
 const C104 = 'Written updates keep the communication costs of remote teams under control.';
 const C901 = 'Home offices are quieter than open-plan offices.';
 
@@ -64,7 +69,7 @@ const cardTitle = (source: string, target: string, value = 'TRUE') =>
   `"${source}" is ${value} → "${target}"`;
 
 /** Picks a premise in one of the form's selects. */
-async function choose(screen: Screen, select: RegExp, premise: string) {
+async function choose(screen: Screen, select: RegExp, premise: string | RegExp) {
   await screen.getByRole('button', { name: select }).click();
   await screen.getByRole('option', { name: premise }).click();
 }
@@ -167,6 +172,70 @@ describe('DependencyEditor', () => {
     await expect.element(dialog).not.toBeInTheDocument();
     // The form stays open with the choices kept.
     await expect.element(screen.getByRole('region', { name: 'New dependency' })).toBeVisible();
+  });
+
+  it('adds a multi-parent dependency from an AND antecedent built with the expression builder', async () => {
+    const onEvent = vi.fn();
+    const { screen } = await renderEditor(testBackend(), { onEvent });
+    await screen.getByRole('button', { name: 'Add Dependency' }).click();
+    const form = screen.getByRole('region', { name: 'New dependency' });
+    await form.getByRole('button', { name: 'Use a logical expression' }).click();
+    const builder = form.getByRole('region', { name: 'Antecedent expression' });
+    await expect.element(builder).toBeVisible();
+    await expect.element(form).toHaveTextContent('the expression below');
+    await choose(screen, /^(?!Remove )(.*\s)?Operand 1$/, /^P1:/);
+    await choose(screen, /^(?!Remove )(.*\s)?Operand 2$/, /^P4:/);
+    await expect
+      .element(builder.getByRole('status', { name: 'Preview' }))
+      .toHaveTextContent('P1 ∧ P4');
+    await expect
+      .element(builder.getByRole('status', { name: 'Validity' }))
+      .toHaveTextContent('Expression is valid');
+    await choose(screen, /Premise whose credence changes/, C103);
+    await expect.element(form).toHaveTextContent(`Learning that "${C101} ∧ ${C104}" is TRUE`);
+    await form.getByRole('button', { name: 'Add Dependency' }).click();
+    await expect
+      .element(screen.getByRole('listitem', { name: cardTitle(C101, C103) }))
+      .toBeVisible();
+    await expect
+      .element(screen.getByRole('listitem', { name: cardTitle(C104, C103) }))
+      .toBeVisible();
+    // Listed together with c103's external parent: one calculated (noisy-OR) dependency.
+    await expect
+      .element(
+        screen.getByRole('listitem', { name: `"${C901}" & "${C101}" & "${C104}" → "${C103}"` }),
+      )
+      .toBeVisible();
+    expect(onEvent).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        type: 'dependency-changed',
+        dependencies: expect.objectContaining({ c103: ['c901', 'c101', 'c104'] }),
+        premiseConditionals: expect.objectContaining({ 'c103|c101': 0.7, 'c103|c104': 0.7 }),
+      }),
+    );
+  });
+
+  it('disables an antecedent the maths cannot use (OR) with its explanation', async () => {
+    const { screen } = await renderEditor(testBackend());
+    await screen.getByRole('button', { name: 'Add Dependency' }).click();
+    const form = screen.getByRole('region', { name: 'New dependency' });
+    await choose(screen, /Premise that is learned/, C101);
+    await form.getByRole('button', { name: 'Use a logical expression' }).click();
+    await choose(screen, /^(?!Remove )(.*\s)?Operand 2$/, /^P4:/);
+    await choose(screen, /Operator$/, 'OR');
+    await choose(screen, /Premise whose credence changes/, C103);
+    await expect
+      .element(form.getByRole('alert'))
+      .toHaveTextContent(dependencyEditorMessages.OR_ANTECEDENT_UNSUPPORTED);
+    await expect.element(form.getByRole('button', { name: 'Add Dependency' })).toBeDisabled();
+    await choose(screen, /Operator$/, 'AND');
+    await expect.element(form.getByRole('alert')).not.toBeInTheDocument();
+    await expect.element(form.getByRole('button', { name: 'Add Dependency' })).toBeEnabled();
+    // Turning the builder off returns to the single premise, kept.
+    await form.getByRole('button', { name: 'Use a logical expression' }).click();
+    await expect
+      .element(screen.getByRole('button', { name: /Premise that is learned/ }))
+      .toHaveTextContent(C101);
   });
 
   it('expands a card and commits its slider from the keyboard', async () => {

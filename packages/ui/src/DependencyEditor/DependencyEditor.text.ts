@@ -32,6 +32,9 @@ export const DEPENDENCY_EDITOR_TEXT = {
   consequentLabel: 'Premise whose credence changes',
   choosePremise: 'Choose a premise',
   formSliderLabel: 'Confidence in the other premise',
+  useExpression: 'Use a logical expression',
+  theExpression: 'the expression below',
+  expressionLabel: 'Antecedent expression',
   // The cards.
   listLabel: 'Dependencies',
   conditionalLabel: 'Conditional probability',

@@ -1,9 +1,15 @@
-import { BELIEF_BANDS, bandFor } from '@credence/engine';
+import {
+  BELIEF_BANDS,
+  bandFor,
+  createExpression,
+  DEPENDENCY_FORM_EXPRESSION_MAX_DEPTH,
+} from '@credence/engine';
 import {
   antecedentOptions,
   canAddDependency,
   consequentOptions,
   type DependencyClaim,
+  formExpressionAntecedent,
   formSentence,
 } from '@credence/state-machines';
 import { useSelector } from '@xstate/react';
@@ -19,6 +25,7 @@ import {
   ToggleButtonGroup,
 } from 'react-aria-components';
 import { Button } from '../Button/Button';
+import { LogicalExpressionBuilder } from '../LogicalExpressionBuilder/LogicalExpressionBuilder';
 import { ProbabilitySlider } from '../ProbabilitySlider/ProbabilitySlider';
 import { useThemeClassName } from '../theme/ThemeRoot';
 import * as styles from './DependencyEditor.css';
@@ -61,26 +68,48 @@ function PremiseSelect({ label, options, selectedId, onChange }: PremiseSelectPr
 
 /**
  * The add-dependency form, read as a sentence: 'Learning that [premise] is [TRUE/FALSE] makes me
- * [confidence wording] that [other premise]', a slider for the conditional probability, and
- * Cancel and 'Add Dependency' (disabled until both premises are chosen). The machine keeps the
- * form: the option lists exclude the other choice (and, for the antecedent, premises that
- * already have dependencies).
+ * [confidence wording] that [other premise]', a slider for the conditional probability, the
+ * optional logical-expression builder for the antecedent (advanced, 2 levels deep), and Cancel
+ * and 'Add Dependency' (disabled until both premises are chosen, or while the expression is
+ * invalid or unsupported). The machine keeps the form: the option lists exclude the other choice
+ * (and, for the antecedent, premises that already have dependencies). An expression antecedent
+ * enters the maths as `expressionAntecedent` reads it: an AND of premises adds its parents
+ * together (a multi-parent dependency `target|a & b`, combined by noisy-OR), a NOT of one premise
+ * is the negated parent `~a`, anything else is disabled with its explanation.
  */
 export function DependencyForm({ actorRef }: { actorRef: DependencyEditorActor }) {
   const context = useSelector(actorRef, (snapshot) => snapshot.context);
   const { form } = context;
   const send = actorRef.send;
   const sentence = formSentence(context);
+  const expression = form.antecedentExpression;
+  const antecedent = formExpressionAntecedent(context);
+  const toggleExpression = (on: boolean) =>
+    send({
+      type: 'SET_ANTECEDENT_EXPRESSION',
+      expression: on
+        ? createExpression({
+            id: 'antecedent',
+            type: 'compound',
+            operator: 'AND',
+            operands: [form.antecedentId ?? '', ''],
+          })
+        : null,
+    });
   return (
     <section className={styles.form} aria-label={T.formLabel}>
       <div className={styles.sentence}>
         <span>{T.learningThat}</span>
-        <PremiseSelect
-          label={T.antecedentLabel}
-          options={antecedentOptions(context)}
-          selectedId={form.antecedentId}
-          onChange={(id) => send({ type: 'SET_ANTECEDENT', id })}
-        />
+        {expression === undefined ? (
+          <PremiseSelect
+            label={T.antecedentLabel}
+            options={antecedentOptions(context)}
+            selectedId={form.antecedentId}
+            onChange={(id) => send({ type: 'SET_ANTECEDENT', id })}
+          />
+        ) : (
+          <span className={styles.wording}>{T.theExpression}</span>
+        )}
         <span>{T.is}</span>
         <ToggleButtonGroup
           aria-label={T.antecedentValueLabel}
@@ -112,6 +141,24 @@ export function DependencyForm({ actorRef }: { actorRef: DependencyEditorActor }
           onChange={(id) => send({ type: 'SET_CONSEQUENT', id })}
         />
       </div>
+      <ToggleButton
+        className={styles.expressionToggle}
+        isSelected={expression !== undefined}
+        onChange={toggleExpression}
+      >
+        {T.useExpression}
+      </ToggleButton>
+      {expression !== undefined && (
+        <LogicalExpressionBuilder
+          label={T.expressionLabel}
+          value={expression}
+          onChange={(next) => send({ type: 'SET_ANTECEDENT_EXPRESSION', expression: next })}
+          premises={context.premises}
+          maxDepth={DEPENDENCY_FORM_EXPRESSION_MAX_DEPTH}
+          advanced
+          unsupportedReason={antecedent?.kind === 'unsupported' ? antecedent.reason : null}
+        />
+      )}
       <ProbabilitySlider
         label={T.formSliderLabel}
         value={form.conditionalProbability}
