@@ -215,6 +215,33 @@ describe('DependencyEditor', () => {
     );
   });
 
+  it('adds a negated parent ~id from a NOT antecedent; an invalid expression keeps Add disabled', async () => {
+    const onEvent = vi.fn();
+    const { screen } = await renderEditor(testBackend(), { onEvent });
+    await screen.getByRole('button', { name: 'Add Dependency' }).click();
+    const form = screen.getByRole('region', { name: 'New dependency' });
+    await choose(screen, /Premise that is learned/, C101);
+    await form.getByRole('button', { name: 'Use a logical expression' }).click();
+    await choose(screen, /Operator$/, 'NOT');
+    await choose(screen, /Premise whose credence changes/, C103);
+    const builder = form.getByRole('region', { name: 'Antecedent expression' });
+    await expect
+      .element(builder.getByRole('status', { name: 'Validity' }))
+      .toHaveTextContent('NOT operator must have exactly one operand');
+    await expect.element(form.getByRole('button', { name: 'Add Dependency' })).toBeDisabled();
+    await builder.getByRole('button', { name: 'Remove Operand 2' }).click();
+    await expect.element(builder.getByRole('status', { name: 'Preview' })).toHaveTextContent('¬P1');
+    await form.getByRole('button', { name: 'Add Dependency' }).click();
+    await expect
+      .element(screen.getByRole('listitem', { name: cardTitle(C101, C103, 'FALSE') }))
+      .toBeVisible();
+    expect(onEvent).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        dependencies: expect.objectContaining({ c103: ['c901', '~c101'] }),
+      }),
+    );
+  });
+
   it('disables an antecedent the maths cannot use (OR) with its explanation', async () => {
     const { screen } = await renderEditor(testBackend());
     await screen.getByRole('button', { name: 'Add Dependency' }).click();
