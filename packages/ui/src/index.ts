@@ -4,6 +4,16 @@
  * `@credence/ui/styles.css` once in the app.
  */
 export {
+  ARGUMENT_ASSESSMENT_MODAL_TEXT,
+  ArgumentAssessmentModal,
+  type ArgumentAssessmentModalProps,
+} from './ArgumentAssessmentModal/ArgumentAssessmentModal';
+export {
+  type ArgumentAssessmentActor,
+  type UseArgumentAssessmentResult,
+  useArgumentAssessment,
+} from './ArgumentAssessmentModal/useArgumentAssessment';
+export {
   ArgumentEvaluator,
   type ArgumentEvaluatorProps,
   ArgumentEvaluatorScreen,
