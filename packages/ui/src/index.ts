@@ -187,6 +187,28 @@ export {
   useShareMenu,
 } from './ShareMenu/useShareMenu';
 export {
+  SPEECH_INPUT_BUTTON_TEXT,
+  SpeechInputButton,
+  type SpeechInputButtonProps,
+} from './SpeechInputButton/SpeechInputButton';
+export {
+  browserIsSecureContext,
+  browserSpeechRecognition,
+  type SpeechRecognitionAlternativeLike,
+  type SpeechRecognitionConstructor,
+  type SpeechRecognitionErrorEventLike,
+  type SpeechRecognitionLike,
+  type SpeechRecognitionResultEventLike,
+  type SpeechRecognitionResultLike,
+  speechRecognizer,
+} from './SpeechInputButton/speechRecognition';
+export {
+  type SpeechInputActor,
+  type UseSpeechInputOptions,
+  type UseSpeechInputResult,
+  useSpeechInput,
+} from './SpeechInputButton/useSpeechInput';
+export {
   argumentTypeLabel,
   EVALUATION_MODE_LABELS,
   type EvaluationModeName,
