@@ -1,5 +1,5 @@
 import { appendRecognizedText } from '@credence/state-machines';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, ToggleButton } from 'react-aria-components';
 import * as styles from './SpeechInputButton.css';
 import type { SpeechRecognitionConstructor } from './speechRecognition';
@@ -103,7 +103,12 @@ export function SpeechInputButton({
       }
     },
   });
-  if (speech.isHidden) return null;
+  // The server cannot know whether the browser supports speech: with `hideWhenUnsupported`, the
+  // server render and the first (hydrating) client render both show nothing, then the button
+  // appears once mounted if supported, so hydration never mismatches.
+  const [isMounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (speech.isHidden || (hideWhenUnsupported && !isMounted)) return null;
   const classes = [styles.root, className].filter(Boolean).join(' ');
   return (
     <div className={classes}>
