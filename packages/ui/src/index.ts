@@ -4,6 +4,16 @@
  * `@credence/ui/styles.css` once in the app.
  */
 export {
+  ARGUMENT_ASSESSMENT_MODAL_TEXT,
+  ArgumentAssessmentModal,
+  type ArgumentAssessmentModalProps,
+} from './ArgumentAssessmentModal/ArgumentAssessmentModal';
+export {
+  type ArgumentAssessmentActor,
+  type UseArgumentAssessmentResult,
+  useArgumentAssessment,
+} from './ArgumentAssessmentModal/useArgumentAssessment';
+export {
   ArgumentEvaluator,
   type ArgumentEvaluatorProps,
   ArgumentEvaluatorScreen,
@@ -189,6 +199,28 @@ export {
   type UseShareMenuOptions,
   useShareMenu,
 } from './ShareMenu/useShareMenu';
+export {
+  SPEECH_INPUT_BUTTON_TEXT,
+  SpeechInputButton,
+  type SpeechInputButtonProps,
+} from './SpeechInputButton/SpeechInputButton';
+export {
+  browserIsSecureContext,
+  browserSpeechRecognition,
+  type SpeechRecognitionAlternativeLike,
+  type SpeechRecognitionConstructor,
+  type SpeechRecognitionErrorEventLike,
+  type SpeechRecognitionLike,
+  type SpeechRecognitionResultEventLike,
+  type SpeechRecognitionResultLike,
+  speechRecognizer,
+} from './SpeechInputButton/speechRecognition';
+export {
+  type SpeechInputActor,
+  type UseSpeechInputOptions,
+  type UseSpeechInputResult,
+  useSpeechInput,
+} from './SpeechInputButton/useSpeechInput';
 export {
   argumentTypeLabel,
   EVALUATION_MODE_LABELS,

@@ -31,6 +31,9 @@ export const dialog = style({
   display: 'flex',
   flexDirection: 'column',
   minHeight: 0,
+  // Without it the dialog grows to its content's min-content width (e.g. a long tab list) and
+  // overflows the viewport, instead of letting that content scroll.
+  minWidth: 0,
   outline: 'none',
 });
 
