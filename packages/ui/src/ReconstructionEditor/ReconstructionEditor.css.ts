@@ -54,6 +54,7 @@ export const item = style([
 ]);
 
 export const dropIndicator = style({
+  height: 2,
   outline: `1px solid ${vars.color.focus}`,
   selectors: { '&[data-drop-target]': { outline: `2px solid ${vars.color.primary}` } },
 });

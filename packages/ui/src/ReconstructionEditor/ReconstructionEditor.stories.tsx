@@ -177,8 +177,11 @@ export const PremiseList: Story = {
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('button', { name: 'Drag P1' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
+    // react-aria focuses the first drop target, between P1 and P2.
     await waitFor(() =>
-      expect(grid.ownerDocument.activeElement?.getAttribute('role')).toBe('grid'),
+      expect(grid.ownerDocument.activeElement?.getAttribute('aria-label')).toMatch(
+        /^Insert between P1: .* and P2: /,
+      ),
     );
     await userEvent.keyboard('{ArrowDown}');
     await new Promise((resolve) => setTimeout(resolve, 150));

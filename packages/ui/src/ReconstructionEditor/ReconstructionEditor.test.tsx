@@ -94,7 +94,7 @@ describe('ReconstructionEditor', () => {
 
   it('edits a premise: Enter saves, Shift+Enter adds a line, Escape cancels', async () => {
     const { screen } = await renderEditor();
-    await screen.getByText('Remote workers skip the daily commute.').click();
+    await screen.getByText('Remote workers skip the daily commute.', { exact: true }).click();
     const field = screen.getByRole('textbox', { name: 'P1 text' });
     await expect.element(field).toHaveFocus();
     await userEvent.fill(field, 'First line');
@@ -105,15 +105,17 @@ describe('ReconstructionEditor', () => {
     await expect.element(rowOf(screen, 'P1')).toHaveTextContent('First line');
     await expect.element(rowOf(screen, 'P1')).toHaveTextContent('second line');
 
-    await screen.getByText('Fewer office interruptions allow deeper focus.').click();
+    await screen
+      .getByText('Fewer office interruptions allow deeper focus.', { exact: true })
+      .click();
     const third = screen.getByRole('textbox', { name: 'P3 text' });
     await userEvent.fill(third, 'Thrown away');
     await userEvent.keyboard('{Escape}');
     await expect.element(third).not.toBeInTheDocument();
     await expect
-      .element(screen.getByText('Fewer office interruptions allow deeper focus.'))
+      .element(screen.getByText('Fewer office interruptions allow deeper focus.', { exact: true }))
       .toBeVisible();
-    expect(screen.getByText('Thrown away').elements()).toHaveLength(0);
+    expect(screen.getByText('Thrown away', { exact: true }).elements()).toHaveLength(0);
   });
 
   it('edits with the keyboard alone and returns focus to the text after Enter', async () => {
@@ -136,7 +138,7 @@ describe('ReconstructionEditor', () => {
     const screen = await render(
       <StrictMode>{withCredence(<Example argument={ARGUMENT} />, backend.client)}</StrictMode>,
     );
-    await screen.getByText('Remote workers skip the daily commute.').click();
+    await screen.getByText('Remote workers skip the daily commute.', { exact: true }).click();
     await userEvent.keyboard(' Always.{Enter}');
     await expect
       .element(rowOf(screen as unknown as Screen, 'P1'))
@@ -165,12 +167,16 @@ describe('ReconstructionEditor', () => {
       .element(row.getByRole('button', { name: 'Unlock' }))
       .toHaveAttribute('aria-pressed', 'true');
     await expect.element(row.getByRole('button', { name: 'Drag P2' })).toBeDisabled();
-    const text = screen.getByText('Time saved on commuting is partly spent on work.');
+    const text = screen.getByText('Time saved on commuting is partly spent on work.', {
+      exact: true,
+    });
     await expect.element(text).toBeDisabled();
     await text.click({ force: true });
     expect(screen.getByRole('textbox', { name: 'P2 text' }).elements()).toHaveLength(0);
     await row.getByRole('button', { name: 'Unlock' }).click();
-    await screen.getByText('Time saved on commuting is partly spent on work.').click();
+    await screen
+      .getByText('Time saved on commuting is partly spent on work.', { exact: true })
+      .click();
     await expect.element(screen.getByRole('textbox', { name: 'P2 text' })).toBeVisible();
   });
 
@@ -197,7 +203,9 @@ describe('ReconstructionEditor', () => {
     await expect
       .element(rowOf(screen, 'P1'))
       .toHaveTextContent('Time saved on commuting is partly spent on work.');
-    expect(screen.getByText('Remote workers skip the daily commute.').elements()).toHaveLength(0);
+    expect(
+      screen.getByText('Remote workers skip the daily commute.', { exact: true }).elements(),
+    ).toHaveLength(0);
   });
 
   it('reorders premises with the keyboard (drag handle, arrows, Enter)', async () => {
@@ -208,7 +216,9 @@ describe('ReconstructionEditor', () => {
     await expect.element(screen.getByRole('button', { name: 'Drag P1' })).toHaveFocus();
     // Enter starts the keyboard drag: react-aria moves focus to the list's drop targets.
     await userEvent.keyboard('{Enter}');
-    await expect.poll(() => document.activeElement?.getAttribute('role')).toBe('grid');
+    await expect
+      .poll(() => document.activeElement?.getAttribute('aria-label') ?? '')
+      .toMatch(/^Insert between P1: .* and P2: /);
     // Each arrow moves the drop target one gap down; Enter drops after the last premise.
     await userEvent.keyboard('{ArrowDown}');
     await pause();
@@ -251,7 +261,7 @@ describe('ReconstructionEditor', () => {
 
   it('asks to confirm lesser issues and saves on Continue', async () => {
     const { screen, backend } = await renderEditor();
-    await screen.getByText('Remote workers skip the daily commute.').click();
+    await screen.getByText('Remote workers skip the daily commute.', { exact: true }).click();
     await userEvent.fill(screen.getByRole('textbox', { name: 'P1 text' }), 'No commute');
     await userEvent.keyboard('{Enter}');
     await screen.getByRole('button', { name: 'Save Reconstruction' }).click();
@@ -310,7 +320,7 @@ describe('ReconstructionEditor', () => {
     await expect.element(screen.getByRole('status')).toHaveTextContent('Extracting argument...');
     resolve(ARGUMENT);
     await expect.element(screen.getByRole('grid', { name: 'Premises' })).toBeVisible();
-    expect(screen.getByText('Extracting argument...').elements()).toHaveLength(0);
+    expect(screen.getByText('Extracting argument...', { exact: true }).elements()).toHaveLength(0);
   });
 
   it("the empty state's Create New Argument starts 'New Argument' with one premise", async () => {

@@ -21,6 +21,7 @@ import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import {
   Button as AriaButton,
+  DropIndicator,
   GridList,
   GridListItem,
   Label,
@@ -167,7 +168,7 @@ function PremiseList({
       send({ type: 'MOVE_PREMISE', from, to: Math.min(to, list.length - 1) });
     },
     renderDropIndicator: (target) => (
-      <div className={styles.dropIndicator} style={{ height: 2 }} data-target={String(target)} />
+      <DropIndicator target={target} className={styles.dropIndicator} />
     ),
   });
   return (
