@@ -191,6 +191,24 @@ export {
   type UseProofLoaderResult,
   useProofLoader,
 } from './ProofModal/useProofLoader';
+export {
+  ReconstructionEditor,
+  type ReconstructionEditorProps,
+  type SpeechSlotProps,
+} from './ReconstructionEditor/ReconstructionEditor';
+export { RECONSTRUCTION_EDITOR_TEXT } from './ReconstructionEditor/ReconstructionEditor.text';
+/**
+ * Runs the argument reconstruction editor's machine on the nearest `CredenceProvider`'s client
+ * (content validation and save); the host passes `reconstruct` (extraction from text) and may
+ * replace `save`. Hand the returned actor to `ReconstructionEditor`.
+ */
+export {
+  type ReconstructFunction,
+  type ReconstructionEditorActor,
+  type SaveReconstructionFunction,
+  type UseReconstructionEditorOptions,
+  useReconstructionEditor,
+} from './ReconstructionEditor/useReconstructionEditor';
 export { forwardEvaluatorShareRequests } from './ShareMenu/forwardEvaluatorShareRequests';
 export { SHARE_MENU_TEXT, ShareMenu, type ShareMenuProps } from './ShareMenu/ShareMenu';
 export { shareBrowserActors } from './ShareMenu/shareBrowserActors';
