@@ -20,6 +20,7 @@ describe('AI answers are deterministic', () => {
     ['generateLinked', samples.generateLinked],
     ['assessArgument', samples.assessArgument],
     ['validateContent', samples.validateContent],
+    ['reconstructArgument', samples.reconstructArgument],
   ] as const)('%s: same input, same answer', async (name, request) => {
     const first = await send(name, request);
     const second = await send(name, request);
@@ -247,5 +248,106 @@ describe('content validation', () => {
     });
     expect(json.validation.isValid).toBe(true);
     expect(json.validation.issues).toHaveLength(1);
+  });
+});
+
+describe('reconstructArgument', () => {
+  const body = (text: string, extra: object = {}) => ({
+    body: { text, modelId: 'gpt-4o-mini', ...extra },
+  });
+
+  it('takes the marked sentence as the conclusion and because/since clauses as premises', async () => {
+    const answer = await send(
+      'reconstructArgument',
+      body(
+        'The roads are wet because it rained overnight. Wet roads are slippery. Therefore drivers should slow down.',
+      ),
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.json.argument).toEqual({
+      title: 'Drivers should slow down',
+      description: 'Reconstructed by gpt-4o-mini.',
+      type: 'INDUCTIVE',
+      premises: [
+        { content: 'The roads are wet.' },
+        { content: 'It rained overnight.' },
+        { content: 'Wet roads are slippery.' },
+      ],
+      conclusion: { content: 'Drivers should slow down.' },
+    });
+  });
+
+  it('takes the last sentence without a marker; a leading "since" clause is a premise', async () => {
+    const answer = await send(
+      'reconstructArgument',
+      body('Since prices rose, people buy less. shops are closing', { instructions: 'Be brief' }),
+    );
+    expect(answer.json.argument.conclusion).toEqual({ content: 'Shops are closing.' });
+    expect(answer.json.argument.premises).toEqual([
+      { content: 'People buy less.' },
+      { content: 'Prices rose.' },
+    ]);
+    expect(answer.json.argument.description).toBe(
+      'Reconstructed by gpt-4o-mini following "Be brief".',
+    );
+  });
+
+  it('finds the conclusion after "so" inside a sentence', async () => {
+    const answer = await send(
+      'reconstructArgument',
+      body('All men are mortal, so Socrates is mortal.'),
+    );
+    expect(answer.json.argument.conclusion.content).toBe('Socrates is mortal.');
+    expect(answer.json.argument.premises).toEqual([{ content: 'All men are mortal.' }]);
+  });
+
+  it('answers null when nothing can be extracted', async () => {
+    const answer = await send('reconstructArgument', body(' ... ?! '));
+    expect(answer.status).toBe(200);
+    expect(answer.json).toEqual({ argument: null });
+  });
+
+  it('keeps locked premises (place, text, id) and a locked conclusion', async () => {
+    const answer = await send(
+      'reconstructArgument',
+      body('A is true. B is true. Hence C is true.', {
+        currentArgument: {
+          title: 'Old',
+          description: '',
+          type: 'DEDUCTIVE',
+          premises: [
+            { id: 'premise-1', content: 'Old one.', locked: false },
+            { id: 'premise-2', content: 'Kept.', locked: true, feedback: null },
+          ],
+          conclusion: { id: 'conclusion', content: 'Kept conclusion.', locked: true },
+        },
+      }),
+    );
+    expect(answer.json.argument).toMatchObject({
+      title: 'Kept conclusion',
+      type: 'DEDUCTIVE',
+      premises: [
+        { content: 'A is true.' },
+        { id: 'premise-2', content: 'Kept.', locked: true },
+        { content: 'B is true.' },
+      ],
+      conclusion: { id: 'conclusion', content: 'Kept conclusion.', locked: true },
+    });
+  });
+
+  it('a title is at most 200 characters', async () => {
+    const answer = await send('reconstructArgument', body(`${'word '.repeat(100)}end.`));
+    expect(answer.json.argument.title.length).toBe(200);
+  });
+
+  it('refuses an unknown model and fields over the limits', async () => {
+    expect((await send('reconstructArgument', body('A. So B.', { modelId: 'nope' }))).status).toBe(
+      400,
+    );
+    const tooLong = await send('reconstructArgument', body('x'.repeat(20_001)));
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.json.error).toMatch(/^text: /);
+    const unknown = await send('reconstructArgument', body('A. So B.', { extra: 1 }));
+    expect(unknown.status).toBe(400);
   });
 });

@@ -12,6 +12,7 @@ export { estimateSettings, MAX_ESTIMATED_TABLE_PREMISES } from './ai/estimateSet
 export { generateLinked } from './ai/generateLinked';
 export { fnv1a, probabilityFrom } from './ai/hash';
 export { argumentImageDataUrl, escapeXml } from './ai/image';
+export { keepLocked, reconstructArgument } from './ai/reconstruct';
 export { regiment } from './ai/regiment';
 export * from './fixtures';
 export * from './handlers/index';
@@ -29,5 +30,6 @@ export {
   type MockStoreOptions,
   type NewConditional,
 } from './store';
+export type { MockArgumentContent } from './store/authoring';
 export type * from './types';
 export { fail, MockHttpError, validationMessage } from './validation';

@@ -40,15 +40,30 @@ describe('@credence/mocks/offline-ai', () => {
       'MAX_ESTIMATED_TABLE_PREMISES',
       'MIN_CLAIM_WORDS',
       'OFFENSIVE_WORDS',
+      'RECONSTRUCTION_LIMITS',
       'assessArgument',
       'estimateDependencies',
       'estimateSettings',
       'generateLinked',
+      'keepLocked',
+      'reconstructArgument',
       'regiment',
+      'splitSentences',
       'validateContent',
     ]);
     expect(offline.estimateSettings).toBe(mocks.estimateSettings);
     expect(offline.regiment).toBe(mocks.regiment);
     expect(offline.validateContent).toBe(mocks.validateContent);
+    expect(offline.reconstructArgument).toBe(mocks.reconstructArgument);
+  });
+
+  it('writes reconstructions within the API limits', async () => {
+    const { LIMITS } = await import('@credence/api');
+    expect(offline.RECONSTRUCTION_LIMITS).toEqual({
+      titleChars: LIMITS.titleChars,
+      claimChars: LIMITS.claimChars,
+      longTextChars: LIMITS.longTextChars,
+      premisesPerArgument: LIMITS.premisesPerArgument,
+    });
   });
 });

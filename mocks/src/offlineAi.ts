@@ -20,4 +20,11 @@ export { MIN_CLAIM_WORDS, OFFENSIVE_WORDS, validateContent } from './ai/contentV
 export { estimateDependencies } from './ai/estimateDependencies';
 export { estimateSettings, MAX_ESTIMATED_TABLE_PREMISES } from './ai/estimateSettings';
 export { generateLinked } from './ai/generateLinked';
+export {
+  type ExtractedArgument,
+  keepLocked,
+  RECONSTRUCTION_LIMITS,
+  reconstructArgument,
+  splitSentences,
+} from './ai/reconstruct';
 export { regiment } from './ai/regiment';

@@ -161,4 +161,25 @@ export const samples: Record<CallName, SampleRequest> = {
   },
   getArgument: { params: { id: 1 } },
   getSharedArgument: { params: { shareToken: 'share-remote-work' } },
+  updateArgument: {
+    params: { id: 1 },
+    body: {
+      title: 'Remote work raises productivity',
+      summarizedDescription: 'Edited.',
+      argumentType: 'INDUCTIVE',
+      visibility: 'PUBLIC',
+      premises: [
+        { id: 'c101', content: 'Remote workers lose less time commuting.' },
+        { content: 'Remote workers choose their working hours.' },
+      ],
+      conclusion: { content: 'Remote work raises the productivity of knowledge workers.' },
+    },
+  },
+  deleteArgument: { params: { id: 2 } },
+  reconstructArgument: {
+    body: {
+      text: 'Remote workers lose less time commuting. Therefore remote work raises productivity.',
+      modelId: 'gpt-4o-mini',
+    },
+  },
 };

@@ -1,5 +1,6 @@
 import { fixtures } from './fixtures';
 import { argumentsSlice } from './store/arguments';
+import { authoringSlice } from './store/authoring';
 import { dialecticsSlice } from './store/dialectics';
 import { recordsSlice } from './store/records';
 import { sessionSlice } from './store/session';
@@ -26,6 +27,7 @@ export function createMockStore(seed: MockData = fixtures, options: MockStoreOpt
   const state: StoreState = { data: structuredClone(seed), now: options.now ?? (() => new Date()) };
   const session = sessionSlice(state);
   const args = argumentsSlice(state, session.areFriends);
+  const versions = versionsSlice(state, args);
   return {
     /** The live data (mutable: tests may arrange unusual states directly). */
     get data(): MockData {
@@ -38,8 +40,9 @@ export function createMockStore(seed: MockData = fixtures, options: MockStoreOpt
     ...session,
     ...args,
     ...recordsSlice(state),
-    ...versionsSlice(state, args),
+    ...versions,
     ...dialecticsSlice(state),
+    ...authoringSlice(state, args, versions),
   };
 }
 

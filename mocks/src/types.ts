@@ -92,6 +92,10 @@ export interface MockRelationship {
 export interface MockVersionSnapshot extends MockDependencySettings {
   title: string;
   summarizedDescription: string;
+  /** The claims (with their ids) and type, in snapshots taken since `updateArgument` exists. */
+  argumentType?: z.infer<typeof ArgumentType>;
+  premises?: Array<{ id: string; content: string }>;
+  conclusion?: { id: string; content: string };
 }
 
 /** One saved version of an argument, private to `userId`. */

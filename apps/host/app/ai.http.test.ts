@@ -6,7 +6,7 @@
  * `pnpm test` builds the app first.
  */
 import { BUILT_IN_MODELS, calls } from '@credence/api';
-import { estimateSettings } from '@credence/mocks/offline-ai';
+import { estimateSettings, reconstructArgument } from '@credence/mocks/offline-ai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeOpenAi, startFakeOpenAi } from './ai/testing/fakeOpenAi.ts';
 import { signUp } from './testing/accounts.ts';
@@ -80,6 +80,13 @@ const aiRequests: Record<string, { path: string; body: unknown }> = {
   regiment: {
     path: '/api/counterexample/regiment',
     body: { premises, conclusion, logicSystem: 'propositional' },
+  },
+  reconstructArgument: {
+    path: '/api/arguments/reconstruct',
+    body: {
+      text: `${premises[0]!.content} ${premises[1]!.content} So ${conclusion.content}`,
+      modelId: 'gpt-4o-mini',
+    },
   },
 };
 
@@ -340,6 +347,79 @@ describe('AI endpoints over HTTP', () => {
     );
     expect(fake.lastPrompt()).toContain('Dark clouds are gathering over the valley');
     expect(fake.lastPrompt()).toContain('Mention the season');
+  });
+
+  it('reconstructArgument: the model extracts the argument; locked claims are put back', async () => {
+    fake.reply = () => ({
+      json: {
+        found: true,
+        title: 'Rain tonight',
+        description: 'From the signs.',
+        type: 'INDUCTIVE',
+        premises: ['Dark clouds are gathering.', { content: 'The barometer dropped.' }, 7],
+        conclusion: 'It will rain.',
+      },
+    });
+    const currentArgument = {
+      title: 'Old',
+      description: '',
+      premises: [
+        { id: 'premise-1', content: 'Old premise.' },
+        { id: 'premise-2', content: 'Locked premise.', locked: true },
+      ],
+      conclusion: { id: 'conclusion', content: 'Locked conclusion.', locked: true },
+    };
+    const response = await user.json('/api/arguments/reconstruct', 'POST', {
+      text: 'Clouds gather and the barometer drops, so it will rain.',
+      instructions: 'Keep it short',
+      modelId: 'gpt-4o',
+      currentArgument,
+    });
+    expect(response.status).toBe(200);
+    const { argument } = calls.reconstructArgument.response.parse(await response.json());
+    expect(argument).toEqual({
+      title: 'Rain tonight',
+      description: 'From the signs.',
+      type: 'INDUCTIVE',
+      premises: [
+        { content: 'Dark clouds are gathering.' },
+        { id: 'premise-2', content: 'Locked premise.', locked: true },
+        { content: 'The barometer dropped.' },
+      ],
+      conclusion: { id: 'conclusion', content: 'Locked conclusion.', locked: true },
+    });
+    expect(fake.lastPrompt()).toContain('Clouds gather and the barometer drops');
+    expect(fake.lastPrompt()).toContain('Keep it short');
+    expect(fake.lastPrompt()).toContain('Locked premise.');
+
+    fake.reply = () => ({ json: { found: false } });
+    const none = await user.json('/api/arguments/reconstruct', 'POST', {
+      text: 'Hello.',
+      modelId: 'gpt-4o',
+    });
+    expect(await none.json()).toEqual({ argument: null });
+  });
+
+  it('reconstructArgument without a key: the offline extractor, the mocks’ answer', async () => {
+    const body = {
+      text: 'Wet roads are slippery because water reduces grip. Hence drivers should slow down.',
+      modelId: 'gpt-4o-mini',
+    };
+    const response = await userOff.json('/api/arguments/reconstruct', 'POST', body);
+    expect(response.status).toBe(200);
+    const answer = await response.json();
+    expect(answer).toEqual(reconstructArgument(calls.reconstructArgument.body.parse(body)));
+    expect(answer.argument.conclusion).toEqual({ content: 'Drivers should slow down.' });
+    expect(answer.argument.premises).toEqual([
+      { content: 'Wet roads are slippery.' },
+      { content: 'Water reduces grip.' },
+    ]);
+    const tooLong = await userOff.json('/api/arguments/reconstruct', 'POST', {
+      ...body,
+      text: 'x'.repeat(20_001),
+    });
+    expect(tooLong.status).toBe(400);
+    expect(await errorOf(tooLong)).toBe('text: must be at most 20000 characters');
   });
 
   it('regiment: formulas the engine parses; an empty part (single retry) stays empty', async () => {

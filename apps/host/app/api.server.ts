@@ -1,6 +1,11 @@
 import { check, LIMITS } from '@credence/api';
 import { z } from 'zod';
-import { ConflictError, NotFoundError } from './models/errors.server.ts';
+import {
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+} from './models/errors.server.ts';
 
 /** A JSON error answer `{ error }`. */
 export function errorResponse(status: number, message: string): Response {
@@ -100,7 +105,8 @@ export function methodNotAllowed(allowed: string[]): Response {
 
 /**
  * Runs an API handler and maps failures to JSON answers: thrown Responses (401 from
- * `requireUserId`) pass through, validation → 400, missing/invisible → 404, conflicts → 409,
+ * `requireUserId`) pass through, validation → 400, owner-only → 403, missing/invisible → 404,
+ * conflicts → 409,
  * anything else → 500 without details (logged on the server).
  */
 export async function handleApi(run: () => Promise<Response>): Promise<Response> {
@@ -109,6 +115,8 @@ export async function handleApi(run: () => Promise<Response>): Promise<Response>
   } catch (error) {
     if (error instanceof Response) return error;
     if (error instanceof ApiError) return errorResponse(error.status, error.message);
+    if (error instanceof BadRequestError) return errorResponse(400, error.message);
+    if (error instanceof ForbiddenError) return errorResponse(403, error.message);
     if (error instanceof NotFoundError) return errorResponse(404, error.message);
     if (error instanceof ConflictError) return errorResponse(409, error.message);
     console.error(error);

@@ -3,6 +3,7 @@ import { validateContent } from '../ai/contentValidation';
 import { estimateDependencies } from '../ai/estimateDependencies';
 import { estimateSettings, MAX_ESTIMATED_TABLE_PREMISES } from '../ai/estimateSettings';
 import { generateLinked } from '../ai/generateLinked';
+import { reconstructArgument } from '../ai/reconstruct';
 import { fail } from '../validation';
 import { knownModel } from './access';
 import type { CallResolvers } from './define';
@@ -16,6 +17,7 @@ export const aiResolvers: Pick<
   | 'assessArgument'
   | 'validateContent'
   | 'listModels'
+  | 'reconstructArgument'
 > = {
   estimateSettings: ({ store, body }) => {
     knownModel(store, body.modelId);
@@ -42,6 +44,10 @@ export const aiResolvers: Pick<
   validateContent: ({ store, body }) => {
     knownModel(store, body.modelId);
     return validateContent(body);
+  },
+  reconstructArgument: ({ store, body }) => {
+    knownModel(store, body.modelId);
+    return reconstructArgument(body);
   },
   listModels: ({ store, query }) => ({
     models: store.models(query.all === 'true').map(({ listed: _, ...model }) => model),

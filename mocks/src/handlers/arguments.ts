@@ -1,11 +1,17 @@
 import { fail } from '../validation';
-import { readableArgument } from './access';
+import { ownedArgument, readableArgument } from './access';
 import type { CallResolvers } from './define';
 
 /** Arguments and claims: create, read (by id, by ids, by share token), claims by id. */
 export const argumentResolvers: Pick<
   CallResolvers,
-  'createArgument' | 'getArgument' | 'getArgumentsByIds' | 'getClaims' | 'getSharedArgument'
+  | 'createArgument'
+  | 'getArgument'
+  | 'updateArgument'
+  | 'deleteArgument'
+  | 'getArgumentsByIds'
+  | 'getClaims'
+  | 'getSharedArgument'
 > = {
   createArgument: ({ store, user, body }) => ({
     argument: store.detail(store.createArgument(user.id, body), user.id),
@@ -13,6 +19,24 @@ export const argumentResolvers: Pick<
   getArgument: ({ store, user, params }) => ({
     argument: store.detail(readableArgument(store, params.id, user), user.id),
   }),
+  updateArgument: ({ store, user, params, body }) => {
+    const argument = ownedArgument(store, params.id, user);
+    const index = body.premises.findIndex(
+      (premise) => premise.id !== undefined && !argument.premiseIds.includes(premise.id),
+    );
+    if (index >= 0) {
+      fail(
+        400,
+        `premises.${index}.id: "${body.premises[index]?.id}" is not a premise of this argument`,
+      );
+    }
+    store.updateArgument(user.id, argument, body);
+    return { argument: store.detail(argument, user.id) };
+  },
+  deleteArgument: ({ store, user, params }) => {
+    store.deleteArgument(ownedArgument(store, params.id, user));
+    return { success: true as const };
+  },
   getArgumentsByIds: ({ store, user, query }) => ({
     arguments: query.ids.flatMap((id) => {
       const argument = store.readableArgument(id, user.id);

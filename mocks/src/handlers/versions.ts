@@ -17,7 +17,15 @@ export const versionResolvers: Pick<
   },
   revertVersion: ({ store, user, params }) => {
     const argument = readableArgument(store, params.id, user);
-    const version = store.revertVersion(user.id, argument, params.versionId);
+    const version = store.revertVersion(user.id, argument, params.versionId, (target, snapshot) =>
+      store.restoreContent(target, {
+        title: snapshot.title,
+        summarizedDescription: snapshot.summarizedDescription,
+        argumentType: snapshot.argumentType ?? target.argumentType,
+        premises: snapshot.premises ?? [],
+        conclusion: snapshot.conclusion ?? { content: '' },
+      }),
+    );
     if (!version) fail(404, `Version ${params.versionId} not found`);
     return { version: store.versionView(version) };
   },

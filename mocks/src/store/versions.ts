@@ -68,6 +68,15 @@ export function versionsSlice(state: StoreState, args: Arguments) {
         {
           title: argument.title,
           summarizedDescription: argument.summarizedDescription,
+          argumentType: argument.argumentType,
+          premises: argument.premiseIds.map((id) => ({
+            id,
+            content: args.claim(id)?.content ?? '',
+          })),
+          conclusion: {
+            id: argument.conclusionId,
+            content: args.claim(argument.conclusionId)?.content ?? '',
+          },
           ...args.dependencySettings(argument, userId),
         },
         current?.version_number ?? null,
@@ -78,11 +87,19 @@ export function versionsSlice(state: StoreState, args: Arguments) {
       userId: number,
       argument: MockArgument,
       versionId: number,
+      restoreContent?: (argument: MockArgument, snapshot: MockVersion['snapshot']) => void,
     ): MockVersion | undefined {
       const target = versions(userId, argument.id).find((v) => v.id === versionId);
       if (!target) return undefined;
       const { snapshot } = target;
-      if (argument.ownerId === userId) {
+      if (
+        argument.ownerId === userId &&
+        snapshot.premises &&
+        snapshot.conclusion &&
+        restoreContent
+      ) {
+        restoreContent(argument, snapshot);
+      } else if (argument.ownerId === userId) {
         argument.title = snapshot.title;
         argument.summarizedDescription = snapshot.summarizedDescription;
       }

@@ -377,6 +377,44 @@ export const calls = {
     response: args.ArgumentResponse,
     errors: [invalid, signedOut, notFound('the argument')],
   }),
+  updateArgument: defineCall({
+    method: 'PUT',
+    path: '/api/arguments/:id',
+    summary:
+      "Replaces the owner's argument (kept premise ids keep their credences); the old content becomes a version.",
+    origin: 'host',
+    params: idParams,
+    body: args.UpdateArgumentRequest,
+    response: args.ArgumentResponse,
+    errors: [
+      {
+        status: 400,
+        when: 'the request does not match its schema, or a premise id is not of this argument',
+      },
+      signedOut,
+      notOwner,
+      notFound('the argument'),
+    ],
+  }),
+  deleteArgument: defineCall({
+    method: 'DELETE',
+    path: '/api/arguments/:id',
+    summary: "Deletes the owner's argument, its claims' records and its links to other arguments.",
+    origin: 'host',
+    params: idParams,
+    response: SuccessBody,
+    errors: [invalid, signedOut, notOwner, notFound('the argument')],
+  }),
+  reconstructArgument: defineCall({
+    method: 'POST',
+    path: '/api/arguments/reconstruct',
+    summary:
+      'AI extraction of an argument from a text, keeping the locked claims of the current one.',
+    origin: 'spec service',
+    body: ai.ReconstructArgumentRequest,
+    response: ai.ReconstructArgumentResponse,
+    errors: [invalid, signedOut, aiFailed],
+  }),
   getSharedArgument: defineCall({
     method: 'GET',
     path: '/api/shared/:shareToken',

@@ -37,6 +37,10 @@ const requests = {
     model: 'gpt-4o-mini',
   }),
   regiment: calls.regiment.body.parse({ premises, conclusion, logicSystem: 'propositional' }),
+  reconstructArgument: calls.reconstructArgument.body.parse({
+    text: 'It is cloudy. So it will rain.',
+    modelId: 'gpt-4o-mini',
+  }),
 };
 
 describe('offlineAiProvider', () => {

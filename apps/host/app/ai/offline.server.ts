@@ -9,6 +9,7 @@ import {
   estimateDependencies,
   estimateSettings,
   generateLinked,
+  reconstructArgument,
   regiment,
   validateContent,
 } from '@credence/mocks/offline-ai';
@@ -23,6 +24,7 @@ export const offlineAiProvider: AiProvider = {
   assessArgument: async (body) => ({ assessment: assessArgument(body) }),
   validateContent: async (body) => validateContent(body),
   generateLinked: async (body) => generateLinked(body),
+  reconstructArgument: async (body) => reconstructArgument(body),
   // The response schema cannot tell a formula that does not parse: the counterexample finder
   // must never receive one, whoever wrote it.
   regiment: async (body) => {

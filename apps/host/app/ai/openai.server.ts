@@ -16,6 +16,10 @@ import {
   readEstimateSettingsAnswer,
 } from './prompts/estimateSettings.ts';
 import { buildGenerateLinkedPrompt, readGenerateLinkedAnswer } from './prompts/generateLinked.ts';
+import {
+  buildReconstructArgumentPrompt,
+  readReconstructArgumentAnswer,
+} from './prompts/reconstructArgument.ts';
 import { buildRegimentPrompt, nothingToRegiment, readRegimentAnswer } from './prompts/regiment.ts';
 import {
   buildValidateContentPrompt,
@@ -67,6 +71,15 @@ export function createOpenAiProvider(ai: AiService): AiProvider {
         await completeJson(ai.client, {
           model: body.model,
           messages: buildGenerateLinkedPrompt(body),
+          signal,
+        }),
+      ),
+    reconstructArgument: async (body, { signal } = {}) =>
+      readReconstructArgumentAnswer(
+        body,
+        await completeJson(ai.client, {
+          model: body.modelId,
+          messages: buildReconstructArgumentPrompt(body),
           signal,
         }),
       ),

@@ -17,7 +17,8 @@ export type AiCall =
   | 'assessArgument'
   | 'validateContent'
   | 'generateLinked'
-  | 'regiment';
+  | 'regiment'
+  | 'reconstructArgument';
 
 /** A call's validated request body. */
 export type AiBody<N extends AiCall> = z.output<(typeof calls)[N]['body']>;
@@ -52,6 +53,7 @@ export function withCallOptions(provider: AiProvider, options: AiCallOptions): A
     validateContent: (body) => provider.validateContent(body, options),
     generateLinked: (body) => provider.generateLinked(body, options),
     regiment: (body) => provider.regiment(body, options),
+    reconstructArgument: (body) => provider.reconstructArgument(body, options),
   };
 }
 

@@ -14,7 +14,7 @@ import { baseClaimId, isUsableClaimId } from '@credence/engine';
 import type { z } from 'zod';
 import type { PrismaClient } from '../db.server.ts';
 import type { ConditionalProbability } from '../generated/prisma/client.ts';
-import { assertVisibleClaims, visibleClaimIds } from './claims.server.ts';
+import { assertVisibleClaims, claimIdsIn, visibleClaimIds } from './claims.server.ts';
 import { ConflictError, NotFoundError } from './errors.server.ts';
 import { parseJson, toJson } from './json.server.ts';
 
@@ -352,4 +352,35 @@ export async function saveTruthTableProbabilities(
       });
     }
   });
+}
+
+/**
+ * Deletes every user's conditional-probability records that name a claim of `removed` (as a
+ * consequent or antecedent, negated or not, alone or in an `a & b` list): a record about a claim
+ * that no longer exists has nothing left to be about. Runs inside the caller's transaction.
+ */
+export async function removeConditionalsNamingClaims(
+  tx: Pick<PrismaClient, 'conditionalProbability'>,
+  removed: ReadonlySet<string>,
+): Promise<number> {
+  const ids = [...removed].filter(Boolean);
+  if (ids.length === 0) return 0;
+  const candidates = await tx.conditionalProbability.findMany({
+    where: {
+      OR: ids.flatMap((id) => [
+        { antecedentClaims: { contains: id } },
+        { consequentClaims: { contains: id } },
+      ]),
+    },
+  });
+  const names = (text: string) =>
+    parseJson<unknown[]>(text, []).some(
+      (entry) => typeof entry === 'string' && claimIdsIn(entry).some((id) => removed.has(id)),
+    );
+  const doomed = candidates
+    .filter((row) => names(row.antecedentClaims) || names(row.consequentClaims))
+    .map((row) => row.id);
+  if (doomed.length === 0) return 0;
+  await tx.conditionalProbability.deleteMany({ where: { id: { in: doomed } } });
+  return doomed.length;
 }

@@ -230,3 +230,51 @@ export async function deleteDependency(
     return { removed, ...next };
   });
 }
+
+/**
+ * Removes claims that no longer exist (`removed`: a deleted argument's claims, the premises an
+ * edit dropped) from every user's dependency settings of every argument: a removed premise
+ * loses its entry, a removed parent leaves its premise's parents (a premise left without parents
+ * is dropped), and every premise conditional whose key names a removed claim goes. Other users'
+ * rows are cleaned too — a removed claim is a dangling id wherever it is named. Runs inside the
+ * caller's transaction; rows that name none of the ids are not written.
+ */
+export async function removeClaimsFromDependencies(
+  tx: Tx,
+  removed: ReadonlySet<string>,
+): Promise<void> {
+  const ids = [...removed].filter(Boolean);
+  if (ids.length === 0) return;
+  const rows = await tx.dependencySettings.findMany({
+    where: {
+      OR: ids.flatMap((id) => [
+        { dependencies: { contains: id } },
+        { premiseConditionals: { contains: id } },
+      ]),
+    },
+  });
+  const isRemoved = (reference: string) => claimIdsIn(reference).some((id) => removed.has(id));
+  for (const row of rows) {
+    const dependencies = parseJson<DependencyMap>(row.dependencies, {});
+    const conditionals = parseJson<Record<string, number>>(row.premiseConditionals, {});
+    const nextDependencies = withoutEmpty(
+      Object.fromEntries(
+        Object.entries(dependencies)
+          .filter(([target]) => !removed.has(baseClaimId(target)))
+          .map(([target, parents]) => [target, parents.filter((parent) => !isRemoved(parent))]),
+      ),
+    );
+    const nextConditionals = Object.fromEntries(
+      Object.entries(conditionals).filter(([key]) => !key.split('|').some(isRemoved)),
+    );
+    const dependenciesText = toJson(nextDependencies);
+    const conditionalsText = toJson(nextConditionals);
+    if (dependenciesText === row.dependencies && conditionalsText === row.premiseConditionals) {
+      continue;
+    }
+    await tx.dependencySettings.update({
+      where: { id: row.id },
+      data: { dependencies: dependenciesText, premiseConditionals: conditionalsText },
+    });
+  }
+}

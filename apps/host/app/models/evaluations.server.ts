@@ -118,3 +118,36 @@ export async function saveUserArgument(
     return saved;
   });
 }
+
+/** The credence a premise an edit adds starts at (the evaluator's neutral value). */
+export const NEW_PREMISE_CREDENCE = 0.5;
+
+/**
+ * After the premises of an argument changed (`updateArgument`, an owner's `revertVersion`): every
+ * saved evaluation of it keeps the credences of the premises that stayed, drops the values of the
+ * removed ones, and gives each new premise {@link NEW_PREMISE_CREDENCE}; the premises follow the
+ * argument's new order. Runs inside the caller's transaction.
+ */
+export async function carryOverEvaluations(
+  tx: Pick<PrismaClient, 'userArgumentEvaluation'>,
+  argumentId: number,
+  premiseIds: readonly string[],
+): Promise<void> {
+  const rows = await tx.userArgumentEvaluation.findMany({ where: { argumentId } });
+  for (const row of rows) {
+    const previous = new Map(
+      parseJson<ClaimProbabilityValue[]>(row.premiseProbabilities, []).map((premise) => [
+        premise.id,
+        premise.probability,
+      ]),
+    );
+    const premises = premiseIds.map((id) => ({
+      id,
+      probability: previous.get(id) ?? NEW_PREMISE_CREDENCE,
+    }));
+    await tx.userArgumentEvaluation.update({
+      where: { id: row.id },
+      data: { premiseProbabilities: toJson(premises) },
+    });
+  }
+}

@@ -2,7 +2,10 @@ import { CreateVersionRequest, type Version } from '@credence/api';
 import { z } from 'zod';
 import type { PrismaClient } from '../db.server.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
+import { type ArgumentWithClaims, replaceArgumentContent } from './argumentContent.server.ts';
 import { canViewArgument, isArgumentVisible, readDependencies } from './arguments.server.ts';
+import { claimIdsIn } from './claims.server.ts';
+import { removeClaimsFromDependencies } from './dependencies.server.ts';
 import { NotFoundError } from './errors.server.ts';
 import { parseJson, toJson } from './json.server.ts';
 
@@ -42,6 +45,26 @@ const Snapshot = z
     summarizedDescription: z.string().optional().catch(undefined),
     dependencies: z.record(z.string(), z.array(z.string())).optional().catch(undefined),
     premiseConditionals: z.record(z.string(), z.number().min(0).max(1)).optional().catch(undefined),
+    argumentType: z.enum(['INDUCTIVE', 'DEDUCTIVE']).optional().catch(undefined),
+    premises: z
+      .array(
+        z.object({
+          id: z.string().min(1),
+          content: z.string().trim().min(1),
+          negationContent: z.string().nullable().optional(),
+        }),
+      )
+      .min(1)
+      .optional()
+      .catch(undefined),
+    conclusion: z
+      .object({
+        id: z.string().min(1),
+        content: z.string().trim().min(1),
+        negationContent: z.string().nullable().optional(),
+      })
+      .optional()
+      .catch(undefined),
   })
   .catch({});
 
@@ -68,8 +91,6 @@ export async function listVersions(
   });
   return rows.map(toVersion);
 }
-
-type ArgumentWithClaims = Prisma.ArgumentGetPayload<{ include: { claims: true } }>;
 
 /**
  * Opens the transaction that adds a version for (argument, user): clears the user's current
@@ -145,22 +166,52 @@ export async function createVersion(
   body: z.input<typeof CreateVersionRequest>,
 ): Promise<VersionValue> {
   const { versionNote } = CreateVersionRequest.parse(body);
-  return inVersionTransaction(db, userId, argumentId, async (tx, argument) => {
-    const conclusion = argument.claims.find((claim) => claim.role === 'CONCLUSION');
-    const snapshot = {
-      title: argument.title,
-      summarizedDescription: argument.summarizedDescription,
-      argumentType: argument.argumentType,
-      premises: argument.claims.filter((claim) => claim.role === 'PREMISE').map(snapshotClaim),
-      conclusion: conclusion ? snapshotClaim(conclusion) : null,
-      ...(await readDependencies(tx, userId, argument)),
-    };
-    return addVersion(tx, {
+  return inVersionTransaction(db, userId, argumentId, async (tx, argument) =>
+    addVersion(tx, {
       argumentId,
       userId,
       changeSummary: versionNote,
-      snapshot: toJson(snapshot),
-    });
+      snapshot: toJson(await snapshotOf(tx, userId, argument)),
+    }),
+  );
+}
+
+/** What a version holds: the argument as `userId` sees it now (claims with their ids). */
+async function snapshotOf(tx: Transaction, userId: number, argument: ArgumentWithClaims) {
+  const conclusion = argument.claims.find((claim) => claim.role === 'CONCLUSION');
+  return {
+    title: argument.title,
+    summarizedDescription: argument.summarizedDescription,
+    argumentType: argument.argumentType,
+    premises: argument.claims
+      .filter((claim) => claim.role === 'PREMISE')
+      .sort((a, b) => a.position - b.position)
+      .map(snapshotClaim),
+    conclusion: conclusion ? snapshotClaim(conclusion) : null,
+    ...(await readDependencies(tx, userId, argument)),
+  };
+}
+
+/**
+ * Inside the caller's transaction: snapshots the argument (read in that transaction, claims
+ * included) as the user's new current version with `changeSummary` — `updateArgument`'s
+ * "Before edit" version, taken before anything changes.
+ */
+export async function addSnapshotVersion(
+  tx: Transaction,
+  userId: number,
+  argument: ArgumentWithClaims,
+  changeSummary: string,
+): Promise<VersionValue> {
+  await tx.version.updateMany({
+    where: { argumentId: argument.id, userId, isCurrent: true },
+    data: { isCurrent: false },
+  });
+  return addVersion(tx, {
+    argumentId: argument.id,
+    userId,
+    changeSummary,
+    snapshot: toJson(await snapshotOf(tx, userId, argument)),
   });
 }
 
@@ -183,7 +234,23 @@ export async function revertVersion(
     if (!target) throw new NotFoundError('Version not found');
 
     const snapshot = Snapshot.parse(parseJson<unknown>(target.snapshot, {}));
-    if (argument.ownerId === userId && snapshot.title !== undefined) {
+    if (argument.ownerId === userId && snapshot.premises && snapshot.conclusion) {
+      // The owner gets the content back, premise ids included: credences, dependencies and
+      // links of the premises that are still there stay attached; a premise removed since is
+      // re-created under its old id.
+      await replaceArgumentContent(
+        tx,
+        argument,
+        {
+          title: snapshot.title ?? argument.title,
+          summarizedDescription: snapshot.summarizedDescription ?? argument.summarizedDescription,
+          argumentType: snapshot.argumentType ?? argument.argumentType,
+          premises: snapshot.premises,
+          conclusion: snapshot.conclusion,
+        },
+        { restoreIds: true },
+      );
+    } else if (argument.ownerId === userId && snapshot.title !== undefined) {
       await tx.argument.update({
         where: { id: argumentId },
         data: {
@@ -204,6 +271,26 @@ export async function revertVersion(
         create: { userId, argumentId, ...values },
         update: values,
       });
+      // A claim named in the snapshot may be gone since (a premise edited away, an external
+      // parent's argument deleted): the restored settings never name a missing claim.
+      const named = new Set<string>();
+      for (const [target, parents] of Object.entries(snapshot.dependencies ?? {})) {
+        for (const reference of [target, ...parents]) {
+          for (const id of claimIdsIn(reference)) named.add(id);
+        }
+      }
+      for (const key of Object.keys(snapshot.premiseConditionals ?? {})) {
+        for (const part of key.split('|')) for (const id of claimIdsIn(part)) named.add(id);
+      }
+      const existing = await tx.claim.findMany({
+        where: { id: { in: [...named] } },
+        select: { id: true },
+      });
+      const present = new Set(existing.map((claim) => claim.id));
+      await removeClaimsFromDependencies(
+        tx,
+        new Set([...named].filter((id) => id !== '' && !present.has(id))),
+      );
     }
     return addVersion(tx, {
       argumentId,

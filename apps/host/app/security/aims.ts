@@ -234,6 +234,40 @@ export const aims: Record<CallName, AimBuilder> = {
   ],
   getArgument: (t) => [{ params: { id: t.argumentId } }, { params: { id: t.objectionId } }],
   getSharedArgument: (t) => [{ params: { shareToken: t.shareToken } }],
+  updateArgument: (t, w) => [
+    {
+      params: { id: t.argumentId },
+      body: {
+        title: `${w} edited title`,
+        summarizedDescription: `${w} edited description`,
+        argumentType: 'INDUCTIVE',
+        visibility: 'PRIVATE',
+        // Both premises kept by id (their records stay attached), and one new premise.
+        premises: [
+          { id: t.premiseIds[0], content: `${w} premise 1` },
+          { id: t.premiseIds[1], content: `${w} premise 2` },
+          { content: `${w} new premise` },
+        ],
+        conclusion: { content: `${w} conclusion` },
+      },
+    },
+  ],
+  // Aimed at the objection, not the argument itself: the route fuzz sends the owner's valid
+  // request, and the calls after this one still have the argument and its records to aim at.
+  deleteArgument: (t) => [{ params: { id: t.objectionId } }],
+  reconstructArgument: (_t, w) => [
+    {
+      body: {
+        text: `${w} first premise. ${w} second premise. Therefore ${w} conclusion.`,
+        instructions: '',
+        modelId: MODEL_ID,
+        currentArgument: {
+          ...editorArgument(w),
+          premises: [{ id: 'premise-1', content: `${w} locked premise`, locked: true }],
+        },
+      },
+    },
+  ],
 };
 
 /** Whether a call's requests carry a body (every method but GET and DELETE). */

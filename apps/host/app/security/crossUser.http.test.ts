@@ -42,6 +42,8 @@ const SIGNED_OUT_MARKER = `C-PRIVATE-${randomBytes(6).toString('hex')}`;
  * visibility) may answer 2xx, as long as nothing of A's comes back.
  */
 const REFUSED: ReadonlySet<CallName> = new Set<CallName>([
+  'updateArgument',
+  'deleteArgument',
   'saveEvaluation',
   'updateUserArgument',
   'getUserArgument',
@@ -188,6 +190,14 @@ describe('cross-user matrix: B aims every call at A’s private objects', () => 
         { query: { ids: `${publicArgumentId},${a.argumentId},${a.objectionId}` } },
       ],
       getDialecticalSource: [{ params: { argumentId: publicArgumentId } }],
+      // The owner's argument B can see: 403, and nothing changes (B's view is compared below).
+      updateArgument: aims
+        .updateArgument({ ...a, argumentId: publicArgumentId }, 'Bob')
+        .map((aim) => ({
+          ...aim,
+          body: { ...(aim.body as object), premises: [{ content: 'Bob' }] },
+        })),
+      deleteArgument: [{ params: { id: publicArgumentId } }],
     };
     const publicClean = new Set<CallName>(['getArgument', 'listVersions', 'getDialecticalSource']);
     for (const name of callNames) {

@@ -336,6 +336,43 @@ const cases: Record<CallName, Case> = {
     path: '/api/shared/abc',
     answer: { argument },
   },
+  updateArgument: {
+    input: {
+      id: 7,
+      title: 'T',
+      premises: [{ id: 'p1', content: 'P' }, { content: 'Q' }],
+      conclusion: { content: 'C' },
+    },
+    path: '/api/arguments/7',
+    body: {
+      title: 'T',
+      summarizedDescription: '',
+      argumentType: 'INDUCTIVE',
+      visibility: 'PRIVATE',
+      premises: [{ id: 'p1', content: 'P' }, { content: 'Q' }],
+      conclusion: { content: 'C' },
+    },
+    answer: { argument },
+  },
+  deleteArgument: {
+    input: { id: 7 },
+    path: '/api/arguments/7',
+    answer: { success: true },
+  },
+  reconstructArgument: {
+    input: { text: 'P. So Q.', modelId: 'gpt-4o-mini' },
+    path: '/api/arguments/reconstruct',
+    body: { text: 'P. So Q.', instructions: '', modelId: 'gpt-4o-mini', currentArgument: null },
+    answer: {
+      argument: {
+        title: 'Q',
+        description: '',
+        type: 'INDUCTIVE',
+        premises: [{ content: 'P.' }, { id: 'premise-2', content: 'R.', locked: true }],
+        conclusion: { content: 'Q.' },
+      },
+    },
+  },
 };
 
 /** The body a case's input should produce: its non-path, non-query fields with defaults. */
@@ -352,9 +389,9 @@ function expectedBody(name: CallName, testCase: Case): unknown {
 }
 
 describe('every call', () => {
-  it('has a case, and the client has a method for each of the 38 calls', () => {
+  it('has a case, and the client has a method for each of the 41 calls', () => {
     const client = createCredenceClient({ baseUrl: BASE_URL, storage: createMemoryStorage() });
-    expect(callNames).toHaveLength(38);
+    expect(callNames).toHaveLength(41);
     expect(Object.keys(cases).sort()).toEqual([...callNames].sort());
     for (const name of callNames) expect(typeof client[name], name).toBe('function');
   });

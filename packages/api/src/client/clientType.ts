@@ -157,6 +157,15 @@ export interface CredenceClient {
   createArgument: CallMethod<'createArgument'>;
   /** GET /api/arguments/:id. `{ id }`. */
   getArgument: CallMethod<'getArgument'>;
+  /**
+   * PUT /api/arguments/:id. `{ id, title, summarizedDescription?, argumentType?, visibility?,
+   * premises: [{ id?, content }], conclusion }` (owner only).
+   */
+  updateArgument: CallMethod<'updateArgument'>;
+  /** DELETE /api/arguments/:id. `{ id }` (owner only). */
+  deleteArgument: CallMethod<'deleteArgument'>;
+  /** POST /api/arguments/reconstruct. `{ text, instructions?, modelId, currentArgument? }`. */
+  reconstructArgument: CallMethod<'reconstructArgument'>;
   /** GET /api/shared/:shareToken. `{ shareToken }`. */
   getSharedArgument: CallMethod<'getSharedArgument'>;
 

@@ -190,3 +190,54 @@ export const GenerateLinkedResponse = z.object({
   success: z.literal(true),
   argument: EditorArgument,
 });
+
+/** A premise or the conclusion of the editor's argument, as `reconstructArgument` receives it. */
+const RequestReconstructionClaim = z.strictObject({
+  /** The editor's id (`premise-3`); kept on the locked claims of the answer. */
+  id: boundedText(LIMITS.idChars).optional(),
+  content: boundedText(LIMITS.claimChars),
+  feedback: boundedText(LIMITS.longTextChars).nullable().optional(),
+  /** A locked claim survives the reconstruction (same place, same text, same id). */
+  locked: z.boolean().optional(),
+});
+
+/**
+ * The argument in the reconstruction editor (the state machine's `ReconstructedArgument`): the
+ * editor argument whose premises and conclusion may carry ids, feedback and locks.
+ */
+export const RequestReconstructedArgument = z.strictObject({
+  title: boundedText(LIMITS.titleChars),
+  description: boundedText(LIMITS.longTextChars),
+  type: ArgumentType.default('INDUCTIVE'),
+  premises: boundedList(RequestReconstructionClaim, LIMITS.premisesPerArgument, 'premises'),
+  conclusion: RequestReconstructionClaim,
+});
+
+/**
+ * POST /api/arguments/reconstruct: an argument extracted from `text`, following `instructions`;
+ * with `currentArgument`, its locked premises and conclusion are kept.
+ */
+export const ReconstructArgumentRequest = z.strictObject({
+  text: boundedText(LIMITS.longTextChars),
+  instructions: boundedText(LIMITS.longTextChars).default(''),
+  modelId: RequestModelId(),
+  currentArgument: RequestReconstructedArgument.nullable().default(null),
+});
+
+/** A premise or conclusion of a reconstruction: locked ones carry their editor id and lock. */
+const ReconstructedClaim = z.object({
+  id: z.string().optional(),
+  content: z.string(),
+  locked: z.boolean().optional(),
+});
+
+/** The extracted argument: an {@link EditorArgument} whose kept (locked) claims carry ids. */
+export const ReconstructedArgument = EditorArgument.extend({
+  premises: z.array(ReconstructedClaim),
+  conclusion: ReconstructedClaim,
+});
+
+/** Its answer: `argument` is null when nothing could be extracted. */
+export const ReconstructArgumentResponse = z.object({
+  argument: ReconstructedArgument.nullable(),
+});

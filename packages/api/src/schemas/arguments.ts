@@ -93,3 +93,40 @@ export const ArgumentsByIdsQuery = z.object({
 
 /** Answer with several argument summaries. */
 export const ArgumentsResponse = z.object({ arguments: z.array(ArgumentSummary) });
+
+/**
+ * PUT /api/arguments/:id: the owner's new content. A premise with an `id` keeps that premise of
+ * this argument (its claim id, and with it the credences, dependencies and links naming it); a
+ * premise without one is created. An id that is not a premise of this argument is a 400, and so
+ * is an id given twice.
+ */
+export const UpdateArgumentRequest = z
+  .strictObject({
+    title: NonEmptyText('Title', LIMITS.titleChars),
+    summarizedDescription: boundedText(LIMITS.longTextChars).default(''),
+    argumentType: ArgumentType.default('INDUCTIVE'),
+    visibility: Visibility.default('PRIVATE'),
+    premises: boundedList(
+      z.strictObject({
+        id: boundedText(LIMITS.idChars).min(1, 'must not be empty').optional(),
+        content: NonEmptyText('Premise content', LIMITS.claimChars),
+      }),
+      LIMITS.premisesPerArgument,
+      'premises',
+    ).min(1, 'Please add at least one premise'),
+    conclusion: z.strictObject({ content: NonEmptyText('Conclusion content', LIMITS.claimChars) }),
+  })
+  .superRefine((request, context) => {
+    const seen = new Set<string>();
+    request.premises.forEach((premise, index) => {
+      if (premise.id === undefined) return;
+      if (seen.has(premise.id)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['premises', index, 'id'],
+          message: `premise id "${premise.id}" is given twice`,
+        });
+      }
+      seen.add(premise.id);
+    });
+  });

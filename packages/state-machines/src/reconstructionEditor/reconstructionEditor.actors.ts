@@ -1,6 +1,9 @@
 import type { CredenceClient } from '@credence/api';
+import { DEFAULT_AI_MODEL } from '@credence/engine';
 import { fromPromise } from 'xstate';
 import type {
+  ReconstructInput,
+  ReconstructOutput,
   SaveReconstructionInput,
   ValidateContentInput,
   ValidateContentOutput,
@@ -14,11 +17,28 @@ import type {
  *   PRIVATE). When the editor writes a linked argument (objection or support) the app saves it
  *   through the linked-argument flow instead and overrides `save`.
  *
- * Not built here: `reconstruct` (extracting an argument from text has no call in the
- * `@credence/api` registry); the app provides it.
+ * - `reconstruct`: POST /api/arguments/reconstruct with `{ text: sourceText, instructions,
+ *   modelId (DEFAULT_AI_MODEL when none is chosen), currentArgument: current }` → the argument,
+ *   or null when none was found. The editor's argument goes with its ids and locks, and the
+ *   answer holds the locked premises in their places; the actor hands the machine only the
+ *   new (unlocked) premises, since the machine puts the locked ones back itself
+ *   (`mergeReconstruction`: same places, same texts and ids) and would otherwise show them twice.
  */
 export function reconstructionEditorActorsFromClient(client: CredenceClient) {
   return {
+    reconstruct: fromPromise<ReconstructOutput, ReconstructInput>(async ({ input, signal }) => {
+      const { argument } = await client.reconstructArgument(
+        {
+          text: input.sourceText,
+          instructions: input.instructions,
+          modelId: input.modelId ?? DEFAULT_AI_MODEL,
+          currentArgument: input.current,
+        },
+        { signal },
+      );
+      if (!argument) return null;
+      return { ...argument, premises: argument.premises.filter((premise) => !premise.locked) };
+    }),
     validateContent: fromPromise<ValidateContentOutput, ValidateContentInput>(
       async ({ input, signal }) => {
         const { validation } = await client.validateContent(input, { signal });

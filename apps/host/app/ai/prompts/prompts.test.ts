@@ -25,6 +25,10 @@ import {
   readGenerateLinkedAnswer,
 } from './generateLinked.ts';
 import {
+  buildReconstructArgumentPrompt,
+  readReconstructArgumentAnswer,
+} from './reconstructArgument.ts';
+import {
   assertRegimentParses,
   buildRegimentPrompt,
   nothingToRegiment,
@@ -325,6 +329,60 @@ describe('regiment prompt', () => {
     };
     expect(failure(() => assertRegimentParses(propositional, bad))).toMatch(
       /^Invalid response from AI service: the formula for premise 2 does not parse/,
+    );
+  });
+});
+
+describe('reconstructArgument prompt', () => {
+  const request = calls.reconstructArgument.body.parse({
+    text: 'It rained, so the roads are wet.',
+    modelId: 'gpt-4o',
+    currentArgument: {
+      title: 'Old',
+      description: '',
+      premises: [
+        { id: 'premise-1', content: 'Unlocked text.' },
+        { id: 'premise-2', content: 'Locked text.', locked: true },
+      ],
+      conclusion: { id: 'conclusion', content: 'Old conclusion.' },
+    },
+  });
+
+  it('shows the text and the locked claims only, as data', () => {
+    const [system, user] = buildReconstructArgumentPrompt(request);
+    expect(system?.content).not.toContain('It rained');
+    const data = JSON.parse(user?.content ?? '{}');
+    expect(data).toEqual({
+      text: 'It rained, so the roads are wet.',
+      lockedPremises: ['Locked text.'],
+    });
+  });
+
+  it('reads premises and conclusion, putting the locked premise back in its place', () => {
+    const answer = readReconstructArgumentAnswer(request, {
+      found: true,
+      title: '',
+      premises: ['It rained.', { content: 'Rain wets roads.' }, 3],
+      conclusion: { content: 'The roads are wet.' },
+    });
+    expect(calls.reconstructArgument.response.parse(answer).argument).toEqual({
+      title: 'The roads are wet',
+      description: 'Reconstructed by gpt-4o.',
+      type: 'INDUCTIVE',
+      premises: [
+        { content: 'It rained.' },
+        { id: 'premise-2', content: 'Locked text.', locked: true },
+        { content: 'Rain wets roads.' },
+      ],
+      conclusion: { content: 'The roads are wet.' },
+    });
+  });
+
+  it('found: false is no argument; an answer with nothing in it is a 502', () => {
+    const bare = calls.reconstructArgument.body.parse({ text: 'Hello.', modelId: 'gpt-4o' });
+    expect(readReconstructArgumentAnswer(bare, { found: false })).toEqual({ argument: null });
+    expect(() => readReconstructArgumentAnswer(bare, { premises: [], conclusion: '' })).toThrow(
+      AiError,
     );
   });
 });
