@@ -199,8 +199,8 @@ export {
 export { RECONSTRUCTION_EDITOR_TEXT } from './ReconstructionEditor/ReconstructionEditor.text';
 /**
  * Runs the argument reconstruction editor's machine on the nearest `CredenceProvider`'s client
- * (content validation and save); the host passes `reconstruct` (extraction from text) and may
- * replace `save`. Hand the returned actor to `ReconstructionEditor`.
+ * (extraction, content validation and save); `reconstruct` and `save` may be replaced. Hand the
+ * returned actor to `ReconstructionEditor`.
  */
 export {
   type ReconstructFunction,

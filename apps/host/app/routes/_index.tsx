@@ -17,6 +17,11 @@ export default function Index() {
   return (
     <main>
       <h1>{data.signedIn ? 'Your arguments and public ones' : 'Public arguments'}</h1>
+      {data.signedIn ? (
+        <p>
+          <Link to="/arguments/new">New argument</Link>
+        </p>
+      ) : null}
       {data.arguments.length === 0 ? <p>No arguments yet.</p> : null}
       <ul>
         {data.arguments.map((argument) => (

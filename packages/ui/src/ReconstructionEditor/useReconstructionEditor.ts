@@ -33,9 +33,8 @@ export type SaveReconstructionFunction = (
 /** Options of {@link useReconstructionEditor}: the machine's input and the injected calls. */
 export interface UseReconstructionEditorOptions extends ReconstructionEditorInput {
   /**
-   * The extraction call. `@credence/api` has none yet (POST /api/arguments/reconstruct is being
-   * added), so the host passes it; without it an extraction fails with the machine's
-   * "actor was not provided" error, shown as the reconstruction error.
+   * Replaces the extraction call (default: POST /api/arguments/reconstruct through the
+   * provider's client, `reconstructArgument`), e.g. for stories and tests.
    */
   reconstruct?: ReconstructFunction;
   /**
@@ -47,8 +46,9 @@ export interface UseReconstructionEditorOptions extends ReconstructionEditorInpu
 
 /**
  * Runs one `reconstructionEditorMachine` on the nearest `CredenceProvider`'s client:
- * `validateContent` is POST /api/validation/content and `save` POST /api/arguments (unless the
- * `save` option replaces it); `reconstruct` is the host's function. The latest `reconstruct` and
+ * `reconstruct` is POST /api/arguments/reconstruct, `validateContent` POST
+ * /api/validation/content and `save` POST /api/arguments (unless the options replace
+ * `reconstruct` or `save`). The latest `reconstruct` and
  * `save` are always called, so they may be inline functions. The machine reads its input once:
  * mount the hook anew (e.g. with a React `key`) for another argument.
  */
@@ -60,21 +60,20 @@ export function useReconstructionEditor({
   const { client } = useCredence();
   const calls = useRef({ reconstruct, save });
   calls.current = { reconstruct, save };
+  const hasReconstruct = reconstruct !== undefined;
   const hasSave = save !== undefined;
   const machine = useMemo(() => {
     const fromClient = reconstructionEditorActorsFromClient(client);
     return reconstructionEditorMachine.provide({
       actors: {
         ...fromClient,
-        reconstruct: fromPromise<ReconstructOutput, ReconstructInput>(({ input, signal }) => {
-          const call = calls.current.reconstruct;
-          if (!call) {
-            return Promise.reject(
-              new Error('The "reconstruct" actor was not provided: pass `reconstruct`'),
-            );
-          }
-          return call(input, { signal });
-        }),
+        ...(hasReconstruct
+          ? {
+              reconstruct: fromPromise<ReconstructOutput, ReconstructInput>(({ input, signal }) =>
+                (calls.current.reconstruct as ReconstructFunction)(input, { signal }),
+              ),
+            }
+          : {}),
         ...(hasSave
           ? {
               save: fromPromise<void, SaveReconstructionInput>(({ input, signal }) =>
@@ -84,6 +83,6 @@ export function useReconstructionEditor({
           : {}),
       },
     });
-  }, [client, hasSave]);
+  }, [client, hasReconstruct, hasSave]);
   return useActorRef(machine, { input });
 }

@@ -1,0 +1,90 @@
+/**
+ * /arguments/new — write or paste an argument, have it reconstructed (the offline extractor or
+ * the configured AI model) into premises and a conclusion, fix it in the reconstruction editor,
+ * and save it: the new argument opens in the evaluator. 'Create New Argument' starts from a blank
+ * one instead.
+ */
+import { createCredenceClient } from '@credence/api';
+import { Button, CredenceProvider, type SaveReconstructionFunction } from '@credence/ui';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData, useNavigate } from '@remix-run/react';
+import { useState } from 'react';
+import { Label, Radio, RadioGroup, TextArea, TextField } from 'react-aria-components';
+import { ArgumentWorkspace } from '../authoring/ArgumentWorkspace.tsx';
+import { getPrisma } from '../db.server.ts';
+import { getUserById } from '../models/users.server.ts';
+import { requireUserId } from '../session.server.ts';
+
+export const meta: MetaFunction = () => [{ title: 'New argument · Credence' }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const userId = await requireUserId(request);
+  const user = await getUserById(getPrisma(), userId);
+  if (!user) throw new Response('Please sign in again', { status: 401 });
+  return { userId, userRole: user.role };
+}
+
+type Visibility = 'PRIVATE' | 'PUBLIC';
+
+const VISIBILITIES: { value: Visibility; label: string }[] = [
+  { value: 'PRIVATE', label: 'Private (only you)' },
+  { value: 'PUBLIC', label: 'Public (everyone signed in)' },
+];
+
+export default function NewArgumentPage() {
+  const { userId, userRole } = useLoaderData<typeof loader>();
+  const [client] = useState(() => createCredenceClient({ baseUrl: '' }));
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const [visibility, setVisibility] = useState<Visibility>('PRIVATE');
+  // Each 'Reconstruct' mounts a fresh editor on the text as it was then (the editor has its own
+  // instructions field and 'Retry Reconstruction').
+  const [run, setRun] = useState({ key: 0, sourceText: '' });
+
+  const save: SaveReconstructionFunction = async ({ argument }) => {
+    const { argument: saved } = await client.createArgument({
+      title: argument.title,
+      summarizedDescription: argument.description,
+      argumentType: argument.type,
+      visibility,
+      premises: argument.premises.map(({ content }) => ({ content })),
+      conclusion: { content: argument.conclusion.content },
+    });
+    navigate(`/argumentevaluator?argumentId=${saved.id}`);
+  };
+
+  return (
+    <main>
+      <h1>New argument</h1>
+      <CredenceProvider client={client} userId={userId} userRole={userRole}>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            setRun((last) => ({ key: last.key + 1, sourceText: text }));
+          }}
+        >
+          <TextField value={text} onChange={setText}>
+            <Label>Argument text</Label>
+            <TextArea rows={6} />
+          </TextField>
+          <Button type="submit" isDisabled={text.trim() === ''}>
+            Reconstruct
+          </Button>
+        </form>
+        <RadioGroup
+          value={visibility}
+          onChange={(value) => setVisibility(value as Visibility)}
+          orientation="horizontal"
+        >
+          <Label>Who can see it</Label>
+          {VISIBILITIES.map(({ value, label }) => (
+            <Radio key={value} value={value}>
+              {label}
+            </Radio>
+          ))}
+        </RadioGroup>
+        <ArgumentWorkspace key={run.key} sourceText={run.sourceText || undefined} save={save} />
+      </CredenceProvider>
+    </main>
+  );
+}
