@@ -2,7 +2,8 @@
  * Writing an argument in real Chromium against the built host with the offline AI: a new user
  * pastes a short argument on /arguments/new, has it reconstructed into premises and a conclusion,
  * fixes a premise (click, type, Enter), adds one, saves it (private by default), and finds it in
- * the evaluator.
+ * the evaluator; then edits it (a premise deleted, the others keep their ids, the old content is a
+ * "Before edit" version), and deletes it after confirming. Another user gets 404 on its edit page.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -23,6 +24,10 @@ async function newPage(): Promise<Page> {
 }
 
 describe('authoring in Chromium', () => {
+  let argumentId = 0;
+  let authorPage: Page;
+  let keptIds: string[] = [];
+
   it('pastes, reconstructs, edits a premise, adds one, saves, and opens it in the evaluator', async () => {
     const page = await newPage();
     await signUp(page, 'author@e2e.test', 'Author');
@@ -68,6 +73,55 @@ describe('authoring in Chromium', () => {
       include: { claims: { orderBy: { position: 'asc' } } },
     });
     expect(saved.visibility).toBe('PRIVATE');
-    expect(saved.claims.filter((claim) => claim.role === 'PREMISE')).toHaveLength(4);
+    const premiseIds = saved.claims.filter((claim) => claim.role === 'PREMISE').map((c) => c.id);
+    expect(premiseIds).toHaveLength(4);
+    argumentId = saved.id;
+    authorPage = page;
+    keptIds = premiseIds.slice(0, 3);
+  });
+
+  it('edits it: deletes a premise, saves, keeps the other premise ids, and snapshots the old content', async () => {
+    const page = authorPage;
+    await page.getByRole('link', { name: 'Edit argument' }).click();
+    await page.waitForURL(`**/arguments/${argumentId}/edit`);
+    const premises = page.getByRole('grid');
+    await expect.poll(() => premises.getByRole('row').count()).toBe(4);
+    await premises
+      .getByRole('row', { name: /Slow cars stop in time/ })
+      .getByRole('button', { name: /Delete/ })
+      .click();
+    await expect.poll(() => premises.getByRole('row').count()).toBe(3);
+    await page.getByRole('button', { name: 'Save Reconstruction' }).click();
+    await page.waitForURL(`**/argumentevaluator?argumentId=${argumentId}`);
+    await page.getByRole('button', { name: /^(Save Evaluation|Saved)$/ }).waitFor();
+    expect(await page.getByText('Slow cars stop in time.').count()).toBe(0);
+
+    const claims = await app.temp.db.claim.findMany({
+      where: { argumentId, role: 'PREMISE' },
+      orderBy: { position: 'asc' },
+    });
+    expect(claims.map((claim) => claim.id)).toEqual(keptIds);
+    const versions = await app.temp.db.version.findMany({ where: { argumentId } });
+    expect(versions.map((version) => version.changeSummary)).toContain('Before edit');
+  });
+
+  it('another user cannot open the edit page; the owner deletes the argument after confirming', async () => {
+    const other = await newPage();
+    await signUp(other, 'other@e2e.test', 'Other');
+    const refused = await other.goto(`/arguments/${argumentId}/edit`);
+    expect(refused?.status()).toBe(404);
+
+    const page = authorPage;
+    await page.goto(`/arguments/${argumentId}/edit`);
+    await page.getByRole('button', { name: 'Delete argument' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this argument?' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(await app.temp.db.argument.count({ where: { id: argumentId } })).toBe(1);
+    await page.getByRole('button', { name: 'Delete argument' }).click();
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/'),
+      dialog.getByRole('button', { name: 'Delete', exact: true }).click(),
+    ]);
+    expect(await app.temp.db.argument.count({ where: { id: argumentId } })).toBe(0);
   });
 });

@@ -6,31 +6,54 @@
 import {
   ArgumentAssessmentModal,
   ReconstructionEditor,
+  type ReconstructionEditorActor,
   type SaveReconstructionFunction,
   SpeechInputButton,
+  type UseReconstructionEditorOptions,
   useArgumentAssessment,
   useReconstructionEditor,
 } from '@credence/ui';
+
+/** What a save gets besides the argument: the editor's premise ids, in order (blank ones left out). */
+export interface WorkspaceSaveContext {
+  premiseIds: string[];
+}
 
 /** Props of {@link ArgumentWorkspace}. */
 export interface ArgumentWorkspaceProps {
   /** Text to extract an argument from; without it the editor starts empty ('Create New Argument'). */
   sourceText?: string;
+  /** A saved argument to edit (its premise ids are kept): the editor starts with it. */
+  argument?: UseReconstructionEditorOptions['argument'];
   /** Stores the argument; the editor shows 'Saving...' until it settles and its error if it fails. */
-  save: SaveReconstructionFunction;
+  save: (
+    input: Parameters<SaveReconstructionFunction>[0],
+    context: WorkspaceSaveContext,
+  ) => Promise<void>;
   /** The saved argument's id when editing one (its dialectic is the assessment's context). */
   argumentId?: number | null;
 }
 
 /** The editor with voice input and the assessment modal. Mount anew (a `key`) for other text. */
-export function ArgumentWorkspace({ sourceText, save, argumentId = null }: ArgumentWorkspaceProps) {
-  const actorRef = useReconstructionEditor({ sourceText, save, argumentId });
+export function ArgumentWorkspace({
+  sourceText,
+  argument,
+  save,
+  argumentId = null,
+}: ArgumentWorkspaceProps) {
+  const actorRef: ReconstructionEditorActor = useReconstructionEditor({
+    sourceText,
+    argument,
+    argumentId,
+    // Called at save time, when the actor exists: the ids of the premises being saved.
+    save: (input) => save(input, { premiseIds: premiseIdsOf(actorRef) }),
+  });
   const assessment = useArgumentAssessment();
   return (
     <>
       <ReconstructionEditor
         actorRef={actorRef}
-        onAssess={(argument) => assessment.open(argument, argumentId)}
+        onAssess={(editorArgument) => assessment.open(editorArgument, argumentId)}
         speechSlot={({ label, isDisabled, onText }) => (
           <SpeechInputButton
             label={label}
@@ -43,4 +66,12 @@ export function ArgumentWorkspace({ sourceText, save, argumentId = null }: Argum
       <ArgumentAssessmentModal actorRef={assessment.actorRef} />
     </>
   );
+}
+
+/** The ids of the premises a save sends: the editor's order, blank ones left out as the save does. */
+function premiseIdsOf(actorRef: ReconstructionEditorActor): string[] {
+  return actorRef
+    .getSnapshot()
+    .context.premises.filter((premise) => premise.content.trim() !== '')
+    .map((premise) => premise.id);
 }

@@ -7,7 +7,7 @@
 import { calls, check, createCredenceClient } from '@credence/api';
 import { ArgumentEvaluator, CredenceProvider } from '@credence/ui';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { Link, useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import { getPrisma } from '../db.server.ts';
 import { getArgument } from '../models/arguments.server.ts';
@@ -31,15 +31,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getUserById(prisma, userId),
   ]);
   if (!argument || !user) throw new Response('Argument not found', { status: 404 });
-  return { argumentId: argument.id, title: argument.title, userId, userRole: user.role };
+  return {
+    argumentId: argument.id,
+    title: argument.title,
+    userId,
+    userRole: user.role,
+    isOwner: argument.ownerId === userId,
+  };
 }
 
 export default function ArgumentEvaluatorPage() {
-  const { argumentId, userId, userRole } = useLoaderData<typeof loader>();
+  const { argumentId, userId, userRole, isOwner } = useLoaderData<typeof loader>();
   // One client per page: it keeps the settings cache and in-flight requests between renders.
   const [client] = useState(() => createCredenceClient({ baseUrl: '' }));
   return (
     <main>
+      {isOwner ? (
+        <p>
+          <Link to={`/arguments/${argumentId}/edit`}>Edit argument</Link>
+        </p>
+      ) : null}
       <CredenceProvider client={client} userId={userId} userRole={userRole}>
         <ArgumentEvaluator argumentId={argumentId} />
       </CredenceProvider>

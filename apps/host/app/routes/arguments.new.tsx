@@ -5,12 +5,12 @@
  * one instead.
  */
 import { createCredenceClient } from '@credence/api';
-import { Button, CredenceProvider, type SaveReconstructionFunction } from '@credence/ui';
+import { Button, CredenceProvider } from '@credence/ui';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useNavigate } from '@remix-run/react';
 import { useState } from 'react';
 import { Label, Radio, RadioGroup, TextArea, TextField } from 'react-aria-components';
-import { ArgumentWorkspace } from '../authoring/ArgumentWorkspace.tsx';
+import { ArgumentWorkspace, type ArgumentWorkspaceProps } from '../authoring/ArgumentWorkspace.tsx';
 import { getPrisma } from '../db.server.ts';
 import { getUserById } from '../models/users.server.ts';
 import { requireUserId } from '../session.server.ts';
@@ -41,7 +41,7 @@ export default function NewArgumentPage() {
   // instructions field and 'Retry Reconstruction').
   const [run, setRun] = useState({ key: 0, sourceText: '' });
 
-  const save: SaveReconstructionFunction = async ({ argument }) => {
+  const save: ArgumentWorkspaceProps['save'] = async ({ argument }) => {
     const { argument: saved } = await client.createArgument({
       title: argument.title,
       summarizedDescription: argument.description,

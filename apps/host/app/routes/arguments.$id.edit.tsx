@@ -1,0 +1,115 @@
+/**
+ * /arguments/:id/edit — the owner's argument in the reconstruction editor. 'Save Reconstruction'
+ * replaces it (`PUT /api/arguments/:id`: kept premises keep their ids and credences, the old
+ * content becomes a "Before edit" version) and returns to the evaluator; 'Delete argument' asks
+ * first, then deletes it and goes home. Anyone else gets 404, as for an invisible argument.
+ */
+import { calls, check, createCredenceClient } from '@credence/api';
+import { Button, CredenceProvider, Dialog } from '@credence/ui';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData, useNavigate } from '@remix-run/react';
+import { useState } from 'react';
+import { ArgumentWorkspace, type ArgumentWorkspaceProps } from '../authoring/ArgumentWorkspace.tsx';
+import { getPrisma } from '../db.server.ts';
+import { getArgument } from '../models/arguments.server.ts';
+import { getUserById } from '../models/users.server.ts';
+import { requireUserId } from '../session.server.ts';
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Edit ${data.argument.title} · Credence` : 'Edit argument · Credence' },
+];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const userId = await requireUserId(request);
+  const parsed = check(calls.updateArgument.params, params);
+  if (!parsed.ok) throw new Response(`Bad argument id: ${parsed.message}`, { status: 400 });
+  const prisma = getPrisma();
+  const [argument, user] = await Promise.all([
+    getArgument(prisma, userId, parsed.data.id),
+    getUserById(prisma, userId),
+  ]);
+  if (!argument || !user || argument.ownerId !== userId) {
+    throw new Response('Argument not found', { status: 404 });
+  }
+  return {
+    userId,
+    userRole: user.role,
+    argument: {
+      id: argument.id,
+      title: argument.title,
+      description: argument.summarizedDescription,
+      type: argument.argumentType,
+      visibility: argument.visibility,
+      premises: argument.premises.map(({ id, content }) => ({ id, content })),
+      conclusion: { id: argument.conclusion.id, content: argument.conclusion.content },
+    },
+  };
+}
+
+export default function EditArgumentPage() {
+  const { userId, userRole, argument } = useLoaderData<typeof loader>();
+  const [client] = useState(() => createCredenceClient({ baseUrl: '' }));
+  const navigate = useNavigate();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const savedIds = new Set(argument.premises.map((premise) => premise.id));
+
+  const save: ArgumentWorkspaceProps['save'] = async ({ argument: edited }, { premiseIds }) => {
+    await client.updateArgument({
+      id: argument.id,
+      title: edited.title,
+      summarizedDescription: edited.description,
+      argumentType: edited.type,
+      visibility: argument.visibility,
+      // Premises the editor loaded keep their ids (and so their credences); others are new.
+      premises: edited.premises.map(({ content }, index) => {
+        const id = premiseIds[index];
+        return id !== undefined && savedIds.has(id) ? { id, content } : { content };
+      }),
+      conclusion: { content: edited.conclusion.content },
+    });
+    navigate(`/argumentevaluator?argumentId=${argument.id}`);
+  };
+
+  const remove = async () => {
+    try {
+      await client.deleteArgument({ id: argument.id });
+      navigate('/');
+    } catch (error) {
+      setDeleteError(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  return (
+    <main>
+      <h1>Edit argument</h1>
+      <CredenceProvider client={client} userId={userId} userRole={userRole}>
+        <ArgumentWorkspace argument={argument} argumentId={argument.id} save={save} />
+        <Button variant="danger" onPress={() => setConfirmingDelete(true)}>
+          Delete argument
+        </Button>
+        <Dialog
+          title="Delete this argument?"
+          isOpen={confirmingDelete}
+          onOpenChange={setConfirmingDelete}
+          footer={
+            <>
+              <Button variant="secondary" onPress={() => setConfirmingDelete(false)}>
+                Cancel
+              </Button>
+              <Button variant="danger" onPress={remove}>
+                Delete
+              </Button>
+            </>
+          }
+        >
+          <p>
+            “{argument.title}” will be deleted for good, with everyone's evaluations of it.
+            Arguments linked to it stay, without the link.
+          </p>
+          {deleteError ? <p role="alert">{deleteError}</p> : null}
+        </Dialog>
+      </CredenceProvider>
+    </main>
+  );
+}
