@@ -7,6 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { createArgument } from '../app/models/arguments.server.ts';
 import { browserHarness } from './harness.ts';
 import { signUp } from './pages.ts';
 
@@ -123,5 +124,27 @@ describe('authoring in Chromium', () => {
       dialog.getByRole('button', { name: 'Delete', exact: true }).click(),
     ]);
     expect(await app.temp.db.argument.count({ where: { id: argumentId } })).toBe(0);
+  });
+
+  it('deletes an own argument from the home list after confirming; others have no delete button', async () => {
+    const owner = await app.temp.db.user.findUniqueOrThrow({ where: { email: 'author@e2e.test' } });
+    const doomed = await createArgument(app.temp.db, owner.id, {
+      title: 'An argument to delete',
+      premises: [{ content: 'A premise.' }],
+      conclusion: { content: 'A conclusion.' },
+    });
+    const page = authorPage;
+    await page.goto('/');
+    const item = page.getByRole('listitem').filter({ hasText: 'An argument to delete' });
+    // The public samples are someone else's: no delete button beside them.
+    const sample = page.getByRole('listitem').filter({ hasText: 'Rain and the picnic' });
+    expect(await sample.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+    await item.getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this argument?' })
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click();
+    await expect.poll(() => item.count()).toBe(0);
+    expect(await app.temp.db.argument.count({ where: { id: doomed.id } })).toBe(0);
   });
 });

@@ -181,6 +181,15 @@ export async function listArguments(
   return rows.map(toSummary);
 }
 
+/** The ids of the user's own arguments (what they may edit and delete). */
+export async function listOwnArgumentIds(
+  db: Pick<PrismaClient, 'argument'>,
+  userId: number,
+): Promise<number[]> {
+  const rows = await db.argument.findMany({ where: { ownerId: userId }, select: { id: true } });
+  return rows.map((row) => row.id);
+}
+
 /**
  * Summaries of the given arguments the viewer may see, in the order asked; others are left out.
  * Ids beyond the safe integers cannot exist and are dropped before they reach Prisma, which

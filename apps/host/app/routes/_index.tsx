@@ -1,19 +1,33 @@
+import { createCredenceClient } from '@credence/api';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { Link, useLoaderData, useRevalidator } from '@remix-run/react';
+import { useState } from 'react';
+import { DeleteArgumentButton } from '../authoring/DeleteArgumentButton.tsx';
 import { getPrisma } from '../db.server.ts';
-import { listArguments } from '../models/arguments.server.ts';
+import { listArguments, listOwnArgumentIds } from '../models/arguments.server.ts';
 import { getUserId } from '../session.server.ts';
 
 export const meta: MetaFunction = () => [{ title: 'Credence' }];
 
-/** The signed-in user's arguments and every public one (only public ones when signed out). */
+/**
+ * The signed-in user's arguments and every public one (only public ones when signed out), and
+ * which are the user's own (they get a delete button).
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await getUserId(request);
-  return { signedIn: userId !== null, arguments: await listArguments(getPrisma(), userId) };
+  const prisma = getPrisma();
+  const [list, ownIds] = await Promise.all([
+    listArguments(prisma, userId),
+    userId === null ? [] : listOwnArgumentIds(prisma, userId),
+  ]);
+  return { signedIn: userId !== null, arguments: list, ownIds };
 }
 
 export default function Index() {
   const data = useLoaderData<typeof loader>();
+  const [client] = useState(() => createCredenceClient({ baseUrl: '' }));
+  const revalidator = useRevalidator();
+  const own = new Set(data.ownIds);
   return (
     <main>
       <h1>{data.signedIn ? 'Your arguments and public ones' : 'Public arguments'}</h1>
@@ -30,6 +44,14 @@ export default function Index() {
             <small>
               ({argument.argumentType.toLowerCase()}, {argument.visibility.toLowerCase()})
             </small>
+            {own.has(argument.id) ? (
+              <DeleteArgumentButton
+                client={client}
+                argument={argument}
+                label="Delete"
+                onDeleted={() => revalidator.revalidate()}
+              />
+            ) : null}
             {argument.summarizedDescription ? <div>{argument.summarizedDescription}</div> : null}
           </li>
         ))}

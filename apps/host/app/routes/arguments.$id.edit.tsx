@@ -5,11 +5,12 @@
  * first, then deletes it and goes home. Anyone else gets 404, as for an invisible argument.
  */
 import { calls, check, createCredenceClient } from '@credence/api';
-import { Button, CredenceProvider, Dialog } from '@credence/ui';
+import { CredenceProvider } from '@credence/ui';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useNavigate } from '@remix-run/react';
 import { useState } from 'react';
 import { ArgumentWorkspace, type ArgumentWorkspaceProps } from '../authoring/ArgumentWorkspace.tsx';
+import { DeleteArgumentButton } from '../authoring/DeleteArgumentButton.tsx';
 import { getPrisma } from '../db.server.ts';
 import { getArgument } from '../models/arguments.server.ts';
 import { getUserById } from '../models/users.server.ts';
@@ -50,8 +51,6 @@ export default function EditArgumentPage() {
   const { userId, userRole, argument } = useLoaderData<typeof loader>();
   const [client] = useState(() => createCredenceClient({ baseUrl: '' }));
   const navigate = useNavigate();
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const savedIds = new Set(argument.premises.map((premise) => premise.id));
 
   const save: ArgumentWorkspaceProps['save'] = async ({ argument: edited }, { premiseIds }) => {
@@ -71,44 +70,12 @@ export default function EditArgumentPage() {
     navigate(`/argumentevaluator?argumentId=${argument.id}`);
   };
 
-  const remove = async () => {
-    try {
-      await client.deleteArgument({ id: argument.id });
-      navigate('/');
-    } catch (error) {
-      setDeleteError(error instanceof Error ? error.message : String(error));
-    }
-  };
-
   return (
     <main>
       <h1>Edit argument</h1>
       <CredenceProvider client={client} userId={userId} userRole={userRole}>
         <ArgumentWorkspace argument={argument} argumentId={argument.id} save={save} />
-        <Button variant="danger" onPress={() => setConfirmingDelete(true)}>
-          Delete argument
-        </Button>
-        <Dialog
-          title="Delete this argument?"
-          isOpen={confirmingDelete}
-          onOpenChange={setConfirmingDelete}
-          footer={
-            <>
-              <Button variant="secondary" onPress={() => setConfirmingDelete(false)}>
-                Cancel
-              </Button>
-              <Button variant="danger" onPress={remove}>
-                Delete
-              </Button>
-            </>
-          }
-        >
-          <p>
-            “{argument.title}” will be deleted for good, with everyone's evaluations of it.
-            Arguments linked to it stay, without the link.
-          </p>
-          {deleteError ? <p role="alert">{deleteError}</p> : null}
-        </Dialog>
+        <DeleteArgumentButton client={client} argument={argument} onDeleted={() => navigate('/')} />
       </CredenceProvider>
     </main>
   );
