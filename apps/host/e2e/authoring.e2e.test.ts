@@ -1,7 +1,7 @@
 /**
  * Writing an argument in real Chromium against the built host with the offline AI: a new user
  * pastes a short argument on /arguments/new, has it reconstructed into premises and a conclusion,
- * fixes a premise (click, type, Enter), adds one, saves it (private by default), and finds it in
+ * fixes a premise (click, type, Enter), adds one, moves one with the keyboard, saves it (private by default), and finds it in
  * the evaluator; then edits it (a premise deleted, the others keep their ids, the old content is a
  * "Before edit" version), and deletes it after confirming. Another user gets 404 on its edit page.
  */
@@ -29,7 +29,7 @@ describe('authoring in Chromium', () => {
   let authorPage: Page;
   let keptIds: string[] = [];
 
-  it('pastes, reconstructs, edits a premise, adds one, saves, and opens it in the evaluator', async () => {
+  it('pastes, reconstructs, edits a premise, adds one, reorders with the keyboard, saves, and opens it in the evaluator', async () => {
     const page = await newPage();
     await signUp(page, 'author@e2e.test', 'Author');
     await page.getByRole('link', { name: 'New argument' }).click();
@@ -58,6 +58,30 @@ describe('authoring in Chromium', () => {
     await added.press('Enter');
     await expect.poll(() => premises.getByRole('row').count()).toBe(4);
 
+    // Reorder with the keyboard alone: P1's drag handle, Enter, arrows to the gap after P2, Enter.
+    await page.getByRole('button', { name: 'Drag P1' }).focus();
+    await page.keyboard.press('Enter');
+    const dropTarget = () =>
+      page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+    await expect.poll(dropTarget).toMatch(/^Insert /);
+    for (
+      let step = 0;
+      step < 8 && !/^Insert between P2: .* and P3: /.test(await dropTarget());
+      step++
+    ) {
+      await page.keyboard.press('ArrowUp');
+      // react-aria's drag session settles between keys.
+      await page.waitForTimeout(150);
+    }
+    expect(await dropTarget()).toMatch(/^Insert between P2: .* and P3: /);
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(async () => (await premises.getByRole('row').allTextContents()).slice(0, 2))
+      .toEqual([
+        expect.stringContaining('It rained last night.'),
+        expect.stringContaining('The streets are wet.'),
+      ]);
+
     await page.getByRole('button', { name: 'Save Reconstruction' }).click();
     await page.waitForURL(/\/argumentevaluator\?argumentId=\d+/);
     await page.getByRole('button', { name: /^(Save Evaluation|Saved)$/ }).waitFor();
@@ -74,6 +98,12 @@ describe('authoring in Chromium', () => {
       include: { claims: { orderBy: { position: 'asc' } } },
     });
     expect(saved.visibility).toBe('PRIVATE');
+    expect(saved.claims.filter((claim) => claim.role === 'PREMISE').map((c) => c.content)).toEqual([
+      'It rained last night.',
+      'The streets are wet.',
+      'Wet streets are slippery for cars.',
+      'Slow cars stop in time.',
+    ]);
     const premiseIds = saved.claims.filter((claim) => claim.role === 'PREMISE').map((c) => c.id);
     expect(premiseIds).toHaveLength(4);
     argumentId = saved.id;
@@ -95,7 +125,10 @@ describe('authoring in Chromium', () => {
     await page.getByRole('button', { name: 'Save Reconstruction' }).click();
     await page.waitForURL(`**/argumentevaluator?argumentId=${argumentId}`);
     await page.getByRole('button', { name: /^(Save Evaluation|Saved)$/ }).waitFor();
-    expect(await page.getByText('Slow cars stop in time.').count()).toBe(0);
+    // The evaluator's premises (not react-aria's drag announcements, which outlive the editor).
+    const evaluatorPremises = page.getByRole('region', { name: /^Premise \d+$/ });
+    await expect.poll(() => evaluatorPremises.count()).toBe(3);
+    expect(await evaluatorPremises.filter({ hasText: 'Slow cars stop in time.' }).count()).toBe(0);
 
     const claims = await app.temp.db.claim.findMany({
       where: { argumentId, role: 'PREMISE' },
