@@ -2,8 +2,8 @@
  * Writing an argument in real Chromium against the built host with the offline AI: a new user
  * pastes a short argument on /arguments/new, has it reconstructed into premises and a conclusion,
  * fixes a premise (click, type, Enter), adds one, moves one with the keyboard, saves it (private by default), and finds it in
- * the evaluator; then edits it (a premise deleted, the others keep their ids, the old content is a
- * "Before edit" version), and deletes it after confirming. Another user gets 404 on its edit page.
+ * the evaluator and evaluates it; then edits it (a premise deleted, the others keep their ids and credences, the old
+ * content is a "Before edit" version), and deletes it after confirming. Another user gets 404 on its edit page.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -109,6 +109,14 @@ describe('authoring in Chromium', () => {
     argumentId = saved.id;
     authorPage = page;
     keptIds = premiseIds.slice(0, 3);
+
+    // Evaluate it: P1 to 0.3 with the keyboard, then Save Evaluation.
+    const slider = page.getByRole('region', { name: 'Premise 1' }).getByRole('slider');
+    await slider.focus();
+    for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowLeft');
+    expect(await slider.inputValue()).toBe('0.3');
+    await page.getByRole('button', { name: 'Save Evaluation' }).click();
+    await page.getByRole('button', { name: 'Saved' }).waitFor();
   });
 
   it('edits it: deletes a premise, saves, keeps the other premise ids, and snapshots the old content', async () => {
@@ -135,6 +143,16 @@ describe('authoring in Chromium', () => {
       orderBy: { position: 'asc' },
     });
     expect(claims.map((claim) => claim.id)).toEqual(keptIds);
+    // The evaluation keeps the kept premises' credences; the removed premise's value is gone.
+    const evaluation = await app.temp.db.userArgumentEvaluation.findFirstOrThrow({
+      where: { argumentId },
+    });
+    const credences = JSON.parse(evaluation.premiseProbabilities) as {
+      id: string;
+      probability: number;
+    }[];
+    expect(credences.map((premise) => premise.id)).toEqual(keptIds);
+    expect(credences[0]?.probability).toBe(0.3);
     const versions = await app.temp.db.version.findMany({ where: { argumentId } });
     expect(versions.map((version) => version.changeSummary)).toContain('Before edit');
   });
