@@ -1,31 +1,16 @@
 import { check, LIMITS } from '@credence/api';
 import { z } from 'zod';
-import {
-  BadRequestError,
-  ConflictError,
-  ForbiddenError,
-  NotFoundError,
-} from './models/errors.server.ts';
+import { HttpStatusError } from './models/errors.server.ts';
 
 /** A JSON error answer `{ error }`. */
 export function errorResponse(status: number, message: string): Response {
   return Response.json({ error: message }, { status });
 }
 
-/** Thrown by the helpers below; {@link handleApi} turns it into its answer. */
-class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 /** Parses a request part with a call's schema, or throws a 400 with the readable message. */
 export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = check(schema, value);
-  if (!result.ok) throw new ApiError(400, result.message);
+  if (!result.ok) throw new HttpStatusError(400, result.message);
   return result.data;
 }
 
@@ -53,12 +38,12 @@ export function jsonDepthExceeds(text: string, limit: number): boolean {
 /** Parses a JSON body's text: 400 when it nests deeper than {@link LIMITS.jsonDepth} or is no JSON. */
 function parseJsonText(text: string): unknown {
   if (jsonDepthExceeds(text, LIMITS.jsonDepth)) {
-    throw new ApiError(400, `The request body nests deeper than ${LIMITS.jsonDepth} levels`);
+    throw new HttpStatusError(400, `The request body nests deeper than ${LIMITS.jsonDepth} levels`);
   }
   try {
     return JSON.parse(text);
   } catch {
-    throw new ApiError(400, 'The request body must be JSON');
+    throw new HttpStatusError(400, 'The request body must be JSON');
   }
 }
 
@@ -68,7 +53,7 @@ function parseJsonText(text: string): unknown {
  */
 export async function readJson(request: Request): Promise<unknown> {
   const text = await request.text();
-  if (text.trim() === '') throw new ApiError(400, 'The request body must be JSON');
+  if (text.trim() === '') throw new HttpStatusError(400, 'The request body must be JSON');
   return parseJsonText(text);
 }
 
@@ -92,7 +77,7 @@ export function queryObject(request: Request): Record<string, string> {
 
 /** A 404 answer that says the same whether the record is missing or invisible. */
 export function notFound(what: string): never {
-  throw new ApiError(404, `${what} not found`);
+  throw new HttpStatusError(404, `${what} not found`);
 }
 
 /** Answers 405 for methods a resource route does not handle. */
@@ -105,20 +90,16 @@ export function methodNotAllowed(allowed: string[]): Response {
 
 /**
  * Runs an API handler and maps failures to JSON answers: thrown Responses (401 from
- * `requireUserId`) pass through, validation → 400, owner-only → 403, missing/invisible → 404,
- * conflicts → 409,
- * anything else → 500 without details (logged on the server).
+ * `requireUserId`) pass through, an {@link HttpStatusError} (validation 400, owner-only 403,
+ * missing/invisible 404, conflicts 409) answers its status and message, anything else → 500
+ * without details (logged on the server).
  */
 export async function handleApi(run: () => Promise<Response>): Promise<Response> {
   try {
     return await run();
   } catch (error) {
     if (error instanceof Response) return error;
-    if (error instanceof ApiError) return errorResponse(error.status, error.message);
-    if (error instanceof BadRequestError) return errorResponse(400, error.message);
-    if (error instanceof ForbiddenError) return errorResponse(403, error.message);
-    if (error instanceof NotFoundError) return errorResponse(404, error.message);
-    if (error instanceof ConflictError) return errorResponse(409, error.message);
+    if (error instanceof HttpStatusError) return errorResponse(error.status, error.message);
     console.error(error);
     return errorResponse(500, 'Something went wrong on the server');
   }

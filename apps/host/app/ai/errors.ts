@@ -1,7 +1,9 @@
 /**
- * The AI layer's failures and their texts. Routes turn an {@link AiError} into `{ error }` with
- * its status, so a provider outage, a slow model or an unusable answer never becomes a 500.
+ * The AI layer's failures and their texts. An {@link AiError} is an `HttpStatusError`, so
+ * `handleApi` answers `{ error }` with its status: a provider outage, a slow model or an unusable
+ * answer never becomes a 500.
  */
+import { HttpStatusError } from '../models/errors.server.ts';
 
 /** Prefix of every "the model answered something unusable" message (the spec's wording). */
 export const INVALID_AI_RESPONSE = 'Invalid response from AI service';
@@ -11,13 +13,12 @@ export const INVALID_AI_RESPONSE = 'Invalid response from AI service';
  * answer in time, `timeout.server.ts`) or 400 (a prompt too long for a model, refused before it
  * is sent).
  */
-export class AiError extends Error {
+export class AiError extends HttpStatusError {
   constructor(
-    readonly status: 400 | 502 | 504,
+    override readonly status: 400 | 502 | 504,
     message: string,
   ) {
-    super(message);
-    this.name = 'AiError';
+    super(status, message);
   }
 }
 

@@ -4,16 +4,17 @@
  * when `MAX_CONCURRENT_AI_CALLS_PER_USER` calls are in flight, `concurrency.server.ts`) →
  * the task, with the provider `getAiProvider` picks (OpenAI-compatible endpoint, or the
  * deterministic offline one), under the `AI_TIMEOUT_MS` deadline (504, `timeout.server.ts`) →
- * the answer checked against the call's response schema. An {@link AiError} becomes `{ error }`
- * with its status (400 prompt too long, 502, 504); nothing a model does reaches the 500 path.
+ * the answer checked against the call's response schema. An `AiError` becomes `{ error }` with
+ * its status in `handleApi` (400 prompt too long, 502, 504); nothing a model does reaches the
+ * 500 path.
  * The slot is released in a `finally`, whatever happened.
  */
 import { check } from '@credence/api';
 import type { z } from 'zod';
-import { errorResponse, handleApi, parseOrThrow, readJson } from '../api.server.ts';
+import { handleApi, parseOrThrow, readJson } from '../api.server.ts';
 import { requireUserId } from '../session.server.ts';
 import { acquireAiSlot, tooManyAiCalls } from './concurrency.server.ts';
-import { AiError, invalidAnswer } from './errors.ts';
+import { invalidAnswer } from './errors.ts';
 import { type AiProvider, getAiProvider, withCallOptions } from './provider.server.ts';
 import { withAiTimeout } from './timeout.server.ts';
 
@@ -42,9 +43,6 @@ export function runAiEndpoint<B extends z.ZodType, R extends z.ZodType>(
       const checked = check(schemas.response, answer);
       if (!checked.ok) throw invalidAnswer(checked.message);
       return Response.json(checked.data);
-    } catch (error) {
-      if (error instanceof AiError) return errorResponse(error.status, error.message);
-      throw error;
     } finally {
       slot.release();
     }

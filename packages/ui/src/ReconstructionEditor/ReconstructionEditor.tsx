@@ -74,6 +74,17 @@ function editKey(target: EditTarget): string {
   return target.kind === 'conclusion' ? 'conclusion' : `premise:${target.id}`;
 }
 
+/** The AI's remark on a premise or the conclusion, when it made one. */
+function ClaimFeedback({ feedback }: { feedback: string | null }) {
+  if (!feedback) return null;
+  return (
+    <p className={styles.feedback}>
+      <span className={styles.label}>{T.feedback}: </span>
+      {feedback}
+    </p>
+  );
+}
+
 interface EditableTextProps {
   target: EditTarget;
   name: string;
@@ -214,12 +225,7 @@ function PremiseList({
                 send={send}
                 isLocked={premise.locked || isBusy}
               />
-              {premise.feedback ? (
-                <p className={styles.feedback}>
-                  <span className={styles.label}>{T.feedback}: </span>
-                  {premise.feedback}
-                </p>
-              ) : null}
+              <ClaimFeedback feedback={premise.feedback} />
             </div>
             <div className={styles.tools}>
               <LockToggle
@@ -313,12 +319,7 @@ function ConclusionLine({
           send={send}
           isLocked={conclusion.locked || isBusy}
         />
-        {conclusion.feedback ? (
-          <p className={styles.feedback}>
-            <span className={styles.label}>{T.feedback}: </span>
-            {conclusion.feedback}
-          </p>
-        ) : null}
+        <ClaimFeedback feedback={conclusion.feedback} />
         <WordingToggles actorRef={actorRef} />
       </div>
       <div className={styles.tools}>
