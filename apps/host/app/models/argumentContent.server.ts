@@ -6,7 +6,8 @@
  * cleaned up in the same transaction:
  *
  * - every saved evaluation of the argument keeps the credences of the premises that stayed, drops
- *   the removed ones and starts new premises at 0.5 (`carryOverEvaluations`);
+ *   the removed ones and starts new premises at 0.5, and their per-mode settings lose what
+ *   named a removed premise or described the old argument (`carryOverEvaluations`);
  * - every user's dependency settings (of any argument: external parents included) and
  *   conditional-probability records lose the removed claims (`removeClaimsFromDependencies`,
  *   `removeConditionalsNamingClaims`);
@@ -128,9 +129,11 @@ export async function replaceArgumentContent(
     },
   });
 
+  const premiseListChanged =
+    premiseIds.length !== oldPremises.length ||
+    premiseIds.some((id, index) => oldPremises[index]?.id !== id);
   const claimsChanged =
-    removed.size > 0 ||
-    premiseIds.some((id, index) => oldPremises[index]?.id !== id) ||
+    premiseListChanged ||
     content.premises.some(
       (premise, index) => oldPremises[index]?.content !== premise.content.trim(),
     ) ||
@@ -144,6 +147,11 @@ export async function replaceArgumentContent(
     await removeClaimsFromDependencies(tx, removed);
     await removeConditionalsNamingClaims(tx, removed);
   }
-  await carryOverEvaluations(tx, argument.id, premiseIds);
+  await carryOverEvaluations(tx, argument.id, {
+    premiseIds,
+    removed,
+    premiseListChanged,
+    claimsChanged,
+  });
   return { removed, premiseIds };
 }

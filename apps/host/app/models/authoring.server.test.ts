@@ -5,7 +5,7 @@ import { deleteArgument, updateArgument } from './authoring.server.ts';
 import { createConditional } from './conditionals.server.ts';
 import { saveDependencies } from './dependencies.server.ts';
 import { BadRequestError, ForbiddenError, NotFoundError } from './errors.server.ts';
-import { saveUserArgument } from './evaluations.server.ts';
+import { readEvaluation, saveEvaluation, saveUserArgument } from './evaluations.server.ts';
 import { linkArgument } from './links.server.ts';
 import { createUser } from './users.server.ts';
 import { listVersions, revertVersion } from './versions.server.ts';
@@ -98,6 +98,42 @@ describe('updateArgument', () => {
     const records = await temp.db.conditionalProbability.findMany({ where: { userId: alice } });
     expect(records.map((record) => record.consequentClaims)).toEqual([JSON.stringify([b])]);
     expect(await temp.db.claim.findUnique({ where: { id: c } })).toBeNull();
+  });
+
+  it('cleans each mode’s saved settings of removed premises and of what described the old argument', async () => {
+    const { id, a, b, c } = await arranged();
+    await saveEvaluation(temp.db, alice, id, {
+      evaluationMode: 'bayesian',
+      inferenceStrength: 0.8,
+      fallbackSupport: 0.2,
+      evaluationSettings: {
+        bayesian: {
+          dependencies: { [b]: [a], [c]: [b] },
+          premiseConditionals: { [`${b}|${a}`]: 0.8, [`${c}|~${b}`]: 0.3 },
+          bayesianNetworkData: {
+            conditionalProbabilities: { [a]: 0.9, [c]: 0.7 },
+            reverseConditionalProbabilities: { [a]: 0.2, [c]: 0.4 },
+          },
+        },
+        truthTable: { truthTableData: { rowValues: { TTT: 0.9, FFF: 0.1 } } },
+        fallback: { pCGivenPremises: 0.9, counterexampleData: { isValid: false } },
+      },
+    });
+    await updateArgument(temp.db, alice, id, body([{ id: a, content: 'A' }, { id: b, content: 'B' }]));
+    const { evaluationSettings } = (await readEvaluation(temp.db, alice, id))!;
+    expect(evaluationSettings).toEqual({
+      bayesian: {
+        dependencies: { [b]: [a] },
+        premiseConditionals: { [`${b}|${a}`]: 0.8 },
+        bayesianNetworkData: {
+          conditionalProbabilities: { [a]: 0.9 },
+          reverseConditionalProbabilities: { [a]: 0.2 },
+        },
+      },
+      // Rows were keyed by three premise positions; a counterexample was found for the old text.
+      truthTable: {},
+      fallback: { pCGivenPremises: 0.9 },
+    });
   });
 
   it('first snapshots the old content as "Before edit"; reverting restores content and ids', async () => {

@@ -232,6 +232,32 @@ export async function deleteDependency(
 }
 
 /**
+ * A dependency map and its premise conditionals without the `removed` claims: a removed premise
+ * loses its entry, a removed parent leaves its premise's parents (a premise left without parents
+ * is dropped), and every conditional whose `target|parent & parent` key names a removed claim
+ * goes. Pure; both the dependency settings and the evaluations' per-mode settings use it.
+ */
+export function withoutRemovedClaims(
+  dependencies: DependencyMap,
+  conditionals: Record<string, number>,
+  removed: ReadonlySet<string>,
+): { dependencies: DependencyMap; conditionals: Record<string, number> } {
+  const isRemoved = (reference: string) => claimIdsIn(reference).some((id) => removed.has(id));
+  return {
+    dependencies: withoutEmpty(
+      Object.fromEntries(
+        Object.entries(dependencies)
+          .filter(([target]) => !removed.has(baseClaimId(target)))
+          .map(([target, parents]) => [target, parents.filter((parent) => !isRemoved(parent))]),
+      ),
+    ),
+    conditionals: Object.fromEntries(
+      Object.entries(conditionals).filter(([key]) => !key.split('|').some(isRemoved)),
+    ),
+  };
+}
+
+/**
  * Removes claims that no longer exist (`removed`: a deleted argument's claims, the premises an
  * edit dropped) from every user's dependency settings of every argument: a removed premise
  * loses its entry, a removed parent leaves its premise's parents (a premise left without parents
@@ -253,20 +279,13 @@ export async function removeClaimsFromDependencies(
       ]),
     },
   });
-  const isRemoved = (reference: string) => claimIdsIn(reference).some((id) => removed.has(id));
   for (const row of rows) {
-    const dependencies = parseJson<DependencyMap>(row.dependencies, {});
-    const conditionals = parseJson<Record<string, number>>(row.premiseConditionals, {});
-    const nextDependencies = withoutEmpty(
-      Object.fromEntries(
-        Object.entries(dependencies)
-          .filter(([target]) => !removed.has(baseClaimId(target)))
-          .map(([target, parents]) => [target, parents.filter((parent) => !isRemoved(parent))]),
-      ),
-    );
-    const nextConditionals = Object.fromEntries(
-      Object.entries(conditionals).filter(([key]) => !key.split('|').some(isRemoved)),
-    );
+    const { dependencies: nextDependencies, conditionals: nextConditionals } =
+      withoutRemovedClaims(
+        parseJson<DependencyMap>(row.dependencies, {}),
+        parseJson<Record<string, number>>(row.premiseConditionals, {}),
+        removed,
+      );
     const dependenciesText = toJson(nextDependencies);
     const conditionalsText = toJson(nextConditionals);
     if (dependenciesText === row.dependencies && conditionalsText === row.premiseConditionals) {

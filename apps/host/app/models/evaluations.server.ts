@@ -7,6 +7,7 @@ import {
 import type { z } from 'zod';
 import type { PrismaClient } from '../db.server.ts';
 import { isArgumentVisible } from './arguments.server.ts';
+import { withoutRemovedClaims } from './dependencies.server.ts';
 import { NotFoundError } from './errors.server.ts';
 import { parseJson, toJson } from './json.server.ts';
 
@@ -122,16 +123,76 @@ export async function saveUserArgument(
 /** The credence a premise an edit adds starts at (the evaluator's neutral value). */
 export const NEW_PREMISE_CREDENCE = 0.5;
 
+/** How an edit or a revert changed an argument's claims (`replaceArgumentContent` works it out). */
+export interface ContentChange {
+  /** The premise ids after the change, in order. */
+  premiseIds: readonly string[];
+  /** Premise ids that no longer exist. */
+  removed: ReadonlySet<string>;
+  /** Premises added, removed or reordered: truth-table rows are keyed by premise position. */
+  premiseListChanged: boolean;
+  /** Any premise's or the conclusion's text changed, or the premise list did. */
+  claimsChanged: boolean;
+}
+
+type ModeSettings = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * One mode's saved settings after a content change, so nothing in them names a premise that is
+ * gone or describes an argument that no longer is: dependencies and premise conditionals lose
+ * the removed claims (as the dependency settings do); Bayesian likelihoods of removed premises
+ * go; truth-table rows go when the premise list changed (a row key is a premise position, so
+ * the old rows would be read against other premises); a counterexample and a demonstration go
+ * when any claim changed (they were found for the old text). The rest is kept as it was.
+ */
+export function modeSettingsAfterChange(settings: ModeSettings, change: ContentChange): ModeSettings {
+  const next: ModeSettings = { ...settings };
+  if (isRecord(settings.dependencies) || isRecord(settings.premiseConditionals)) {
+    const cleaned = withoutRemovedClaims(
+      (isRecord(settings.dependencies) ? settings.dependencies : {}) as Record<string, string[]>,
+      (isRecord(settings.premiseConditionals) ? settings.premiseConditionals : {}) as Record<
+        string,
+        number
+      >,
+      change.removed,
+    );
+    if (isRecord(settings.dependencies)) next.dependencies = cleaned.dependencies;
+    if (isRecord(settings.premiseConditionals)) next.premiseConditionals = cleaned.conditionals;
+  }
+  const network = settings.bayesianNetworkData;
+  if (isRecord(network)) {
+    const keep = (table: unknown) =>
+      Object.fromEntries(
+        Object.entries(isRecord(table) ? table : {}).filter(([id]) => !change.removed.has(id)),
+      );
+    next.bayesianNetworkData = {
+      ...network,
+      conditionalProbabilities: keep(network.conditionalProbabilities),
+      reverseConditionalProbabilities: keep(network.reverseConditionalProbabilities),
+    };
+  }
+  if (change.premiseListChanged) delete next.truthTableData;
+  if (change.claimsChanged) {
+    delete next.counterexampleData;
+    delete next.demonstrationData;
+  }
+  return next;
+}
+
 /**
  * After the premises of an argument changed (`updateArgument`, an owner's `revertVersion`): every
  * saved evaluation of it keeps the credences of the premises that stayed, drops the values of the
  * removed ones, and gives each new premise {@link NEW_PREMISE_CREDENCE}; the premises follow the
- * argument's new order. Runs inside the caller's transaction.
+ * argument's new order; each mode's settings are cleaned by {@link modeSettingsAfterChange}.
+ * Runs inside the caller's transaction.
  */
 export async function carryOverEvaluations(
   tx: Pick<PrismaClient, 'userArgumentEvaluation'>,
   argumentId: number,
-  premiseIds: readonly string[],
+  change: ContentChange,
 ): Promise<void> {
   const rows = await tx.userArgumentEvaluation.findMany({ where: { argumentId } });
   for (const row of rows) {
@@ -141,13 +202,21 @@ export async function carryOverEvaluations(
         premise.probability,
       ]),
     );
-    const premises = premiseIds.map((id) => ({
+    const premises = change.premiseIds.map((id) => ({
       id,
       probability: previous.get(id) ?? NEW_PREMISE_CREDENCE,
     }));
+    const settings = Object.fromEntries(
+      Object.entries(parseJson<Record<string, unknown>>(row.evaluationSettings, {})).map(
+        ([mode, modeSettings]) => [
+          mode,
+          isRecord(modeSettings) ? modeSettingsAfterChange(modeSettings, change) : modeSettings,
+        ],
+      ),
+    );
     await tx.userArgumentEvaluation.update({
       where: { id: row.id },
-      data: { premiseProbabilities: toJson(premises) },
+      data: { premiseProbabilities: toJson(premises), evaluationSettings: toJson(settings) },
     });
   }
 }
