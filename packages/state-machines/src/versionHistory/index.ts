@@ -16,6 +16,7 @@ export type {
   RevertToVersionInput,
   VersionBadge,
   VersionHistoryContext,
+  VersionHistoryEmitted,
   VersionHistoryEvent,
   VersionHistoryInput,
   VersionHistoryToast,

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import { notProvided } from '../shared/notProvided';
 import {
   DEFAULT_VERSION_BADGE,
@@ -14,6 +14,7 @@ import type {
   ListVersionsOutput,
   RevertToVersionInput,
   VersionHistoryContext,
+  VersionHistoryEmitted,
   VersionHistoryEvent,
   VersionHistoryInput,
   VersionHistoryToast,
@@ -32,8 +33,10 @@ type ToastParams = Pick<VersionHistoryToast, 'kind' | 'text'>;
  *   'Failed to create version snapshot' and keeps the list;
  * - `TOGGLE_DETAILS` expands or collapses a version's details;
  * - `REVERT` ('Revert to This Version') → reverting (the injected `revertToVersion` callback
- *   actor) → loading again; a failure shows our toast 'Failed to revert to this version'. In the
- *   evaluator-header variant choosing a version only shows the toast 'Version loading coming soon!'.
+ *   actor), which emits `reverted` (the app reloads the argument it shows) → loading again; a
+ *   failure shows our toast 'Failed to revert to this version';
+ * - `SELECT_VERSION` (choosing a version to load it): in the evaluator-header variant it only
+ *   shows the toast 'Version loading coming soon!', as the spec says; the panel ignores it.
  * Context `badge` holds the header's Version box (first item's creator name and version number,
  * defaults 'Unknown' and 1). Messages are in context (`error`, `toast`).
  */
@@ -41,6 +44,7 @@ export const versionHistoryMachine = setup({
   types: {
     context: {} as VersionHistoryContext,
     events: {} as VersionHistoryEvent,
+    emitted: {} as VersionHistoryEmitted,
     input: {} as VersionHistoryInput,
   },
   actors: {
@@ -135,13 +139,11 @@ export const versionHistoryMachine = setup({
       on: {
         SNAPSHOT: 'snapshotting',
         RELOAD: 'loading',
-        REVERT: [
-          {
-            guard: 'isEvaluatorHeader',
-            actions: { type: 'showToast', params: { kind: 'info', text: M.comingSoon } },
-          },
-          { guard: 'isListedVersion', target: 'reverting' },
-        ],
+        REVERT: { guard: 'isListedVersion', target: 'reverting' },
+        SELECT_VERSION: {
+          guard: 'isEvaluatorHeader',
+          actions: { type: 'showToast', params: { kind: 'info', text: M.comingSoon } },
+        },
       },
     },
     error: {
@@ -180,7 +182,13 @@ export const versionHistoryMachine = setup({
             versionNumber: version?.version_number ?? 0,
           };
         },
-        onDone: 'loading',
+        onDone: {
+          target: 'loading',
+          actions: emit(({ context }) => ({
+            type: 'reverted' as const,
+            argumentId: context.argumentId,
+          })),
+        },
         onError: {
           target: 'list',
           actions: { type: 'showToast', params: { kind: 'error', text: M.revertFailed } },

@@ -210,19 +210,41 @@ describe('versionHistoryMachine', () => {
     });
   });
 
-  it('only says "coming soon" when a version is chosen from the evaluator header', async () => {
+  it('only says "coming soon" when a version is chosen to load from the evaluator header', async () => {
     const { actor, calls } = start(
       { list: async () => [version(1, 1)] },
       { argumentId: 3, variant: 'evaluatorHeader' },
     );
     await vi.advanceTimersByTimeAsync(0);
-    actor.send({ type: 'REVERT', versionId: 1 });
+    actor.send({ type: 'SELECT_VERSION', versionId: 1 });
     expect(actor.getSnapshot().value).toBe('list');
     expect(actor.getSnapshot().context.toast).toMatchObject({
       kind: 'info',
       text: 'Version loading coming soon!',
     });
     expect(calls.revert).toHaveLength(0);
+  });
+
+  it('ignores choosing a version in the panel', async () => {
+    const { actor } = start({ list: async () => [version(1, 1)] });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'SELECT_VERSION', versionId: 1 });
+    expect(actor.getSnapshot().context.toast).toBeNull();
+  });
+
+  it('reverts from the evaluator header too, and emits "reverted" so the app reloads', async () => {
+    const { actor, calls } = start(
+      { list: async () => [version(2, 2), version(1, 1)] },
+      { argumentId: 3, variant: 'evaluatorHeader' },
+    );
+    const reverted: unknown[] = [];
+    actor.on('reverted', (event) => reverted.push(event));
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'REVERT', versionId: 1 });
+    expect(actor.getSnapshot().value).toBe('reverting');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.revert).toEqual([{ argumentId: 3, versionId: 1, versionNumber: 1 }]);
+    expect(reverted).toEqual([{ type: 'reverted', argumentId: 3 }]);
   });
 
   it('fails with the network text when the app did not provide the actor', async () => {

@@ -11,9 +11,9 @@ export interface VersionRecord {
 }
 
 /**
- * Where the version history is shown: the `panel` (revert calls the injected `revertToVersion`
- * actor) or the evaluator header's dialog (`evaluatorHeader`: choosing a version only shows the
- * toast 'Version loading coming soon!').
+ * Where the version history is shown: the `panel` or the evaluator header's dialog
+ * (`evaluatorHeader`: choosing a version to load only shows the toast 'Version loading coming
+ * soon!'). Both revert through the injected `revertToVersion` actor.
  */
 export type VersionHistoryVariant = 'panel' | 'evaluatorHeader';
 
@@ -60,7 +60,11 @@ export type VersionHistoryEvent =
   | { type: 'RELOAD' }
   | { type: 'SNAPSHOT' }
   | { type: 'TOGGLE_DETAILS'; versionId: number }
-  | { type: 'REVERT'; versionId: number };
+  | { type: 'REVERT'; versionId: number }
+  | { type: 'SELECT_VERSION'; versionId: number };
+
+/** Emitted after a revert succeeded: the argument's content changed, so the app reloads it. */
+export type VersionHistoryEmitted = { type: 'reverted'; argumentId: number };
 
 /** Input of the `listVersions` actor (GET /api/arguments/{id}/version). */
 export interface ListVersionsInput {
