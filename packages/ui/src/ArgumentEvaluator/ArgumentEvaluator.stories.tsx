@@ -88,7 +88,7 @@ export const Inductive: Story = {
 
 /**
  * The Version box: Ada's newest version of argument 1 (v3), which opens the Version History
- * dialog; choosing a version there only says 'Version loading coming soon!'.
+ * dialog; loading a version there only says 'Version loading coming soon!'.
  */
 export const VersionBox: Story = {
   play: async ({ canvasElement }) => {
@@ -101,7 +101,7 @@ export const VersionBox: Story = {
     await userEvent.click(box);
     const page = within(canvasElement.ownerDocument.body);
     const dialog = await page.findByRole('dialog', { name: 'Your Version History' });
-    const first = await within(dialog).findAllByRole('button', { name: 'Revert to This Version' });
+    const first = await within(dialog).findAllByRole('button', { name: 'Load This Version' });
     await userEvent.click(first[0] as HTMLElement);
     await expect(await page.findByText('Version loading coming soon!')).toBeInTheDocument();
     await closeOverlay(page, 'Your Version History');

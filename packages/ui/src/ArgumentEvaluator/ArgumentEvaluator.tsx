@@ -251,7 +251,8 @@ function ReadyEvaluator({ snapshot }: { snapshot: EvaluatorSnapshot }) {
 
 /**
  * The header with its Version box: the newest version's creator and number from the user's
- * version history, which opens the Version History dialog.
+ * version history, which opens the Version History dialog. A revert there changes the
+ * argument's content, so the evaluator loads it again.
  */
 function EvaluatorHeaderWithVersions({
   argumentId,
@@ -262,7 +263,10 @@ function EvaluatorHeaderWithVersions({
   title: string;
   summary: string;
 }) {
-  const { actorRef, badge } = useVersionHistory(argumentId);
+  const evaluator = useArgumentEvaluator();
+  const { actorRef, badge } = useVersionHistory(argumentId, {
+    onReverted: (revertedId) => evaluator.send({ type: 'LOAD', argumentId: revertedId }),
+  });
   const [isOpen, setOpen] = useState(false);
   return (
     <>

@@ -26,6 +26,8 @@ export interface ButtonProps {
   type?: 'button' | 'submit' | 'reset';
   /** An accessible name when the label is not text (e.g. an icon). */
   'aria-label'?: string;
+  /** Ids of elements that describe the button (e.g. the item a repeated 'Revert' acts on). */
+  'aria-describedby'?: string;
   /** Extra class names. */
   className?: string;
 }
@@ -40,6 +42,7 @@ export function Button({
   pendingLabel,
   type = 'button',
   'aria-label': ariaLabel,
+  'aria-describedby': ariaDescribedBy,
   className,
 }: ButtonProps) {
   const classes = [styles.base, styles.variant[variant], className].filter(Boolean).join(' ');
@@ -51,6 +54,7 @@ export function Button({
       isPending={isPending}
       type={type}
       aria-label={ariaLabel}
+      aria-describedby={ariaDescribedBy}
     >
       {isPending && pendingLabel !== undefined ? pendingLabel : children}
     </AriaButton>
