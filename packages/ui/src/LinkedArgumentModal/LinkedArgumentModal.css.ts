@@ -69,23 +69,6 @@ export const textArea = style([
 /** The locked conclusion: dimmed and not resizable, so it does not look editable. */
 export const locked = style({ color: vars.color.textMuted, resize: 'none', cursor: 'default' });
 
-export const premiseList = style({
-  display: 'grid',
-  gap: vars.space.small,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const premiseItem = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr auto',
-  alignItems: 'end',
-  gap: vars.space.small,
-});
-
-export const premiseActions = style({ display: 'flex', gap: vars.space.xsmall });
-
 export const radios = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
 
 export const radio = style([

@@ -38,9 +38,11 @@ export const premiseList = style({
 export const item = style([
   focusRing,
   {
-    display: 'grid',
-    gridTemplateColumns: 'auto auto 1fr auto',
-    alignItems: 'start',
+    // Flex with wrapping, not a grid: in a narrow dialog the tools move below the text
+    // instead of squeezing it to a word per line.
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-start',
     gap: vars.space.small,
     padding: vars.space.small,
     borderRadius: vars.radius.medium,
@@ -79,7 +81,12 @@ export const itemLabel = style({
   fontWeight: vars.font.weightStrong,
 });
 
-export const body = style({ display: 'grid', gap: vars.space.xxsmall, minWidth: 0 });
+export const body = style({
+  display: 'grid',
+  flex: '1 1 12rem',
+  gap: vars.space.xxsmall,
+  minWidth: 0,
+});
 
 /** The text shown as a button: click to edit. */
 export const text = style([
@@ -129,7 +136,12 @@ export const textArea = style([
   },
 ]);
 
-export const tools = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall });
+export const tools = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  marginInlineStart: 'auto',
+});
 
 export const field = style({ display: 'grid', gap: vars.space.xxsmall, minWidth: 0 });
 
