@@ -16,7 +16,12 @@ export {
 } from './errors';
 export { type EstimateReading, readEstimate } from './estimates';
 export type { HttpFailure } from './messages';
-export { BUILT_IN_MODELS, type ListModelsInput, type ModelValue } from './models';
+export {
+  BUILT_IN_MODELS,
+  type ListModelsInput,
+  type ModelValue,
+  SELECTABLE_MODELS,
+} from './models';
 export type {
   RequestBehaviour,
   RequestFunction,
