@@ -11,6 +11,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import { getPrisma } from '../db.server.ts';
 import { getArgument } from '../models/arguments.server.ts';
+import { getUserSettings } from '../models/settings.server.ts';
 import { getUserById } from '../models/users.server.ts';
 import { requireUserId } from '../session.server.ts';
 
@@ -26,9 +27,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
   if (!query.ok) throw new Response(`Bad argumentId: ${query.message}`, { status: 400 });
   const prisma = getPrisma();
-  const [argument, user] = await Promise.all([
+  const [argument, user, settings] = await Promise.all([
     getArgument(prisma, userId, query.data.argumentId),
     getUserById(prisma, userId),
+    getUserSettings(prisma, userId),
   ]);
   if (!argument || !user) throw new Response('Argument not found', { status: 404 });
   return {
@@ -37,13 +39,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
     userId,
     userRole: user.role,
     isOwner: argument.ownerId === userId,
+    settings,
   };
 }
 
 export default function ArgumentEvaluatorPage() {
-  const { argumentId, userId, userRole, isOwner } = useLoaderData<typeof loader>();
+  const { argumentId, userId, userRole, isOwner, settings } = useLoaderData<typeof loader>();
   // One client per page: it keeps the settings cache and in-flight requests between renders.
-  const [client] = useState(() => createCredenceClient({ baseUrl: '' }));
+  // The loader's settings replace the client's 24 h cache, so a change made on /settings (or on
+  // another device) shows at once instead of when the cache expires.
+  const [client] = useState(() => {
+    const created = createCredenceClient({ baseUrl: '' });
+    created.rememberUserSettings({ userId, settings });
+    return created;
+  });
   return (
     <main>
       {isOwner ? (

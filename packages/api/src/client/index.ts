@@ -31,6 +31,7 @@ export type {
 export {
   DEFAULT_USER_SETTINGS,
   type GetUserSettingsInput,
+  type RememberUserSettingsInput,
   type UpdateUserSettingsInput,
   type UserId,
   type UserSettingsValue,
