@@ -1,7 +1,8 @@
 /**
  * What the evaluator does with the rest of the host, in real Chromium against the built host:
  * a setting changed on /settings shows in the evaluator on the next visit (the client's 24 h
- * settings cache is refreshed by the page).
+ * settings cache is refreshed by the page); the inference-strength bar is a slider, and moving
+ * it switches to Basic Evaluation (DIRECT) with P(C|¬Premises) 0.2, saved as such.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -48,5 +49,32 @@ describe('evaluator wiring in Chromium', () => {
 
     await openSample(page);
     expect(await activeSystem(page)).toBe('Foundationalist');
+  });
+
+  it('moving the inference-strength bar switches to Basic Evaluation and saves P(C|¬P) 0.2', async () => {
+    const page = await newPage();
+    await signUp(page, 'direct@e2e.test', 'Direct');
+    await openSample(page);
+    await page.getByText('Inductive Fallback Support Mode').waitFor();
+    const bar = page.getByRole('slider', { name: 'Inference strength' });
+    const before = Number(await bar.inputValue());
+    await bar.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.getByText('Inductive Basic Evaluation Mode').waitFor();
+    expect(Number(await bar.inputValue())).toBe(before + 2);
+
+    await page.getByRole('button', { name: 'Save Evaluation' }).click();
+    await page.getByRole('button', { name: 'Saved' }).waitFor();
+    const user = await app.temp.db.user.findUniqueOrThrow({ where: { email: 'direct@e2e.test' } });
+    const saved = await app.temp.db.userArgumentEvaluation.findFirstOrThrow({
+      where: { userId: user.id },
+    });
+    expect(saved.evaluationMode).toBe('direct');
+    expect(saved.inferenceStrength).toBeCloseTo(0.5 + (before + 2) / 200, 6);
+    const settings = JSON.parse(saved.evaluationSettings) as {
+      direct?: { pCGivenNotPremises?: number };
+    };
+    expect(settings.direct?.pCGivenNotPremises).toBe(0.2);
   });
 });

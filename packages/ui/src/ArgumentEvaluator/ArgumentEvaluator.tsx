@@ -170,7 +170,12 @@ function ReadyEvaluator({ snapshot }: { snapshot: EvaluatorSnapshot }) {
           );
         })}
       </div>
-      <InferenceStrengthBar strength={selectInferenceStrength(snapshot)} locked={isDeductive} />
+      <InferenceStrengthBar
+        strength={selectInferenceStrength(snapshot)}
+        locked={isDeductive}
+        // Outside DIRECT this switches to DIRECT (Basic Evaluation) with P(C|¬Premises) 0.2.
+        onChange={(value) => actorRef.send({ type: 'SET_INFERENCE_STRENGTH', value })}
+      />
       <ConclusionBox
         text={argument.conclusion.content}
         argumentType={context.argumentType}

@@ -23,6 +23,13 @@ export const track = style({
   overflow: 'hidden',
 });
 
+/** As a slider: room for the thumb, which must not be clipped by the rounded track. */
+export const sliderTrack = style({
+  position: 'relative',
+  overflow: 'visible',
+  marginBlock: vars.space.small,
+});
+
 export const fill = style({
   height: '100%',
   borderRadius: vars.radius.full,
