@@ -2,7 +2,9 @@
  * What the evaluator does with the rest of the host, in real Chromium against the built host:
  * a setting changed on /settings shows in the evaluator on the next visit (the client's 24 h
  * settings cache is refreshed by the page); the inference-strength bar is a slider, and moving
- * it switches to Basic Evaluation (DIRECT) with P(C|¬Premises) 0.2, saved as such.
+ * it switches to Basic Evaluation (DIRECT) with P(C|¬Premises) 0.2, saved as such; the
+ * Inference Evaluation dialog has a Demonstration tab only for a deductive argument, and it shows
+ * the argument's saved demonstration.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -19,10 +21,10 @@ async function newPage(): Promise<Page> {
   return page;
 }
 
-/** The sample argument's evaluator, loaded. */
-async function openSample(page: Page) {
+/** A sample argument's evaluator, loaded. */
+async function openSample(page: Page, title = SAMPLE_TITLE) {
   await page.goto('/');
-  await page.getByRole('link', { name: SAMPLE_TITLE }).click();
+  await page.getByRole('link', { name: title }).click();
   await page.getByRole('button', { name: /^(Save Evaluation|Saved)$/ }).waitFor();
 }
 
@@ -76,5 +78,29 @@ describe('evaluator wiring in Chromium', () => {
       direct?: { pCGivenNotPremises?: number };
     };
     expect(settings.direct?.pCGivenNotPremises).toBe(0.2);
+  });
+
+  it('shows the Demonstration tab only for a deductive argument, with its saved demonstration', async () => {
+    const page = await newPage();
+    await signUp(page, 'prover@e2e.test', 'Prover');
+    const tabsOfDialog = async () => {
+      await page.getByRole('button', { name: 'Evaluate inference' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Inference Evaluation' });
+      const tabs = dialog.getByRole('tablist', { name: 'Evaluation method' }).getByRole('tab');
+      await tabs.first().waitFor();
+      return { dialog, names: await tabs.allTextContents() };
+    };
+
+    await openSample(page);
+    const inductive = await tabsOfDialog();
+    expect(inductive.names).toEqual(['Fallback Support', 'Bayesian Network', 'Truth Table']);
+    await inductive.dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await openSample(page, 'Socrates is mortal');
+    const deductive = await tabsOfDialog();
+    expect(deductive.names).toContain('Demonstration');
+    await deductive.dialog.getByRole('tab', { name: 'Demonstration' }).click();
+    // The sample's saved proof is a successful demonstration.
+    await deductive.dialog.getByText('Demonstration successful').waitFor();
   });
 });

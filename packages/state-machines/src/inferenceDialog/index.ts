@@ -4,6 +4,7 @@ export {
 } from './inferenceDialog.actors';
 export { inferenceDialogMachine } from './inferenceDialog.machine';
 export * as inferenceDialogMessages from './inferenceDialog.messages';
+export { hasDemonstrationTab } from './inferenceDialog.settings';
 export {
   type DialogTabDbStatus,
   dialogCanSave,
