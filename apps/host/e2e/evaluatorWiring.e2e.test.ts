@@ -4,7 +4,8 @@
  * settings cache is refreshed by the page); the inference-strength bar is a slider, and moving
  * it switches to Basic Evaluation (DIRECT) with P(C|¬Premises) 0.2, saved as such; the
  * Inference Evaluation dialog has a Demonstration tab only for a deductive argument, and it shows
- * the argument's saved demonstration.
+ * the argument's saved demonstration; a dependency of a premise an objection answers is
+ * overridden.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -102,5 +103,20 @@ describe('evaluator wiring in Chromium', () => {
     await deductive.dialog.getByRole('tab', { name: 'Demonstration' }).click();
     // The sample's saved proof is a successful demonstration.
     await deductive.dialog.getByText('Demonstration successful').waitFor();
+  });
+
+  it('overrides the dependency of a premise that an objection answers', async () => {
+    const page = await newPage();
+    await signUp(page, 'dialectic@e2e.test', 'Dialectic');
+    await openSample(page);
+    await page.getByRole('button', { name: /Dependency configuration/ }).click();
+    // The picnic's premise 2 (the park floods) depends on premise 1 and is answered by an objection.
+    const card = page.getByRole('listitem', { name: /forecast says heavy rain.*park floods/ });
+    await card
+      .getByRole('button', { name: /forecast says heavy rain/ })
+      .first()
+      .click();
+    await card.getByText('Overridden').waitFor();
+    expect(await card.getByRole('slider').isDisabled()).toBe(true);
   });
 });

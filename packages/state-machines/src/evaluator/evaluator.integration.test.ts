@@ -11,7 +11,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { evaluatorActorsFromClient } from './evaluator.actors';
 import { evaluatorMachine } from './evaluator.machine';
-import { selectDialecticManager, selectEvaluationState } from './evaluator.selectors';
+import {
+  selectDialecticManager,
+  selectEvaluationState,
+  selectOverriddenPremiseIds,
+} from './evaluator.selectors';
 
 const baseUrl = 'http://credence.test';
 const { server, store, scenarios } = setupMockServer({ baseUrl });
@@ -103,6 +107,19 @@ describe('Dialectic Manager against the mock backend', () => {
       .split(',')
       .map(Number);
     expect(linked).toEqual(expect.arrayContaining([NUCLEAR_OBJECTION_ID, NUCLEAR_SUPPORT_ID]));
+  });
+
+  it('overrides exactly the premises an objection or a supporting argument aims at', async () => {
+    const snapshot = await loaded(NUCLEAR_ID);
+    const premises = snapshot.context.argument?.premises ?? [];
+    const aimedAt = premises
+      .filter((premise) => (premise.objectionStatus?.dialecticalRelationships ?? []).length > 0)
+      .map((premise) => premise.id);
+    expect(aimedAt.length).toBeGreaterThan(0);
+    expect(aimedAt.length).toBeLessThan(premises.length);
+    expect(selectOverriddenPremiseIds(snapshot)).toEqual(aimedAt);
+    // Locks are the user's own and override nothing.
+    expect(snapshot.context.lockedPremiseIds).toEqual([]);
   });
 
   it('shows for an argument that is only the source of a relationship', async () => {

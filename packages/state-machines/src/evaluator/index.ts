@@ -13,6 +13,7 @@ export {
   selectDisplayMode,
   selectEvaluationState,
   selectInferenceStrength,
+  selectOverriddenPremiseIds,
   selectSaveButton,
   selectScreenMessage,
 } from './evaluator.selectors';

@@ -4,7 +4,6 @@ export {
 } from './inferenceDialog.actors';
 export { inferenceDialogMachine } from './inferenceDialog.machine';
 export * as inferenceDialogMessages from './inferenceDialog.messages';
-export { hasDemonstrationTab } from './inferenceDialog.settings';
 export {
   type DialogTabDbStatus,
   dialogCanSave,
@@ -16,6 +15,7 @@ export {
   shownBayesianSliders,
   shownRowValues,
 } from './inferenceDialog.selectors';
+export { hasDemonstrationTab } from './inferenceDialog.settings';
 export type {
   DialogBayesianData,
   DialogBayesianSliders,
