@@ -5,7 +5,8 @@
  * it switches to Basic Evaluation (DIRECT) with P(C|¬Premises) 0.2, saved as such; the
  * Inference Evaluation dialog has a Demonstration tab only for a deductive argument, and it shows
  * the argument's saved demonstration; a dependency of a premise an objection answers is
- * overridden.
+ * overridden; raising the bar across the conviction line makes the argument deductive, with a
+ * notice whose link opens /settings.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -118,5 +119,24 @@ describe('evaluator wiring in Chromium', () => {
       .click();
     await card.getByText('Overridden').waitFor();
     expect(await card.getByRole('slider').isDisabled()).toBe(true);
+  });
+
+  it('raising the bar across the conviction line treats the argument as deductive; the notice links to /settings', async () => {
+    const page = await newPage();
+    await signUp(page, 'convinced@e2e.test', 'Convinced');
+    await openSample(page);
+    const bar = page.getByRole('slider', { name: 'Inference strength' });
+    await bar.focus();
+    await page.keyboard.press('Home');
+    await page.getByText('Inductive Basic Evaluation Mode').waitFor();
+    // Conviction 0.3 (the default): the line is at 70 % of the bar.
+    await page.keyboard.press('End');
+    await page.getByText('Deductive Demonstration Mode').waitFor();
+    const notice = page.getByRole('alertdialog', { name: /Your conviction setting was applied/ });
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/settings'),
+      notice.getByRole('link', { name: 'Adjust conviction' }).click(),
+    ]);
+    await page.getByLabel(/Conviction/).waitFor();
   });
 });

@@ -6,11 +6,13 @@ import type {
   LoadUserSettingsInput,
   LoadUserSettingsOutput,
 } from '../userSettings/userSettings.types';
+import { inferenceStrength } from './evaluator.calculation';
 import {
   isConstraintSystemEnabled,
   newlyMarginalized,
   runCorrection,
 } from './evaluator.constraints';
+import { reachesConviction } from './evaluator.conviction';
 import * as edit from './evaluator.edits';
 import { isCompleteArgument, loadedContext } from './evaluator.load';
 import * as text from './evaluator.messages';
@@ -266,6 +268,11 @@ export const evaluatorSetup = setup({
     isDeductive: ({ context }) => context.argumentType === 'DEDUCTIVE',
     isStrengthChange: ({ context }, params: { value: number }) =>
       context.argumentType === 'INDUCTIVE' && edit.isInferenceBarValue(params.value),
+    reachesConviction: ({ context }, params: { value: number }) =>
+      context.argumentType === 'INDUCTIVE' &&
+      edit.isInferenceBarValue(params.value) &&
+      !context.convictionApplied &&
+      reachesConviction(inferenceStrength(context), params.value, context.userSettings.conviction),
     isKnownMode: (_, params: { mode: string }) => readEvaluationMode(params.mode) === params.mode,
     isValidCounterexample: (_, params: { isValid: boolean }) => params.isValid,
     isSuccessfulDemonstration: (_, params: { isSuccessful: boolean }) => params.isSuccessful,

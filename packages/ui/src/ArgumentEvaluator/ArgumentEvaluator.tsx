@@ -78,7 +78,7 @@ function useEvaluatorToasts(toast: EvaluatorToast | null) {
   useEffect(() => {
     if (toast === null) return;
     const content = toast.link
-      ? { title: toast.text, description: toast.link.label, tone: TONES[toast.kind] }
+      ? { title: toast.text, link: { ...toast.link }, tone: TONES[toast.kind] }
       : { title: toast.text, tone: TONES[toast.kind] };
     toasts.add(content, { timeout: DURATIONS[toast.duration] });
   }, [toast, toasts]);

@@ -56,3 +56,15 @@ export const close = style([
     borderRadius: vars.radius.small,
   },
 ]);
+
+/** A toast's link (e.g. to the settings): underlined, in the link colour, with a focus ring. */
+export const link = style([
+  focusRing,
+  {
+    justifySelf: 'start',
+    color: vars.color.primary,
+    fontSize: vars.font.sizeSmall,
+    textDecoration: 'underline',
+    cursor: 'pointer',
+  },
+]);
