@@ -6,7 +6,8 @@
  * Inference Evaluation dialog has a Demonstration tab only for a deductive argument, and it shows
  * the argument's saved demonstration; a dependency of a premise an objection answers is
  * overridden; raising the bar across the conviction line makes the argument deductive, with a
- * notice whose link opens /settings.
+ * notice whose link opens /settings; a supporting argument written in the linked-argument
+ * creator makes its premise a sub-conclusion that opens it, the URL following in place.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -138,5 +139,38 @@ describe('evaluator wiring in Chromium', () => {
       notice.getByRole('link', { name: 'Adjust conviction' }).click(),
     ]);
     await page.getByLabel(/Conviction/).waitFor();
+  });
+
+  it('writes a supporting argument for a premise; the sub-conclusion opens it and the URL follows in place', async () => {
+    const page = await newPage();
+    await signUp(page, 'supporter@e2e.test', 'Supporter');
+    await openSample(page);
+    const startUrl = page.url();
+    const first = page.getByRole('region', { name: 'Premise 1' });
+    await first.getByRole('button', { name: 'Clarification' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create a Supporting Argument' });
+    await dialog.getByRole('button', { name: 'Write Premises Myself' }).click();
+    await dialog.getByRole('button', { name: 'Edit P1' }).click();
+    await dialog.getByRole('textbox', { name: 'P1 text' }).fill('Three weather services agree.');
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Save Supporting Argument' }).click();
+    await page.getByText('Supporting argument saved successfully!').first().waitFor();
+    // The success toast may cover the dialog's footer: press Done with the keyboard.
+    await dialog.getByRole('button', { name: 'Done' }).focus();
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+
+    await first.getByRole('button', { name: 'Open supporting argument' }).click();
+    await page
+      .getByRole('heading', { level: 1, name: /^Motivating: The forecast says heavy rain/ })
+      .waitFor();
+    const link = await app.temp.db.dialecticalRelationship.findFirstOrThrow({
+      where: { linkType: 'support', targetClaimId: 'seed-picnic-p1' },
+    });
+    await page.waitForURL(`**/argumentevaluator?argumentId=${link.sourceArgumentId}`);
+    // In place: a client-side navigation, so the browser's history has the sample before it.
+    await page.goBack();
+    await page.waitForURL(startUrl);
+    await page.getByRole('heading', { level: 1, name: SAMPLE_TITLE }).waitFor();
   });
 });

@@ -123,9 +123,10 @@ export async function getArgument(
       .map((claim) => {
         const links = argument.incomingLinks
           .filter((link) => link.targetClaimId === claim.id)
-          .map(({ sourceArgumentId, targetArgumentId }) => ({
+          .map(({ sourceArgumentId, targetArgumentId, linkType }) => ({
             sourceArgumentId,
             targetArgumentId,
+            linkType: linkType === 'support' ? ('support' as const) : ('refute' as const),
           }));
         return {
           id: claim.id,

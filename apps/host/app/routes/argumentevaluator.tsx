@@ -7,7 +7,7 @@
 import { calls, check, createCredenceClient } from '@credence/api';
 import { ArgumentEvaluator, CredenceProvider } from '@credence/ui';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { Link, useLoaderData, useNavigate } from '@remix-run/react';
 import { useState } from 'react';
 import { getPrisma } from '../db.server.ts';
 import { getArgument } from '../models/arguments.server.ts';
@@ -45,6 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function ArgumentEvaluatorPage() {
   const { argumentId, userId, userRole, isOwner, settings } = useLoaderData<typeof loader>();
+  const navigate = useNavigate();
   // One client per page: it keeps the settings cache and in-flight requests between renders.
   // The loader's settings replace the client's 24 h cache, so a change made on /settings (or on
   // another device) shows at once instead of when the cache expires.
@@ -61,7 +62,13 @@ export default function ArgumentEvaluatorPage() {
         </p>
       ) : null}
       <CredenceProvider client={client} userId={userId} userRole={userRole}>
-        <ArgumentEvaluator argumentId={argumentId} />
+        <ArgumentEvaluator
+          argumentId={argumentId}
+          // A sub-conclusion opened another argument: the URL follows without leaving the page.
+          onArgumentChange={(id) =>
+            navigate(`/argumentevaluator?argumentId=${id}`, { preventScrollReset: true })
+          }
+        />
       </CredenceProvider>
     </main>
   );

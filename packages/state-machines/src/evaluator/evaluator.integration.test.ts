@@ -15,6 +15,7 @@ import {
   selectDialecticManager,
   selectEvaluationState,
   selectOverriddenPremiseIds,
+  selectSubconclusionArgumentIds,
 } from './evaluator.selectors';
 
 const baseUrl = 'http://credence.test';
@@ -120,6 +121,13 @@ describe('Dialectic Manager against the mock backend', () => {
     expect(selectOverriddenPremiseIds(snapshot)).toEqual(aimedAt);
     // Locks are the user's own and override nothing.
     expect(snapshot.context.lockedPremiseIds).toEqual([]);
+  });
+
+  it('finds the supporting argument of a sub-conclusion, and no objection as one', async () => {
+    const snapshot = await loaded(NUCLEAR_ID);
+    // c301 is concluded by the supporting argument; c302 is only objected to.
+    expect(selectSubconclusionArgumentIds(snapshot, 'c301')).toEqual([NUCLEAR_SUPPORT_ID]);
+    expect(selectSubconclusionArgumentIds(snapshot, 'c302')).toEqual([]);
   });
 
   it('shows for an argument that is only the source of a relationship', async () => {

@@ -279,10 +279,13 @@ export const evaluatorMachine = evaluatorSetup.createMachine({
               },
             },
             LINKED_ARGUMENT_SAVED: {
-              actions: {
-                type: 'showToast',
-                params: toast('success', text.LINKED_ARGUMENT_SAVED, 'message'),
-              },
+              actions: [
+                { type: 'addLinkedArgument', params: ({ event }) => event },
+                {
+                  type: 'showToast',
+                  params: toast('success', text.LINKED_ARGUMENT_SAVED, 'message'),
+                },
+              ],
             },
           },
           states: {

@@ -140,6 +140,24 @@ export function selectOverriddenPremiseIds(snapshot: EvaluatorSnapshot): string[
 }
 
 /**
+ * The arguments that conclude a premise (its supporting arguments, `linkType` 'support'): a
+ * premise with any is a sub-conclusion, and choosing it (`SELECT_SUBCONCLUSION`) opens the one
+ * argument, or, with several, shows the spec's 'Multiple linked arguments detected…' toast.
+ */
+export function selectSubconclusionArgumentIds(
+  snapshot: EvaluatorSnapshot,
+  premiseId: string,
+): number[] {
+  const premise = snapshot.context.argument?.premises.find(({ id }) => id === premiseId);
+  const links = premise?.objectionStatus?.dialecticalRelationships ?? [];
+  return [
+    ...new Set(
+      links.filter((link) => link.linkType === 'support').map((link) => link.sourceArgumentId),
+    ),
+  ];
+}
+
+/**
  * The Dialectic Manager button: shown only when some premise has dialectical relationships or
  * the argument is the source of some. It leads to `/explore?mode=dialectic&argumentId={id}`,
  * with `linkedArguments` (comma-separated ids of the other arguments) only when any exist.

@@ -200,6 +200,10 @@ export const evaluatorSetup = setup({
       constraints: { ...context.constraints, corrections: [] },
     })),
     applyConviction: assign(({ context }) => edit.withConvictionApplied(context)),
+    addLinkedArgument: assign(
+      ({ context }, params: Extract<EvaluatorEvent, { type: 'LINKED_ARGUMENT_SAVED' }>) =>
+        params.link ? edit.withLinkedArgument(context, params.link) : {},
+    ),
     applyDemonstration: assign(({ context }) => edit.withDemonstrationApplied(context)),
     revertToInductive: assign(({ context }) => edit.withValidCounterexample(context)),
     storeCounterexample: assign(

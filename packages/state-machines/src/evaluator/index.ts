@@ -16,6 +16,7 @@ export {
   selectOverriddenPremiseIds,
   selectSaveButton,
   selectScreenMessage,
+  selectSubconclusionArgumentIds,
 } from './evaluator.selectors';
 export type {
   EvaluatorArgument,

@@ -9,6 +9,7 @@ import {
   selectEvaluationState,
   selectInferenceStrength,
   selectSaveButton,
+  selectSubconclusionArgumentIds,
   evaluatorMessages as text,
 } from '@credence/state-machines';
 import { useEffect, useState } from 'react';
@@ -50,6 +51,12 @@ import { EvaluatorShare } from './EvaluatorShare';
 export interface ArgumentEvaluatorProps {
   /** The argument to evaluate. */
   argumentId: number;
+  /**
+   * Called when the evaluator opens another argument itself (a sub-conclusion's supporting
+   * argument): the host updates its URL in place (e.g. `?argumentId=`) and passes the new id
+   * back as `argumentId`, which does not load it a second time.
+   */
+  onArgumentChange?: (argumentId: number) => void;
 }
 
 const TONES: Readonly<Record<EvaluatorToast['kind'], ToastTone>> = {
@@ -64,9 +71,9 @@ const TONES: Readonly<Record<EvaluatorToast['kind'], ToastTone>> = {
  * conclusion, status line and buttons, or the loading, error and missing-data messages. The
  * machine's messages show as toasts; a session role ADMIN also sees the debug-panel button.
  */
-export function ArgumentEvaluator({ argumentId }: ArgumentEvaluatorProps) {
+export function ArgumentEvaluator({ argumentId, onArgumentChange }: ArgumentEvaluatorProps) {
   return (
-    <ArgumentEvaluatorProvider argumentId={argumentId}>
+    <ArgumentEvaluatorProvider argumentId={argumentId} onArgumentChange={onArgumentChange}>
       <ArgumentEvaluatorScreen />
     </ArgumentEvaluatorProvider>
   );
@@ -149,6 +156,7 @@ function ReadyEvaluator({ snapshot }: { snapshot: EvaluatorSnapshot }) {
       <div className={styles.premises}>
         {argument.premises.map((premise, index) => {
           const isLocked = context.lockedPremiseIds.includes(premise.id);
+          const supporting = selectSubconclusionArgumentIds(snapshot, premise.id);
           return (
             <PremiseRow
               key={premise.id}
@@ -165,6 +173,10 @@ function ReadyEvaluator({ snapshot }: { snapshot: EvaluatorSnapshot }) {
               onObjection={() => setLink({ mode: PREMISE_BUTTON_LINK_MODES.objection, premise })}
               onClarification={() =>
                 setLink({ mode: PREMISE_BUTTON_LINK_MODES.clarification, premise })
+              }
+              supportingArguments={supporting.length}
+              onOpenSupport={() =>
+                actorRef.send({ type: 'SELECT_SUBCONCLUSION', linkedArgumentIds: supporting })
               }
             />
           );
@@ -237,7 +249,21 @@ function ReadyEvaluator({ snapshot }: { snapshot: EvaluatorSnapshot }) {
         mode={link?.mode ?? PREMISE_BUTTON_LINK_MODES.objection}
         originalArgumentId={argument.id}
         premise={link?.premise ?? null}
-        onSaved={() => actorRef.send({ type: 'LINKED_ARGUMENT_SAVED' })}
+        onSaved={(output) =>
+          actorRef.send({
+            type: 'LINKED_ARGUMENT_SAVED',
+            // The premise gains the relationship at once (overridden, sub-conclusion, manager).
+            ...(link && output.savedArgumentId !== null
+              ? {
+                  link: {
+                    premiseId: link.premise.id,
+                    sourceArgumentId: output.savedArgumentId,
+                    linkType: output.linkType,
+                  },
+                }
+              : {}),
+          })
+        }
         onClose={() => setLink(null)}
       />
       {proofOpen ? (

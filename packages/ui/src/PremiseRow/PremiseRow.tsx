@@ -27,14 +27,22 @@ export interface PremiseRowProps {
   onObjection?: () => void;
   /** The Clarification button. */
   onClarification?: () => void;
+  /**
+   * How many arguments conclude this premise (its supporting arguments): with any, the premise is
+   * a sub-conclusion and shows 'Open supporting argument' ('… arguments (n)' for several).
+   */
+  supportingArguments?: number;
+  /** The sub-conclusion button: open the argument that concludes this premise. */
+  onOpenSupport?: () => void;
   /** Extra class names. */
   className?: string;
 }
 
 /**
  * One premise of the evaluator's premise list: its text, a confidence slider (0..1) with a
- * belief wording line (engine's `beliefWording`), a lock toggle, and Objection / Clarification
- * buttons. A locked premise's slider is disabled.
+ * belief wording line (engine's `beliefWording`), a lock toggle, Objection / Clarification
+ * buttons and, for a sub-conclusion, the button that opens its supporting argument. A locked
+ * premise's slider is disabled.
  */
 export function PremiseRow({
   label,
@@ -47,6 +55,8 @@ export function PremiseRow({
   onToggleLock,
   onObjection,
   onClarification,
+  supportingArguments = 0,
+  onOpenSupport,
   className,
 }: PremiseRowProps) {
   const labelId = useId();
@@ -78,6 +88,13 @@ export function PremiseRow({
         <Button variant="secondary" onPress={onClarification}>
           Clarification
         </Button>
+        {supportingArguments > 0 ? (
+          <Button variant="secondary" onPress={onOpenSupport}>
+            {supportingArguments === 1
+              ? 'Open supporting argument'
+              : `Open supporting arguments (${supportingArguments})`}
+          </Button>
+        ) : null}
       </div>
     </section>
   );
