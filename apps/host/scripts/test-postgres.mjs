@@ -28,10 +28,13 @@ if (!process.env.TEST_POSTGRES_URL) {
 console.log(
   'PostgreSQL pass: model, HTTP, script and server suites on fresh PostgreSQL databases.',
 );
-const result = spawnSync('vitest', ['run', ...process.argv.slice(2)], {
+// The package's own vitest, whether or not this runs under pnpm (which puts it on PATH).
+const vitest = path.join(appDir, 'node_modules/.bin/vitest');
+const result = spawnSync(vitest, ['run', ...process.argv.slice(2)], {
   cwd: appDir,
   stdio: 'inherit',
   shell: process.platform === 'win32',
   env: { ...process.env, TEST_DATABASE_PROVIDER: 'postgresql' },
 });
+if (result.error) console.error(`Could not run ${vitest}: ${result.error.message}`);
 process.exit(result.status ?? 1);

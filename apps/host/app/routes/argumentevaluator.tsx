@@ -10,33 +10,32 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import { getPrisma } from '../db.server.ts';
-import { getArgument } from '../models/arguments.server.ts';
-import { getUserById } from '../models/users.server.ts';
-import { requireUserId } from '../session.server.ts';
+import { getArgumentHeading } from '../models/arguments.server.ts';
+import { requireUser } from '../session.server.ts';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.title} · Credence` : 'Argument · Credence' },
 ];
 
+/**
+ * Only what the page itself shows (the title, whether to link the edit page) and the visibility
+ * check: the screen loads the argument through the API, so reading it all here would be wasted.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const userId = await requireUserId(request);
+  const user = await requireUser(request);
   const query = check(
     calls.getUserArgument.query,
     Object.fromEntries(new URL(request.url).searchParams),
   );
   if (!query.ok) throw new Response(`Bad argumentId: ${query.message}`, { status: 400 });
-  const prisma = getPrisma();
-  const [argument, user] = await Promise.all([
-    getArgument(prisma, userId, query.data.argumentId),
-    getUserById(prisma, userId),
-  ]);
-  if (!argument || !user) throw new Response('Argument not found', { status: 404 });
+  const argument = await getArgumentHeading(getPrisma(), user.id, query.data.argumentId);
+  if (!argument) throw new Response('Argument not found', { status: 404 });
   return {
     argumentId: argument.id,
     title: argument.title,
-    userId,
+    userId: user.id,
     userRole: user.role,
-    isOwner: argument.ownerId === userId,
+    isOwner: argument.ownerId === user.id,
   };
 }
 
