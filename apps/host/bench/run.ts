@@ -14,7 +14,9 @@
  * generator shares the machine with the host, as it did when the targets were set.
  * `BENCH_SECONDS` (default 10) sets each run's length; `BENCH_DATABASES=sqlite` skips PostgreSQL.
  */
+import { availableParallelism, loadavg } from 'node:os';
 import { assertBuilt } from '../app/testing/server.ts';
+import { cpuMs } from './cpu.ts';
 import { type LoadResult, runPages, runSaves, type SaveLog } from './load.ts';
 import {
   type BenchDatabase,
@@ -34,6 +36,27 @@ interface Row {
   what: string;
   result: LoadResult;
   target?: Target;
+  /** CPU milliseconds per successful request: the host's processes, and the database server's. */
+  hostCpuMs: number;
+  databaseCpuMs?: number;
+}
+
+/** Runs `load` and measures the CPU the host's processes (and PostgreSQL's, if any) spent on it. */
+async function measured(
+  host: BenchHost,
+  postgres: boolean,
+  load: () => Promise<LoadResult>,
+): Promise<{ result: LoadResult; hostCpuMs: number; databaseCpuMs?: number }> {
+  const names = postgres ? ['postgres'] : [];
+  const hostBefore = cpuMs(host.server.pid);
+  const dbBefore = postgres ? cpuMs(-1, names) : 0;
+  const result = await load();
+  const perRequest = (ms: number) => ms / Math.max(1, result.ok);
+  return {
+    result,
+    hostCpuMs: perRequest(cpuMs(host.server.pid) - hostBefore),
+    ...(postgres ? { databaseCpuMs: perRequest(cpuMs(-1, names) - dbBefore) } : {}),
+  };
 }
 
 /** Whether the figures meet the target. */
@@ -51,7 +74,8 @@ function format(row: Row): string {
     ? `target ≥ ${target.perSecond}/s${target.p99Ms ? `, p99 < ${target.p99Ms} ms` : ''}  ${meets(result, target) ? 'MET' : 'MISSED'}`
     : '';
   const failures = result.failed ? `  (${result.failed} failed requests)` : '';
-  return `  ${row.what.padEnd(34)} ${measured}   ${wanted}${failures}`;
+  const cpu = `CPU/request: host ${row.hostCpuMs.toFixed(2)} ms${row.databaseCpuMs === undefined ? '' : `, PostgreSQL ${row.databaseCpuMs.toFixed(2)} ms`}`;
+  return `  ${row.what.padEnd(34)} ${measured}   ${wanted}${failures}\n  ${''.padEnd(34)} ${cpu}`;
 }
 
 /** Every user's last acknowledged save (or the one in flight at the end) is what is stored. */
@@ -76,33 +100,35 @@ async function benchOne(
   database: BenchDatabase,
   savesTarget: Target,
 ): Promise<{ rows: Row[]; lost: string[] }> {
+  const postgres = database.label === 'PostgreSQL';
   const host = await startHost(database);
   const rows: Row[] = [];
   const lost: string[] = [];
   try {
     const users = await signedInUsers(host, 2 * Math.max(...SAVE_CONNECTIONS));
     for (const connections of SAVE_CONNECTIONS) {
-      const { result, log } = await runSaves(
-        host.server.base,
-        users,
-        host.argumentId,
-        connections,
-        SECONDS,
-      );
-      rows.push({ what: `saves, ${connections} connections`, result, target: savesTarget });
+      let log: SaveLog = new Map();
+      const run = await measured(host, postgres, async () => {
+        const saves = await runSaves(
+          host.server.base,
+          users,
+          host.argumentId,
+          connections,
+          SECONDS,
+        );
+        log = saves.log;
+        return saves.result;
+      });
+      rows.push({ what: `saves, ${connections} connections`, target: savesTarget, ...run });
       lost.push(...(await lostWrites(host, log)));
     }
-    const pages = await runPages(
-      host.server.base,
-      users,
-      host.argumentId,
-      PAGE_CONNECTIONS,
-      SECONDS,
+    const pages = await measured(host, postgres, () =>
+      runPages(host.server.base, users, host.argumentId, PAGE_CONNECTIONS, SECONDS),
     );
     rows.push({
       what: `evaluator pages, ${PAGE_CONNECTIONS} connections`,
-      result: pages,
       target: EVALUATOR_PAGES,
+      ...pages,
     });
   } finally {
     await host.db.$disconnect();
@@ -129,7 +155,10 @@ if (wanted.includes('postgresql')) {
 
 let failed = false;
 console.log(
-  `Credence host bench: ${SECONDS} s per run, built host, one worker per core, fresh database.`,
+  `Credence host bench: ${SECONDS} s per run, built host, one worker per core, fresh database; ` +
+    `load average before: ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')} on ${availableParallelism()} cores.`,
 );
 for (const run of runs) {
   const { rows, lost } = await benchOne(await run.make(), run.saves);
