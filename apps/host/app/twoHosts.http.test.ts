@@ -62,7 +62,9 @@ describe('two hosts on one database', () => {
     expect(created.status).toBe(201);
     const { argument } = calls.createArgument.response.parse(await created.json());
     const read = await json(await ada.on('first').request(`/api/arguments/${argument.id}`));
-    expect(calls.getArgument.response.parse(read)).toMatchObject({ title: 'Two hosts' });
+    expect(calls.getArgument.response.parse(read)).toMatchObject({
+      argument: { title: 'Two hosts' },
+    });
 
     for (let round = 0; round < 6; round++) {
       const [writer, reader] =

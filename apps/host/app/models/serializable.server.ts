@@ -5,6 +5,13 @@ import type { Prisma } from '../generated/prisma/client.ts';
 const ATTEMPTS = 30;
 
 /**
+ * Prisma's waits for such a transaction, above its defaults (2 s to start, 5 s to finish): on
+ * SQLite a worker runs one transaction at a time, so a burst of sign-ins queues behind the write
+ * lock, and on a loaded machine the defaults turned a queued attempt into an error.
+ */
+const TRANSACTION_WAITS = { maxWait: 15_000, timeout: 15_000 };
+
+/**
  * Whether `error` is a serialization conflict: Prisma's P2034, or — when COMMIT itself fails —
  * the driver adapter's error with kind `TransactionWriteConflict` (SQLSTATE 40001) or a deadlock.
  */
@@ -35,7 +42,7 @@ export async function serializable<T>(
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.$transaction(work, { isolationLevel: 'Serializable' });
+      return await db.$transaction(work, { isolationLevel: 'Serializable', ...TRANSACTION_WAITS });
     } catch (error) {
       if (!isConflict(error) || attempt === ATTEMPTS) throw error;
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
