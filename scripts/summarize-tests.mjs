@@ -11,7 +11,9 @@ for (const folder of folders) {
   // vitest.json, and a second pass's vitest-<name>.json (the host's PostgreSQL pass).
   for (const report of inside(join(folder, 'test-results'))) {
     if (!/[/\\]vitest(-[\w-]+)?\.json$/.test(report)) continue;
-    const label = report.endsWith('vitest.json') ? folder : `${folder} (${report.slice(report.lastIndexOf('vitest-') + 7, -5)})`;
+    const label = report.endsWith('vitest.json')
+      ? folder
+      : `${folder} (${report.slice(report.lastIndexOf('vitest-') + 7, -5)})`;
     reports.push({ folder: label, ...JSON.parse(readFileSync(report, 'utf8')) });
   }
 }
