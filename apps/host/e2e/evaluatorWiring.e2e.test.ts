@@ -7,7 +7,8 @@
  * the argument's saved demonstration; a dependency of a premise an objection answers is
  * overridden; raising the bar across the conviction line makes the argument deductive, with a
  * notice whose link opens /settings; a supporting argument written in the linked-argument
- * creator makes its premise a sub-conclusion that opens it, the URL following in place.
+ * creator makes its premise a sub-conclusion that opens it, the URL following in place; a
+ * foundationalist lock saved with the dependencies is there on the next visit.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -172,5 +173,38 @@ describe('evaluator wiring in Chromium', () => {
     await page.goBack();
     await page.waitForURL(startUrl);
     await page.getByRole('heading', { level: 1, name: SAMPLE_TITLE }).waitFor();
+  });
+
+  it('keeps a foundationalist lock saved with the dependencies for the next visit', async () => {
+    const page = await newPage();
+    await signUp(page, 'founder@e2e.test', 'Founder');
+    await page.goto('/settings');
+    await page.getByLabel('Constraint resolution').selectOption('foundationalist');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/settings'));
+
+    const dependencyCard = async () => {
+      await openSample(page);
+      await page.getByRole('button', { name: /Dependency configuration/ }).click();
+      return page.getByRole('listitem', { name: /forecast says heavy rain.*park floods/ });
+    };
+    let card = await dependencyCard();
+    await card.getByRole('button', { name: 'Lock', exact: true }).click();
+    await card.getByRole('button', { name: 'Unlock', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Save Dependencies to DB' }).click();
+    await expect
+      .poll(async () => {
+        const record = await app.temp.db.conditionalProbability.findFirst({
+          where: { user: { email: 'founder@e2e.test' }, consequentClaims: '["seed-picnic-p2"]' },
+        });
+        return record?.metadata ? (JSON.parse(record.metadata) as { isLocked?: boolean }) : null;
+      })
+      .toMatchObject({ isLocked: true });
+
+    card = await dependencyCard();
+    await card.getByRole('button', { name: 'Unlock', exact: true }).waitFor();
+    expect(
+      await card.getByRole('button', { name: 'Unlock', exact: true }).getAttribute('aria-pressed'),
+    ).toBe('true');
   });
 });
