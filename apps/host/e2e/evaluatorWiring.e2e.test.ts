@@ -8,7 +8,8 @@
  * overridden; raising the bar across the conviction line makes the argument deductive, with a
  * notice whose link opens /settings; a supporting argument written in the linked-argument
  * creator makes its premise a sub-conclusion that opens it, the URL following in place; a
- * foundationalist lock saved with the dependencies is there on the next visit.
+ * foundationalist lock saved with the dependencies is there on the next visit; a premise the
+ * dependencies fix shows its fixed value at once (coherentist).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -206,5 +207,14 @@ describe('evaluator wiring in Chromium', () => {
     expect(
       await card.getByRole('button', { name: 'Unlock', exact: true }).getAttribute('aria-pressed'),
     ).toBe('true');
+  });
+
+  it('shows a premise fixed by marginalization at its fixed value from the first render', async () => {
+    const page = await newPage();
+    await signUp(page, 'coherent@e2e.test', 'Coherent');
+    await openSample(page);
+    // Premise 2 = 0.8 · P(premise 1) + 0.3 · (1 − P(premise 1)) = 0.55 with premise 1 at 50 %.
+    const second = page.getByRole('region', { name: 'Premise 2' }).getByRole('slider');
+    expect(await second.getAttribute('aria-valuetext')).toBe('55%');
   });
 });

@@ -78,7 +78,10 @@ export const evaluatorMachine = evaluatorSetup.createMachine({
               },
               {
                 target: 'ready',
-                actions: { type: 'applyLoadedArgument', params: ({ event }) => event.output },
+                actions: [
+                  { type: 'applyLoadedArgument', params: ({ event }) => event.output },
+                  'settleLoadedConstraints',
+                ],
               },
             ],
             onError: {

@@ -166,6 +166,23 @@ export const evaluatorSetup = setup({
     setConstraintsEnabled: assign(({ context }, params: { enabled: boolean }) => ({
       constraints: { ...context.constraints, enabled: params.enabled },
     })),
+    /**
+     * Right after a load (coherentist mode): credences the dependencies fix (a marginalized
+     * premise) show their coherent values from the first render, not after the first edit.
+     * Not a user change: nothing is highlighted and the evaluation's saved state is kept.
+     */
+    settleLoadedConstraints: assign(({ context }) => {
+      if (!isConstraintSystemEnabled(context) || !hasDependencies(context)) return {};
+      const run = runCorrection(context);
+      if (!run.ok || run.result.corrections.length === 0) return {};
+      const premiseConfidences = { ...context.premiseConfidences };
+      for (const correction of run.result.corrections)
+        premiseConfidences[correction.premiseId] = correction.to;
+      return edit.withPremiseConfidences(context, premiseConfidences, {
+        ...context.constraints,
+        violations: run.result.remaining,
+      });
+    }),
     correctConstraints: enqueueActions(({ context, enqueue }) => {
       if (!isConstraintSystemEnabled(context) || !hasDependencies(context)) {
         enqueue.assign({ constraints: { ...context.constraints, corrections: [] } });
