@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { correctionCascadeSteps } from './evaluator.constraints';
 import { selectConstraintSystemMode } from './evaluator.selectors';
 import { makeArgument, readyEvaluator } from './evaluator.test-helpers';
 
@@ -221,5 +222,14 @@ describe('evaluatorMachine: constraint system', () => {
     expect(actor.getSnapshot().context.calculatedValues?.debugData.method).toBe(
       'independence assumption',
     );
+  });
+});
+
+describe('correctionCascadeSteps', () => {
+  it('takes one 200 ms step per cascade level, at most three', () => {
+    expect(correctionCascadeSteps([])).toBe(1);
+    expect(correctionCascadeSteps([{ pass: 1 }])).toBe(1);
+    expect(correctionCascadeSteps([{ pass: 1 }, { pass: 2 }])).toBe(2);
+    expect(correctionCascadeSteps([{ pass: 5 }])).toBe(3);
   });
 });

@@ -8,6 +8,7 @@ import type {
 } from '../userSettings/userSettings.types';
 import { inferenceStrength } from './evaluator.calculation';
 import {
+  correctionCascadeSteps,
   isConstraintSystemEnabled,
   newlyMarginalized,
   runCorrection,
@@ -313,6 +314,9 @@ export const evaluatorSetup = setup({
     convictionNotice: DURATIONS.convictionNotice,
     marginalizationToast: DURATIONS.marginalizationToast,
     correctionDelay: DURATIONS.correctionDelay,
-    enforcerAnimationDelay: DURATIONS.enforcerAnimationDelay,
+    // One 200 ms step per cascade level the corrections reached (pass 1, 2, …), at most
+    // ENFORCEMENT_CASCADE_DEPTH (3) steps: the UI highlights each level in turn.
+    enforcerAnimationDelay: ({ context }) =>
+      DURATIONS.enforcerAnimationDelay * correctionCascadeSteps(context.constraints.corrections),
   },
 });

@@ -1,4 +1,4 @@
-import { DURATIONS } from '@credence/engine';
+import { DURATIONS, ENFORCEMENT_CASCADE_DEPTH } from '@credence/engine';
 import {
   type EvaluatorPremise,
   type EvaluatorSnapshot,
@@ -157,6 +157,9 @@ function ReadyEvaluator({ snapshot }: { snapshot: EvaluatorSnapshot }) {
         {argument.premises.map((premise, index) => {
           const isLocked = context.lockedPremiseIds.includes(premise.id);
           const supporting = selectSubconclusionArgumentIds(snapshot, premise.id);
+          const correction = context.constraints.corrections.find(
+            (corrected) => corrected.premiseId === premise.id,
+          );
           return (
             <PremiseRow
               key={premise.id}
@@ -175,6 +178,9 @@ function ReadyEvaluator({ snapshot }: { snapshot: EvaluatorSnapshot }) {
                 setLink({ mode: PREMISE_BUTTON_LINK_MODES.clarification, premise })
               }
               supportingArguments={supporting.length}
+              correctionStep={
+                correction ? Math.min(correction.pass, ENFORCEMENT_CASCADE_DEPTH) : undefined
+              }
               onOpenSupport={() =>
                 actorRef.send({ type: 'SELECT_SUBCONCLUSION', linkedArgumentIds: supporting })
               }

@@ -65,6 +65,13 @@ describe('InferenceDialog', () => {
       .toHaveAttribute('aria-selected', 'true');
   });
 
+  it('shows the Constraint Status box with the system in force', async () => {
+    const screen = await renderDialog(mockBackend(), { mode: 'fallback' });
+    const dialog = await loaded(screen);
+    await dialog.getByRole('tab', { name: 'Calculation Details' }).click();
+    await expect.element(dialog.getByText('Active system: Coherentist')).toBeVisible();
+  });
+
   it('has the Demonstration tab for a deductive argument: four tabs', async () => {
     const screen = await renderDialog(mockBackend(), {
       mode: 'fallback',

@@ -1,7 +1,26 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
+/** The constraint system's correction: a short glow in the success colour. */
+const corrected = keyframes({
+  '0%': { boxShadow: `0 0 0 0 ${vars.color.success}` },
+  '40%': { boxShadow: `0 0 0 3px ${vars.color.success}` },
+  '100%': { boxShadow: '0 0 0 0 transparent' },
+});
+
 export const root = style({
+  selectors: {
+    '&[data-corrected]': {
+      animation: `${corrected} 200ms ease-out both`,
+    },
+  },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      selectors: {
+        '&[data-corrected]': { animation: 'none', outline: `2px solid ${vars.color.success}` },
+      },
+    },
+  },
   display: 'grid',
   gap: vars.space.small,
   padding: vars.space.medium,

@@ -34,6 +34,11 @@ export interface PremiseRowProps {
   supportingArguments?: number;
   /** The sub-conclusion button: open the argument that concludes this premise. */
   onOpenSupport?: () => void;
+  /**
+   * The constraint system just corrected this credence: the cascade level (1, 2 or 3) of the
+   * correction. The row is highlighted, each level 200 ms after the one before.
+   */
+  correctionStep?: number;
   /** Extra class names. */
   className?: string;
 }
@@ -57,12 +62,20 @@ export function PremiseRow({
   onClarification,
   supportingArguments = 0,
   onOpenSupport,
+  correctionStep,
   className,
 }: PremiseRowProps) {
   const labelId = useId();
   const classes = [styles.root, className].filter(Boolean).join(' ');
   return (
-    <section className={classes} aria-labelledby={labelId} data-locked={isLocked || undefined}>
+    <section
+      className={classes}
+      aria-labelledby={labelId}
+      data-locked={isLocked || undefined}
+      data-corrected={correctionStep ?? undefined}
+      // Each cascade level glows 200 ms after the one before.
+      style={correctionStep ? { animationDelay: `${(correctionStep - 1) * 200}ms` } : undefined}
+    >
       <div className={styles.header}>
         <div>
           <h3 id={labelId} className={styles.label}>
