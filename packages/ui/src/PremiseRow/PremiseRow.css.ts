@@ -1,32 +1,26 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
+import { card } from '../Card/Card.css';
+import { base as reset } from '../theme/reset.css';
+import { sprinkles } from '../theme/sprinkles.css';
 
-export const root = style({
-  display: 'grid',
-  gap: vars.space.small,
-  padding: vars.space.medium,
-  borderRadius: vars.radius.large,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.family,
-  lineHeight: vars.font.lineHeight,
-});
+/** The premise's card: a rounded surface, its parts stacked. */
+export const root = style([
+  card({ rounded: true }),
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'small' }),
+]);
 
-export const header = style({
+export const header = sprinkles({
   display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
+  alignItems: 'flexStart',
+  justifyContent: 'spaceBetween',
+  gap: 'small',
 });
 
-export const label = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.font.sizeSmall,
-  fontWeight: vars.font.weightStrong,
-});
+export const label = style([
+  reset,
+  sprinkles({ color: 'secondary', fontSize: 'small', fontWeight: 'strong' }),
+]);
 
-export const text = style({ margin: 0, fontSize: vars.font.sizeStandard });
+export const text = reset;
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
+export const actions = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'small' });
