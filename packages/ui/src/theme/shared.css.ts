@@ -1,5 +1,5 @@
 /** Style pieces several components share. */
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import { sprinkles } from './sprinkles.css';
 
@@ -35,4 +35,10 @@ export const inlineControl = sprinkles({
   gap: 'xsmall',
   fontFamily: 'body',
   cursor: 'pointer',
+});
+
+/** An inline icon's size: `text` (the text's own size) or `standard` (1.25rem, in a toggle). */
+export const iconSize = styleVariants({
+  text: { width: '1em', height: '1em', flexShrink: 0 },
+  standard: { width: '1.25rem', height: '1.25rem', flexShrink: 0 },
 });
