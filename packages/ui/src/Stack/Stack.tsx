@@ -30,6 +30,7 @@ export interface StackProps extends ElementProps {
     | 'nav'
     | 'form'
     | 'fieldset'
+    | 'figure'
     | 'ul'
     | 'ol'
     | 'li'

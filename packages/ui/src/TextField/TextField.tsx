@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import type { FocusEvent, ReactNode, Ref } from 'react';
 import { TextField as AriaTextField, Input, Label, TextArea } from 'react-aria-components';
 import { visuallyHidden } from '../theme/shared.css';
 import { type FieldErrorMessage, FieldMessages, isFieldInvalid } from './FieldMessages';
@@ -30,6 +30,8 @@ export interface TextFieldProps {
   /** Called with the new value on each edit. */
   onChange?: (value: string) => void;
   onBlur?: () => void;
+  /** Called when the control takes focus (e.g. to select a read-only link for copying). */
+  onFocus?: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
   placeholder?: string;
   /** The browser's autofill hint, e.g. `'email'`, `'current-password'`. */
   autoComplete?: string;
@@ -83,6 +85,7 @@ export function TextField({
   maxLength,
   inputRef,
   className,
+  onFocus,
   ...props
 }: TextFieldProps) {
   const control = styles.field({ mono, size, multiline });
@@ -98,9 +101,9 @@ export function TextField({
     >
       <Label className={hideLabel ? visuallyHidden : styles.label}>{label}</Label>
       {multiline ? (
-        <TextArea className={control} rows={rows} ref={inputRef} />
+        <TextArea className={control} rows={rows} ref={inputRef} onFocus={onFocus} />
       ) : (
-        <Input className={control} ref={inputRef} />
+        <Input className={control} ref={inputRef} onFocus={onFocus} />
       )}
       <FieldMessages description={description} errorMessage={errorMessage} />
     </AriaTextField>
