@@ -57,6 +57,8 @@ export const button = recipe({
         color: vars.color.textMuted,
         selectors: { '&[data-hovered]': { backgroundColor: vars.color.secondary } },
       },
+      /** The surrounding text's colour on no fill: a disclosure's title row. */
+      plain: { backgroundColor: 'transparent', color: vars.color.text },
       /** An underlined text action inside a sentence. */
       link: {
         backgroundColor: 'transparent',
@@ -77,6 +79,17 @@ export const button = recipe({
         minWidth: vars.size.touchTarget,
         minHeight: vars.size.touchTarget,
         borderRadius: vars.radius.small,
+      },
+      /**
+       * The full width of its container, content spread to both ends and aligned to the start:
+       * a disclosure's title row (with `plain`). No padding: the container has it.
+       */
+      block: {
+        width: '100%',
+        minHeight: vars.size.touchTarget,
+        padding: 0,
+        justifyContent: 'space-between',
+        textAlign: 'start',
       },
       /** No box at all: text flowing with its sentence. */
       inline: { padding: 0, border: 'none', fontSize: 'inherit', lineHeight: 'inherit' },

@@ -15,10 +15,13 @@ export interface ButtonProps {
   children: ReactNode;
   /**
    * Visual weight: `'primary'` (default) for the main action, `'secondary'`, `'danger'` for
-   * destructive ones; `'ghost'`, `'quiet'` and `'link'` for lighter actions.
+   * destructive ones; `'ghost'`, `'quiet'`, `'plain'` and `'link'` for lighter actions.
    */
   variant?: ButtonVariant;
-  /** `'standard'` (default), `'small'` (smaller text), `'icon'` (square) or `'inline'` (no box). */
+  /**
+   * `'standard'` (default), `'small'` (smaller text), `'icon'` (square), `'block'` (full width,
+   * content at both ends) or `'inline'` (no box).
+   */
   size?: ButtonSize;
   /** Called on click, Enter or Space (react-aria's press event). */
   onPress?: () => void;

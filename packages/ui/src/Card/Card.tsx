@@ -8,7 +8,7 @@ export interface CardProps extends ElementProps, CardVariants {
   /** Lay the children out as a stack with this gap; leave out to lay them out yourself. */
   space?: ResponsiveSpace;
   /** The element; default `'div'`. */
-  component?: 'div' | 'section' | 'article' | 'aside' | 'li' | 'fieldset' | 'form' | 'figure';
+  component?: 'div' | 'section' | 'article' | 'aside' | 'li' | 'fieldset' | 'form' | 'figure' | 'p';
   /** Extra class names for the root (a component passing on its own `className`). */
   className?: string;
   children?: ReactNode;
