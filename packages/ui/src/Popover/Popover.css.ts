@@ -38,3 +38,19 @@ export const popover = recipe({
 
 /** The variants of {@link popover}. */
 export type PopoverVariants = NonNullable<RecipeVariants<typeof popover>>;
+
+/**
+ * What a popover holds (usually react-aria's `Dialog`): its parts stacked with a gap, inset by
+ * the same space, and no focus outline of its own.
+ */
+export const popoverContent = recipe({
+  base: [sprinkles({ display: 'flex', flexDirection: 'column' }), { outline: 'none' }],
+  variants: {
+    space: {
+      xsmall: sprinkles({ gap: 'xsmall', padding: 'small' }),
+      small: sprinkles({ gap: 'small', padding: 'small' }),
+      medium: sprinkles({ gap: 'medium', padding: 'medium' }),
+    },
+  },
+  defaultVariants: { space: 'small' },
+});

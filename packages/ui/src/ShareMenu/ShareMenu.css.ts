@@ -1,12 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { sprinkles } from '../theme/sprinkles.css';
 
-/** The panel inside the popover: the four sections stacked. */
-export const panel = style([
-  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'medium', padding: 'medium' }),
-  { outline: 'none' },
-]);
-
 /** Spec §9: the image preview is at most 315 px high. */
 export const preview = style([
   sprinkles({

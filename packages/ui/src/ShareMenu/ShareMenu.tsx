@@ -13,6 +13,7 @@ import { Button } from '../Button/Button';
 import { ChoiceGroup } from '../ChoiceGroup/ChoiceGroup';
 import { Inline } from '../Inline/Inline';
 import { Popover } from '../Popover/Popover';
+import { popoverContent } from '../Popover/Popover.css';
 import { Stack } from '../Stack/Stack';
 import { TextField } from '../TextField/TextField';
 import * as styles from './ShareMenu.css';
@@ -84,7 +85,7 @@ export function ShareMenu({ actorRef, isOpen, onOpenChange, triggerRef }: ShareM
       placement="top"
       width="large"
     >
-      <Dialog aria-label={T.menuLabel} className={styles.panel}>
+      <Dialog aria-label={T.menuLabel} className={popoverContent({ space: 'medium' })}>
         <VisibilitySection actorRef={actorRef} />
         <LinkSection actorRef={actorRef} />
         <ImageSection actorRef={actorRef} />
