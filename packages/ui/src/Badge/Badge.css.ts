@@ -14,7 +14,7 @@ export const badge = recipe({
       fontWeight: 'strong',
       whiteSpace: 'nowrap',
     }),
-    { paddingInline: vars.space.small, border: '1px solid currentColor', lineHeight: 1.5 },
+    { paddingInline: vars.space.xsmall, border: '1px solid currentColor' },
   ],
   variants: {
     tone: {

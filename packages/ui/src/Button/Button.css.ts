@@ -16,7 +16,6 @@ export const button = recipe({
     {
       border: '1px solid transparent',
       fontSize: vars.font.sizeStandard,
-      lineHeight: vars.font.lineHeight,
       textDecoration: 'none',
       transition: 'background-color 150ms',
       selectors: {

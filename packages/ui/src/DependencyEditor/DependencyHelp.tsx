@@ -1,7 +1,6 @@
 import { Button as AriaButton, Disclosure, DisclosurePanel } from 'react-aria-components';
 import { button } from '../Button/Button.css';
 import { card } from '../Card/Card.css';
-import { Heading } from '../Heading/Heading';
 import { Stack } from '../Stack/Stack';
 import { Text } from '../Text/Text';
 import { DEPENDENCY_EDITOR_TEXT as T } from './DependencyEditor.text';
@@ -14,11 +13,11 @@ export function DependencyHelp() {
   return (
     <Disclosure>
       <Stack space="xsmall">
-        <Heading level="4" component="h3">
+        <Text component="h3" size="small">
           <AriaButton slot="trigger" className={button({ tone: 'link', size: 'inline' })}>
             {T.helpTitle}
           </AriaButton>
-        </Heading>
+        </Text>
         <DisclosurePanel className={card({ tone: 'plain', padding: 'small' })}>
           <Stack space="xsmall">
             {T.help.map((paragraph) => (
