@@ -7,11 +7,10 @@ import { badge as badgeRecipe } from '../Badge/Badge.css';
 import { button } from '../Button/Button.css';
 import { card as cardRecipe } from '../Card/Card.css';
 import { vars } from '../theme/contract.css';
+import { rowAtoms, stackAtoms as stack } from '../theme/layout';
 import { list as listReset, base as reset } from '../theme/reset.css';
 import { focusRing } from '../theme/shared.css';
-import { type Space, sprinkles } from '../theme/sprinkles.css';
-
-const stack = (gap: Space) => sprinkles({ display: 'flex', flexDirection: 'column', gap });
+import { sprinkles } from '../theme/sprinkles.css';
 
 export const root = style([cardRecipe({ rounded: true }), stack('medium')]);
 
@@ -55,12 +54,7 @@ export const item = style([
   { borderRadius: vars.radius.small },
 ]);
 
-export const itemHeader = sprinkles({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: 'small',
-});
+export const itemHeader = rowAtoms('small', { alignY: 'center' });
 
 export const itemName = sprinkles({ fontWeight: 'strong' });
 

@@ -1,20 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { card } from '../Card/Card.css';
+import { rowAtoms, stackAtoms } from '../theme/layout';
 import { base as reset } from '../theme/reset.css';
 import { sprinkles } from '../theme/sprinkles.css';
 
 /** The premise's card: a rounded surface, its parts stacked. */
-export const root = style([
-  card({ rounded: true }),
-  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'small' }),
-]);
+export const root = style([card({ rounded: true }), stackAtoms('small')]);
 
-export const header = sprinkles({
-  display: 'flex',
-  alignItems: 'flexStart',
-  justifyContent: 'spaceBetween',
-  gap: 'small',
-});
+export const header = rowAtoms('small', { alignY: 'flexStart', spread: true, wrap: false });
 
 export const label = style([
   reset,
@@ -23,4 +16,4 @@ export const label = style([
 
 export const text = reset;
 
-export const actions = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'small' });
+export const actions = rowAtoms('small');
