@@ -4,6 +4,7 @@ import {
   inferenceStrengthBand,
   inferenceStrengthPercent,
 } from '@credence/engine';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { Label, Meter } from 'react-aria-components';
 import * as styles from './InferenceStrengthBar.css';
 
@@ -55,7 +56,10 @@ export function InferenceStrengthBar({
       <Label className={styles.label}>{label}</Label>
       <span className={styles.value}>{text}</span>
       <div className={styles.track}>
-        <div className={`${styles.fill} ${styles.band[band]}`} style={{ width: `${percent}%` }} />
+        <div
+          className={`${styles.fill} ${styles.band[band]}`}
+          style={assignInlineVars({ [styles.fillWidth]: `${percent}%` })}
+        />
       </div>
     </Meter>
   );
