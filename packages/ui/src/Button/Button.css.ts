@@ -73,6 +73,8 @@ export const button = recipe({
         paddingInline: vars.space.small,
         fontSize: vars.font.sizeSmall,
       },
+      /** Standard text with a narrow inset: a disclosure's toggle. */
+      compact: { minHeight: vars.size.touchTarget, paddingInline: vars.space.small },
       /** A square touch target for a symbol or icon. */
       icon: {
         minWidth: vars.size.touchTarget,

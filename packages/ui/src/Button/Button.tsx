@@ -19,8 +19,8 @@ export interface ButtonProps {
    */
   variant?: ButtonVariant;
   /**
-   * `'standard'` (default), `'small'` (smaller text), `'icon'` (square), `'block'` (full width,
-   * content at both ends) or `'inline'` (no box).
+   * `'standard'` (default), `'compact'` (a narrower inset), `'small'` (smaller text), `'icon'`
+   * (square), `'block'` (full width, content at both ends) or `'inline'` (no box).
    */
   size?: ButtonSize;
   /** Called on click, Enter or Space (react-aria's press event). */

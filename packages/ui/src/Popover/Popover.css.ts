@@ -25,6 +25,8 @@ export const popover = recipe({
     width: {
       /** As wide as its content, at most 32rem. */
       auto: { maxWidth: 'min(32rem, 90vw)' },
+      /** As wide as its content, at most 24rem: a note about one thing. */
+      narrow: { maxWidth: 'min(24rem, 90vw)' },
       small: { width: 'min(24rem, 90vw)' },
       medium: { width: 'min(32rem, 90vw)' },
       /** The share panel's 600 px (spec §9). */
