@@ -114,6 +114,7 @@ export {
   useDependencyEditor,
 } from './DependencyEditor/useDependencyEditor';
 export { Dialog, type DialogProps, DialogTrigger } from './Dialog/Dialog';
+export { Disclosure, type DisclosureProps } from './Disclosure/Disclosure';
 export {
   EvaluatorActions,
   type EvaluatorActionsProps,
