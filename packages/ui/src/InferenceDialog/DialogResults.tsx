@@ -5,7 +5,7 @@ import { CalculationResultsPanel } from '../CalculationResultsPanel/CalculationR
 import type { ClaimText } from '../CalculationResultsPanel/format';
 import type { ResultsPanelMode } from '../CalculationResultsPanel/formulas';
 import type { DependencyEditorActor } from '../DependencyEditor/useDependencyEditor';
-import * as styles from './InferenceDialog.css';
+import { Text } from '../Text/Text';
 import type { InferenceDialogActor } from './inferenceDialogActor';
 
 /** Props of {@link DialogResults}. */
@@ -104,9 +104,9 @@ function Results({
   return (
     <>
       {calculated === null && calculationError ? (
-        <p role="alert" className={styles.calculationError}>
+        <Text component="p" role="alert" tone="critical">
           {calculationError}
-        </p>
+        </Text>
       ) : null}
       <CalculationResultsPanel
         calculated={calculated}

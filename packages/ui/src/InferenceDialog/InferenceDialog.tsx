@@ -15,13 +15,15 @@ import {
   ModalOverlay,
 } from 'react-aria-components';
 import { BayesianTab } from '../BayesianTab/BayesianTab';
+import { Box } from '../Box/Box';
 import { Button } from '../Button/Button';
 import { DemonstrationTab } from '../DemonstrationTab/DemonstrationTab';
+import * as styles from '../Dialog/Dialog.css';
 import { FallbackTab } from '../FallbackTab/FallbackTab';
 import { Tabs } from '../Tabs/Tabs';
 import { TruthTableTab } from '../TruthTableTab/TruthTableTab';
+import { base as reset } from '../theme/reset.css';
 import { useThemeClassName } from '../theme/ThemeRoot';
-import * as styles from './InferenceDialog.css';
 import type { InferenceDialogActor } from './inferenceDialogActor';
 import { useDialogDependencyEditor } from './useDialogDependencyEditor';
 
@@ -79,11 +81,11 @@ export function InferenceDialog({ actorRef, isOpen, onOpenChange }: InferenceDia
   const themeClass = useThemeClassName();
   return (
     <ModalOverlay
-      className={`${themeClass} ${styles.overlay}`}
+      className={`${themeClass} ${styles.overlay({ fullScreen: true })}`}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
     >
-      <Modal className={styles.modal}>
+      <Modal className={styles.modal({ fullScreen: true })}>
         <AriaDialog className={styles.dialog}>
           <DialogContent actorRef={actorRef} onClose={() => onOpenChange(false)} />
         </AriaDialog>
@@ -118,12 +120,19 @@ function DialogContent({
   return (
     <>
       <div className={styles.header}>
-        <Heading slot="title" className={styles.title}>
+        <Heading slot="title" className={`${reset} ${styles.title}`}>
           {T.title}
         </Heading>
-        <span role="status" className={styles.status}>
+        <Box
+          component="span"
+          role="status"
+          flexGrow={1}
+          color="secondary"
+          fontSize="small"
+          fontWeight="strong"
+        >
           {headerText}
-        </span>
+        </Box>
         <AriaButton slot="close" aria-label={T.close} className={styles.close}>
           ×
         </AriaButton>

@@ -78,7 +78,11 @@ describe('InferenceStrengthBar styles', () => {
     const meter = screen.getByRole('meter', { name: 'Inference strength' });
     await expect.element(meter).toBeVisible();
     const fill = meter.element().querySelector('[style]') as HTMLElement;
-    expect(fill.style.width).toBe('50%');
+    // Half the track: the width travels in a CSS variable set on the fill.
+    const track = fill.parentElement as HTMLElement;
+    expect(fill.getBoundingClientRect().width / track.getBoundingClientRect().width).toBeCloseTo(
+      0.5,
+    );
     // Light theme, band 'moderate': #ca8a04.
     expect(getComputedStyle(fill).backgroundColor).toBe('rgb(202, 138, 4)');
   });

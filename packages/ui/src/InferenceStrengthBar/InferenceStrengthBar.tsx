@@ -4,6 +4,7 @@ import {
   inferenceStrengthBand,
   inferenceStrengthPercent,
 } from '@credence/engine';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import {
   Label,
   Meter,
@@ -63,7 +64,10 @@ export function InferenceStrengthBar({
   const text = formatPercent(percent / 100);
   const classes = [styles.root, className].filter(Boolean).join(' ');
   const fill = (
-    <div className={`${styles.fill} ${styles.band[band]}`} style={{ width: `${percent}%` }} />
+    <div
+      className={`${styles.fill} ${styles.band[band]}`}
+      style={assignInlineVars({ [styles.fillWidth]: `${percent}%` })}
+    />
   );
   if (onChange && !locked) {
     return (
@@ -79,9 +83,9 @@ export function InferenceStrengthBar({
       >
         <Label className={styles.label}>{label}</Label>
         <SliderOutput className={styles.value}>{text}</SliderOutput>
-        <SliderTrack className={`${styles.track} ${styles.sliderTrack}`}>
+        <SliderTrack className={styles.sliderTrack}>
           {fill}
-          <SliderThumb className={thumb} />
+          <SliderThumb className={thumb()} />
         </SliderTrack>
       </Slider>
     );

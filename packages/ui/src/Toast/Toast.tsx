@@ -88,10 +88,7 @@ export function ToastRegion({
       aria-label={ariaLabel}
     >
       {({ toast }) => (
-        <AriaToast
-          toast={toast}
-          className={`${styles.toast} ${styles.tone[toast.content.tone ?? 'info']}`}
-        >
+        <AriaToast toast={toast} className={styles.tone[toast.content.tone ?? 'info']}>
           <AriaToastContent className={styles.content}>
             <Text slot="title" className={styles.title}>
               {toast.content.title}
