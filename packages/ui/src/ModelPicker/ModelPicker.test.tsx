@@ -18,7 +18,9 @@ describe('ModelPicker', () => {
     const list = screen.getByRole('listbox', { name: 'AI models' });
     await expect.element(list).toBeVisible();
     expect(list.getByRole('option').elements()).toHaveLength(6);
-    await expect.element(list.getByRole('option', { name: 'o1-mini' })).toHaveTextContent('Reasoning');
+    await expect
+      .element(list.getByRole('option', { name: 'o1-mini' }))
+      .toHaveTextContent('Reasoning');
     await expect
       .element(list.getByRole('option', { name: 'GPT-4o mini' }))
       .toHaveAttribute('aria-selected', 'true');
