@@ -19,12 +19,7 @@ const TEXT =
   'The streets are wet because it rained last night. Wet streets are slippery. ' +
   'Therefore we should drive slowly this morning.';
 
-async function newPage(): Promise<Page> {
-  const context = await app.browser.newContext({ baseURL: app.server.base });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
-}
+const newPage = () => app.newPage();
 
 describe('authoring in Chromium', () => {
   let argumentId = 0;

@@ -13,12 +13,7 @@ import { signUp } from './pages.ts';
 
 const app = browserHarness();
 
-async function newPage(): Promise<Page> {
-  const context = await app.browser.newContext({ baseURL: app.server.base });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
-}
+const newPage = () => app.newPage();
 
 /** Opens a react-aria Select by its accessible name and picks an option. */
 async function choose(page: Page, select: RegExp, option: RegExp) {

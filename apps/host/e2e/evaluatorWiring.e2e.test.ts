@@ -19,12 +19,7 @@ import { signUp } from './pages.ts';
 const app = browserHarness();
 const SAMPLE_TITLE = 'Rain and the picnic';
 
-async function newPage(): Promise<Page> {
-  const context = await app.browser.newContext({ baseURL: app.server.base });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
-}
+const newPage = () => app.newPage();
 
 /** A sample argument's evaluator, loaded. */
 async function openSample(page: Page, title = SAMPLE_TITLE) {
