@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { signUp } from '../testing/accounts.ts';
 import { httpFixture } from '../testing/httpFixture.ts';
 
-const app = httpFixture();
+// The start command's own worker count (one per core), not the test hosts' default of one.
+const app = httpFixture({ WEB_CONCURRENCY: undefined });
 
 /** The server workers: the child processes of the supervisor. */
 function workerPids(supervisorPid: number): number[] {
