@@ -57,10 +57,23 @@ export async function readSessionRecord(
 ): Promise<{ userId: number } | null> {
   const idHash = hashSessionId(id);
   const record = await db.session.findUnique({ where: { idHash } });
-  if (!record) return null;
+  if (!record || !(await isLiveSession(db, idHash, record, now))) return null;
+  return { userId: record.userId };
+}
+
+/**
+ * Whether a session read is still live: an expired one is deleted (false); a live one has its
+ * `lastSeenAt` refreshed at most once per `SESSION_SEEN_INTERVAL_MS`.
+ */
+async function isLiveSession(
+  db: PrismaClient,
+  idHash: string,
+  record: { expiresAt: Date; lastSeenAt: Date | null },
+  now: Date,
+): Promise<boolean> {
   if (record.expiresAt <= now) {
     await db.session.deleteMany({ where: { idHash } });
-    return null;
+    return false;
   }
   if (
     !record.lastSeenAt ||
@@ -69,7 +82,7 @@ export async function readSessionRecord(
     // updateMany: a sign-out racing this read must not turn into an error here.
     await db.session.updateMany({ where: { idHash }, data: { lastSeenAt: now } });
   }
-  return { userId: record.userId };
+  return true;
 }
 
 /**
@@ -91,17 +104,7 @@ export async function readSessionUser(
       user: { select: { id: true, email: true, name: true, role: true, createdAt: true } },
     },
   });
-  if (!record) return null;
-  if (record.expiresAt <= now) {
-    await db.session.deleteMany({ where: { idHash } });
-    return null;
-  }
-  if (
-    !record.lastSeenAt ||
-    now.getTime() - record.lastSeenAt.getTime() > SESSION_SEEN_INTERVAL_MS
-  ) {
-    await db.session.updateMany({ where: { idHash }, data: { lastSeenAt: now } });
-  }
+  if (!record || !(await isLiveSession(db, idHash, record, now))) return null;
   return record.user;
 }
 
