@@ -67,9 +67,11 @@ async function onServer<T>(work: (client: pg.Client) => Promise<T>): Promise<T> 
 let template: Promise<string> | undefined;
 
 /**
- * A migrated database to copy from, named after the migrations' checksums, built once per
- * server (under an advisory lock, as test files start in parallel processes) and renamed into
- * place only when complete. Copying a template is much faster than migrating each database.
+ * A migrated database to copy from, named after the role and the migrations' checksums, built
+ * once per server and role (under an advisory lock, as test files start in parallel processes)
+ * and renamed into place only when complete. Copying a template is much faster than migrating
+ * each database. The role is in the name because only a database's owner may copy it: a
+ * template another role left on a shared server must not stop this run.
  */
 function migratedTemplate(): Promise<string> {
   template ??= (async () => {
@@ -81,7 +83,9 @@ function migratedTemplate(): Promise<string> {
       )
       .digest('hex')
       .slice(0, 16);
-    const name = `credence_tpl_${digest}`;
+    const role = new URL(testPostgresUrl()).username || 'default';
+    // Short enough that `${name}_building` stays within PostgreSQL's 63-byte identifiers.
+    const name = `credence_tpl_${role.replace(/[^a-z0-9_]/gi, '_').slice(0, 20)}_${digest}`;
     await onServer(async (client) => {
       await client.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
       try {
