@@ -1,34 +1,24 @@
 import { style } from '@vanilla-extract/css';
 import { button } from '../Button/Button.css';
 import { card } from '../Card/Card.css';
+import { choice } from '../ChoiceGroup/ChoiceGroup.css';
 import { vars } from '../theme/contract.css';
-import { focusRing } from '../theme/shared.css';
 import { sprinkles } from '../theme/sprinkles.css';
 
 /** TRUE | FALSE in the form's sentence: a segmented pair in one frame. */
-export const toggleGroup = sprinkles({
-  display: 'inlineFlex',
-  border: 'standard',
-  borderRadius: 'medium',
-  overflow: 'hidden',
-});
+export const toggleGroup = style([
+  card({ background: 'none', padding: 'none' }),
+  sprinkles({ display: 'inlineFlex', overflow: 'hidden' }),
+]);
 
 export const toggle = style([
-  focusRing,
-  sprinkles({
-    border: 'none',
-    background: 'surfaceRaised',
-    color: 'neutral',
-    paddingX: 'small',
-    fontFamily: 'body',
-    fontWeight: 'strong',
-    cursor: 'pointer',
-  }),
+  choice({ size: 'small' }),
   {
-    minHeight: vars.size.touchTarget,
-    selectors: {
-      '&[data-selected]': { backgroundColor: vars.color.primary, color: vars.color.primaryText },
-    },
+    border: 'none',
+    borderRadius: 0,
+    backgroundColor: vars.color.surfaceRaised,
+    fontSize: vars.font.sizeStandard,
+    fontWeight: vars.font.weightStrong,
   },
 ]);
 
