@@ -70,5 +70,9 @@ export const dragHandle = style([
 /** The card's title row, a button that expands the card, in small text. */
 export const cardToggle = style([
   button({ tone: 'plain', size: 'block' }),
-  { fontSize: vars.font.sizeSmall, fontWeight: vars.font.weightRegular },
+  {
+    minHeight: vars.size.touchTarget,
+    fontSize: vars.font.sizeSmall,
+    fontWeight: vars.font.weightRegular,
+  },
 ]);
