@@ -1,5 +1,4 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { card } from '../Card/Card.css';
 import { close as dialogClose } from '../Dialog/Dialog.css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
@@ -17,20 +16,26 @@ export const region = style([
   },
 ]);
 
-/** A toast: a raised notice in its tone, the message beside the close button. */
-const toastBase = style([
+/** A toast: a raised notice with its tone's colour on its start edge, beside the close button. */
+const toast = style([
   focusRing,
-  sprinkles({ display: 'flex', alignItems: 'flexStart', gap: 'small', boxShadow: 'raised' }),
-  { minWidth: '16rem', maxWidth: '24rem' },
+  sprinkles({
+    display: 'flex',
+    alignItems: 'flexStart',
+    gap: 'small',
+    padding: 'medium',
+    borderRadius: 'medium',
+    background: 'surfaceRaised',
+    color: 'neutral',
+    boxShadow: 'raised',
+  }),
+  { minWidth: '16rem', maxWidth: '24rem', borderInlineStart: '4px solid' },
 ]);
 
-const frame = (tone: 'info' | 'positive' | 'critical') =>
-  style([card({ tone, background: 'raised', accent: true }), toastBase]);
-
 export const tone = styleVariants({
-  info: [frame('info')],
-  success: [frame('positive')],
-  critical: [frame('critical')],
+  info: [toast, { borderInlineStartColor: vars.color.info }],
+  success: [toast, { borderInlineStartColor: vars.color.success }],
+  critical: [toast, { borderInlineStartColor: vars.color.critical }],
 });
 
 /** The title over the description. */
