@@ -53,5 +53,5 @@ export const description = sprinkles({ fontSize: 'small', color: 'secondary' });
 /** A smaller × than a dialog's. */
 export const close = style([
   dialogClose,
-  { minWidth: 0, minHeight: 0, padding: vars.space.xxsmall },
+  { minWidth: 0, minHeight: 0, padding: vars.space.xxsmall, border: 'none' },
 ]);
