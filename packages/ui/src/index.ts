@@ -229,6 +229,8 @@ export {
   useProofLoader,
 } from './ProofModal/useProofLoader';
 export {
+  ReconstructionClaims,
+  type ReconstructionClaimsProps,
   ReconstructionEditor,
   type ReconstructionEditorProps,
   type SpeechSlotProps,

@@ -44,6 +44,8 @@ export interface ButtonProps {
   autoFocus?: boolean;
   /** An accessible name when the label is not text (e.g. an icon). */
   'aria-label'?: string;
+  /** Ids of elements that describe the button (e.g. the item a repeated 'Revert' acts on). */
+  'aria-describedby'?: string;
   /** Extra class names. */
   className?: string;
 }
@@ -62,6 +64,7 @@ export function Button({
   value,
   autoFocus,
   'aria-label': ariaLabel,
+  'aria-describedby': ariaDescribedBy,
   className,
 }: ButtonProps) {
   return (
@@ -75,6 +78,7 @@ export function Button({
       value={value}
       autoFocus={autoFocus}
       aria-label={ariaLabel}
+      aria-describedby={ariaDescribedBy}
     >
       {isPending && pendingLabel !== undefined ? pendingLabel : children}
     </AriaButton>

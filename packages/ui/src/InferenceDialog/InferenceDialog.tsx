@@ -2,6 +2,7 @@ import {
   dialogCanSave,
   dialogHeaderText,
   dialogSaveButtonLabel,
+  hasDemonstrationTab,
   type InferenceDialogTab,
 } from '@credence/state-machines';
 import { useSelector } from '@xstate/react';
@@ -66,8 +67,8 @@ const isTab = (id: string): id is InferenceDialogTab =>
  * The Inference Evaluation dialog: a full-screen overlay (react-aria `ModalOverlay` + `Modal` +
  * `Dialog`: focus is trapped, Escape closes, focus returns to the opener) titled 'Inference
  * Evaluation', with the header status (Loading..., Saving..., Successfully saved!), a close
- * button, the tab bar Fallback Support / Bayesian Network / Truth Table / Demonstration
- * (`SELECT_TAB`; the machine picks the opening tab), and the footer's Cancel and Save (`SAVE`;
+ * button, the tab bar Fallback Support / Bayesian Network / Truth Table / Demonstration (the
+ * last for deductive arguments only; `SELECT_TAB`; the machine picks the opening tab), and the footer's Cancel and Save (`SAVE`;
  * Processing... / Saving... while busy, disabled while loading or saving and, on the
  * Demonstration tab, until the demonstration succeeded). It runs one dependency editor per
  * opening (`useDialogDependencyEditor`) for the dependency cards of the Fallback, Bayesian and
@@ -101,6 +102,9 @@ function DialogContent({
   onClose: () => void;
 }) {
   const activeTab = useSelector(actorRef, (snapshot) => snapshot.context.activeTab);
+  const withDemonstration = useSelector(actorRef, (snapshot) =>
+    hasDemonstrationTab(snapshot.context.argumentType),
+  );
   const headerText = useSelector(actorRef, dialogHeaderText);
   const saveLabel = useSelector(actorRef, dialogSaveButtonLabel);
   const canSave = useSelector(actorRef, dialogCanSave);
@@ -140,7 +144,9 @@ function DialogContent({
           onSelectionChange={(id) => {
             if (isTab(id)) actorRef.send({ type: 'SELECT_TAB', tab: id });
           }}
-          items={TAB_ORDER.map((tab) => ({ id: tab, label: T.tabs[tab], content: panels[tab] }))}
+          items={TAB_ORDER.filter((tab) => tab !== 'DEMONSTRATION' || withDemonstration).map(
+            (tab) => ({ id: tab, label: T.tabs[tab], content: panels[tab] }),
+          )}
         />
       </div>
       <div className={styles.footer}>

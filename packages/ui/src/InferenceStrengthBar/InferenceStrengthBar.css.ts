@@ -17,6 +17,18 @@ export const track = style([
   { gridColumn: '1 / -1', height: '0.75rem', backgroundColor: vars.color.track },
 ]);
 
+/** As a slider: the same rail without clipping, so the thumb shows whole. */
+export const sliderTrack = style([
+  sprinkles({ borderRadius: 'full' }),
+  {
+    position: 'relative',
+    gridColumn: '1 / -1',
+    height: '0.75rem',
+    marginBlock: vars.space.small,
+    backgroundColor: vars.color.track,
+  },
+]);
+
 /** How far the fill reaches (a percentage), set inline by the bar. */
 export const fillWidth = createVar();
 

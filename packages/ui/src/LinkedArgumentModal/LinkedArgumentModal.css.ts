@@ -8,7 +8,7 @@ import { choice } from '../ChoiceGroup/ChoiceGroup.css';
 import { field as fieldRecipe } from '../TextField/TextField.css';
 import { vars } from '../theme/contract.css';
 import { rowAtoms, stackAtoms } from '../theme/layout';
-import { list, base as reset } from '../theme/reset.css';
+import { base as reset } from '../theme/reset.css';
 import { sprinkles } from '../theme/sprinkles.css';
 
 export const stack = stackAtoms('medium');
@@ -45,15 +45,6 @@ export const textArea = fieldRecipe({ multiline: true });
 
 /** The locked conclusion: dimmed and not resizable, so it does not look editable. */
 export const locked = style({ color: vars.color.textMuted, resize: 'none', cursor: 'default' });
-
-export const premiseList = style([reset, list, stackAtoms('small')]);
-
-export const premiseItem = style([
-  sprinkles({ alignItems: 'flexEnd', gap: 'small' }),
-  { display: 'grid', gridTemplateColumns: '1fr auto' },
-]);
-
-export const premiseActions = rowAtoms('xsmall', { wrap: false });
 
 export const radios = rowAtoms('small');
 

@@ -35,8 +35,10 @@ export const item = style([
   card({ padding: 'small' }),
   sprinkles({ alignItems: 'flexStart', gap: 'small' }),
   {
-    display: 'grid',
-    gridTemplateColumns: 'auto auto 1fr auto',
+    // Flex with wrapping, not a grid: in a narrow dialog the tools move below the text
+    // instead of squeezing it to a word per line.
+    display: 'flex',
+    flexWrap: 'wrap',
     selectors: {
       '&[data-dragging]': { opacity: 0.5 },
       '&[data-locked="true"]': { backgroundColor: vars.color.surfaceRaised },
@@ -60,7 +62,11 @@ export const itemLabel = style([
   { minWidth: '2rem' },
 ]);
 
-export const body = style([stackAtoms('xxsmall'), sprinkles({ minWidth: 0 })]);
+export const body = style([
+  stackAtoms('xxsmall'),
+  sprinkles({ minWidth: 0 }),
+  { flex: '1 1 12rem' },
+]);
 
 /** The text shown as a button: click to edit. */
 export const text = style([
@@ -92,7 +98,11 @@ export const feedback = style([reset, sprinkles({ color: 'info', fontSize: 'smal
 
 export const textArea = field({ multiline: true });
 
-export const tools = rowAtoms('xsmall', { alignY: 'center', wrap: false });
+/** The row's lock, voice and delete buttons, pushed to the end (below the text when narrow). */
+export const tools = style([
+  rowAtoms('xsmall', { alignY: 'center', wrap: false }),
+  { marginInlineStart: 'auto' },
+]);
 
 export const choice = choiceRecipe();
 

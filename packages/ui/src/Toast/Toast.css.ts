@@ -55,3 +55,15 @@ export const close = style([
   dialogClose,
   { minWidth: 0, minHeight: 0, padding: vars.space.xxsmall, border: 'none' },
 ]);
+
+/** A toast's link (e.g. to the settings): underlined, in the link colour, with a focus ring. */
+export const link = style([
+  focusRing,
+  {
+    justifySelf: 'start',
+    color: vars.color.primary,
+    fontSize: vars.font.sizeSmall,
+    textDecoration: 'underline',
+    cursor: 'pointer',
+  },
+]);
