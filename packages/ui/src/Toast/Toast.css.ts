@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { close as dialogClose } from '../Dialog/Dialog.css';
+import { textLink } from '../Link/Link.css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
 import { sprinkles } from '../theme/sprinkles.css';
@@ -56,14 +57,5 @@ export const close = style([
   { minWidth: 0, minHeight: 0, padding: vars.space.xxsmall, border: 'none' },
 ]);
 
-/** A toast's link (e.g. to the settings): underlined, in the link colour, with a focus ring. */
-export const link = style([
-  focusRing,
-  {
-    justifySelf: 'start',
-    color: vars.color.primary,
-    fontSize: vars.font.sizeSmall,
-    textDecoration: 'underline',
-    cursor: 'pointer',
-  },
-]);
+/** A toast's link (e.g. to the settings): a text link, in small text, at the start. */
+export const link = style([textLink(), { justifySelf: 'start', fontSize: vars.font.sizeSmall }]);
