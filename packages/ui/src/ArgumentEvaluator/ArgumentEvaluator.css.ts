@@ -1,23 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
+import { stackAtoms } from '../theme/layout';
+import { sprinkles } from '../theme/sprinkles.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-  color: vars.color.text,
-  fontFamily: vars.font.family,
-});
+export const root = style([
+  stackAtoms('large'),
+  sprinkles({ color: 'neutral', fontFamily: 'body' }),
+]);
 
-export const premises = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-});
+export const premises = stackAtoms('medium');
 
-export const debug = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.small,
-});
+export const debug = style([stackAtoms('small'), sprinkles({ alignItems: 'flexStart' })]);

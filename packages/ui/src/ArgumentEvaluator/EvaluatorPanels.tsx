@@ -115,7 +115,7 @@ function capitalized(text: string): string {
 /** Inline icons: emoji glyphs are missing from many system fonts. */
 function LightningIcon() {
   return (
-    <svg className={styles.icon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+    <svg className={styles.icon.text} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
       <path d="M9 1 3 9h4l-1 6 6-8H8l1-6z" fill="currentColor" />
     </svg>
   );
@@ -123,7 +123,7 @@ function LightningIcon() {
 
 function CalculatorIcon() {
   return (
-    <svg className={styles.icon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+    <svg className={styles.icon.text} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
       <rect x="3" y="1" width="10" height="14" rx="1.5" fill="none" stroke="currentColor" />
       <rect x="5" y="3" width="6" height="3" fill="currentColor" />
       <path

@@ -42,7 +42,7 @@ export const panel = style([
   sprinkles({ fontSize: 'small' }),
 ]);
 
-export const panelTitle = text({ fontWeight: 'strong' });
+export const panelTitle = text({ fontSize: 'standard', fontWeight: 'strong' });
 
 export const paragraph = reset;
 

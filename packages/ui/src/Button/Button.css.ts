@@ -87,7 +87,6 @@ export const button = recipe({
        */
       block: {
         width: '100%',
-        minHeight: vars.size.touchTarget,
         padding: 0,
         justifyContent: 'space-between',
         textAlign: 'start',

@@ -62,6 +62,18 @@ export const choice = recipe({
           },
         },
       },
+      /** On a plain surface, marked only by a brand-coloured frame: a panel shown or hidden. */
+      subtle: {
+        backgroundColor: vars.color.surface,
+        color: vars.color.text,
+        selectors: {
+          '&[data-selected]': {
+            backgroundColor: vars.color.secondary,
+            borderColor: vars.color.primary,
+            color: vars.color.secondaryText,
+          },
+        },
+      },
     },
   },
   compoundVariants: [

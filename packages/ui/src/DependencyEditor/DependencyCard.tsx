@@ -47,7 +47,7 @@ export function DependencyCard({
       onExpandedChange={onExpandedChange}
     >
       {({ isExpanded: expanded }) => (
-        <Stack space="small">
+        <>
           <Heading level="4" component="h3">
             <AriaButton slot="trigger" className={button({ tone: 'plain', size: 'block' })}>
               <Box component="span" display="flex" gap="small">
@@ -59,13 +59,16 @@ export function DependencyCard({
               </Text>
             </AriaButton>
           </Heading>
+          {/* A closed panel stays in the layout (hidden="until-found"), so it holds its own gap. */}
           <DisclosurePanel>
-            <Stack space="medium">
-              <DependencyHelp />
-              <DependencyEditor actorRef={actorRef} showHelp={false} />
-            </Stack>
+            <Box paddingTop="small">
+              <Stack space="medium">
+                <DependencyHelp />
+                <DependencyEditor actorRef={actorRef} showHelp={false} />
+              </Stack>
+            </Box>
           </DisclosurePanel>
-        </Stack>
+        </>
       )}
     </Disclosure>
   );

@@ -1,34 +1,24 @@
 import { style } from '@vanilla-extract/css';
 import { button } from '../Button/Button.css';
 import { card } from '../Card/Card.css';
+import { choice } from '../ChoiceGroup/ChoiceGroup.css';
 import { vars } from '../theme/contract.css';
-import { focusRing } from '../theme/shared.css';
 import { sprinkles } from '../theme/sprinkles.css';
 
 /** TRUE | FALSE in the form's sentence: a segmented pair in one frame. */
-export const toggleGroup = sprinkles({
-  display: 'inlineFlex',
-  border: 'standard',
-  borderRadius: 'medium',
-  overflow: 'hidden',
-});
+export const toggleGroup = style([
+  card({ background: 'none', padding: 'none' }),
+  sprinkles({ display: 'inlineFlex', overflow: 'hidden' }),
+]);
 
 export const toggle = style([
-  focusRing,
-  sprinkles({
-    border: 'none',
-    background: 'surfaceRaised',
-    color: 'neutral',
-    paddingX: 'small',
-    fontFamily: 'body',
-    fontWeight: 'strong',
-    cursor: 'pointer',
-  }),
+  choice({ size: 'small' }),
   {
-    minHeight: vars.size.touchTarget,
-    selectors: {
-      '&[data-selected]': { backgroundColor: vars.color.primary, color: vars.color.primaryText },
-    },
+    border: 'none',
+    borderRadius: 0,
+    backgroundColor: vars.color.surfaceRaised,
+    fontSize: vars.font.sizeStandard,
+    fontWeight: vars.font.weightStrong,
   },
 ]);
 
@@ -80,5 +70,9 @@ export const dragHandle = style([
 /** The card's title row, a button that expands the card, in small text. */
 export const cardToggle = style([
   button({ tone: 'plain', size: 'block' }),
-  { fontSize: vars.font.sizeSmall, fontWeight: vars.font.weightRegular },
+  {
+    minHeight: vars.size.touchTarget,
+    fontSize: vars.font.sizeSmall,
+    fontWeight: vars.font.weightRegular,
+  },
 ]);

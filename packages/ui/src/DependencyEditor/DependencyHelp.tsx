@@ -1,7 +1,7 @@
 import { Button as AriaButton, Disclosure, DisclosurePanel } from 'react-aria-components';
+import { Box } from '../Box/Box';
 import { button } from '../Button/Button.css';
-import { card } from '../Card/Card.css';
-import { Stack } from '../Stack/Stack';
+import { Card } from '../Card/Card';
 import { Text } from '../Text/Text';
 import { DEPENDENCY_EDITOR_TEXT as T } from './DependencyEditor.text';
 
@@ -12,22 +12,23 @@ import { DEPENDENCY_EDITOR_TEXT as T } from './DependencyEditor.text';
 export function DependencyHelp() {
   return (
     <Disclosure>
-      <Stack space="xsmall">
-        <Text component="h3" size="small">
-          <AriaButton slot="trigger" className={button({ tone: 'link', size: 'inline' })}>
-            {T.helpTitle}
-          </AriaButton>
-        </Text>
-        <DisclosurePanel className={card({ tone: 'plain', padding: 'small' })}>
-          <Stack space="xsmall">
+      <Text component="h3" size="small">
+        <AriaButton slot="trigger" className={button({ tone: 'link', size: 'inline' })}>
+          {T.helpTitle}
+        </AriaButton>
+      </Text>
+      {/* A closed panel stays in the layout (hidden="until-found"), so it holds its own gap. */}
+      <DisclosurePanel>
+        <Box paddingTop="xsmall">
+          <Card tone="plain" padding="small" space="xsmall">
             {T.help.map((paragraph) => (
               <Text key={paragraph} component="p" size="small">
                 {paragraph}
               </Text>
             ))}
-          </Stack>
-        </DisclosurePanel>
-      </Stack>
+          </Card>
+        </Box>
+      </DisclosurePanel>
     </Disclosure>
   );
 }

@@ -48,17 +48,20 @@ export function Disclosure({
       onExpandedChange={onExpandedChange}
     >
       {({ isExpanded: expanded }) => (
-        <Stack space="xsmall" align="left">
+        <>
           <Box component={`h${headingLevel}`} fontWeight="strong">
             <AriaButton slot="trigger" className={button({ tone: 'ghost', size: 'compact' })}>
               <span aria-hidden="true">{expanded ? '▾' : '▸'}</span>
               {title}
             </AriaButton>
           </Box>
+          {/* A closed panel stays in the layout (hidden="until-found"), so it holds its own gap. */}
           <DisclosurePanel>
-            <Stack space={space}>{children}</Stack>
+            <Box paddingTop="xsmall" paddingX="small">
+              <Stack space={space}>{children}</Stack>
+            </Box>
           </DisclosurePanel>
-        </Stack>
+        </>
       )}
     </AriaDisclosure>
   );

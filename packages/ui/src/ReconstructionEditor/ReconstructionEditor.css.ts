@@ -52,7 +52,10 @@ export const dropIndicator = style({
   selectors: { '&[data-drop-target]': { outline: `2px solid ${vars.color.primary}` } },
 });
 
-export const handle = style([button({ tone: 'quiet', size: 'icon' }), { cursor: 'grab' }]);
+export const handle = style([
+  button({ tone: 'quiet', size: 'icon' }),
+  { cursor: 'grab', fontWeight: vars.font.weightRegular },
+]);
 
 export const itemLabel = style([
   sprinkles({ paddingY: 'small', fontWeight: 'strong' }),

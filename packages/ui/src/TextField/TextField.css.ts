@@ -27,7 +27,6 @@ export const field = recipe({
         '&[data-invalid], &[aria-invalid="true"]': { borderColor: vars.color.critical },
         '&[data-disabled], &:disabled': { opacity: 0.5, cursor: 'not-allowed' },
         '&[readonly]': { backgroundColor: vars.color.surface },
-        '&::placeholder': { color: vars.color.textMuted },
       },
     },
   ],

@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { card } from '../Card/Card.css';
 import { close as dialogClose } from '../Dialog/Dialog.css';
+import { textLink } from '../Link/Link.css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
 import { sprinkles } from '../theme/sprinkles.css';
@@ -17,20 +17,26 @@ export const region = style([
   },
 ]);
 
-/** A toast: a raised notice in its tone, the message beside the close button. */
-const toastBase = style([
+/** A toast: a raised notice with its tone's colour on its start edge, beside the close button. */
+const toast = style([
   focusRing,
-  sprinkles({ display: 'flex', alignItems: 'flexStart', gap: 'small', boxShadow: 'raised' }),
-  { minWidth: '16rem', maxWidth: '24rem' },
+  sprinkles({
+    display: 'flex',
+    alignItems: 'flexStart',
+    gap: 'small',
+    padding: 'medium',
+    borderRadius: 'medium',
+    background: 'surfaceRaised',
+    color: 'neutral',
+    boxShadow: 'raised',
+  }),
+  { minWidth: '16rem', maxWidth: '24rem', borderInlineStart: '4px solid' },
 ]);
 
-const frame = (tone: 'info' | 'positive' | 'critical') =>
-  style([card({ tone, background: 'raised', accent: true }), toastBase]);
-
 export const tone = styleVariants({
-  info: [frame('info')],
-  success: [frame('positive')],
-  critical: [frame('critical')],
+  info: [toast, { borderInlineStartColor: vars.color.info }],
+  success: [toast, { borderInlineStartColor: vars.color.success }],
+  critical: [toast, { borderInlineStartColor: vars.color.critical }],
 });
 
 /** The title over the description. */
@@ -48,17 +54,8 @@ export const description = sprinkles({ fontSize: 'small', color: 'secondary' });
 /** A smaller × than a dialog's. */
 export const close = style([
   dialogClose,
-  { minWidth: 0, minHeight: 0, padding: vars.space.xxsmall },
+  { minWidth: 0, minHeight: 0, padding: vars.space.xxsmall, border: 'none' },
 ]);
 
-/** A toast's link (e.g. to the settings): underlined, in the link colour, with a focus ring. */
-export const link = style([
-  focusRing,
-  {
-    justifySelf: 'start',
-    color: vars.color.primary,
-    fontSize: vars.font.sizeSmall,
-    textDecoration: 'underline',
-    cursor: 'pointer',
-  },
-]);
+/** A toast's link (e.g. to the settings): a text link, in small text, at the start. */
+export const link = style([textLink(), { justifySelf: 'start', fontSize: vars.font.sizeSmall }]);
