@@ -167,7 +167,12 @@ describe('route fuzz: no 5xx, and a 4xx stores nothing', () => {
   beforeAll(async () => {
     await signUp(owner, OWNER.name, OWNER);
     await signUp(app.client(), SESSION_USER.name, SESSION_USER);
-    targets = await createOwnerObjects(owner, await app.userId(OWNER.email), 'Owner’s');
+    targets = await createOwnerObjects(
+      owner,
+      await app.userId(OWNER.email),
+      'Owner’s',
+      OWNER.email,
+    );
   }, 60_000);
 
   afterEach(restartIfInTrouble, 60_000);
@@ -407,7 +412,12 @@ describe('declared request limits, for every call that takes a body', () => {
 
   beforeAll(async () => {
     await signUp(owner, 'Limits', { email: 'limits@x.io' });
-    targets = await createOwnerObjects(owner, await app.userId('limits@x.io'), 'Limits’');
+    targets = await createOwnerObjects(
+      owner,
+      await app.userId('limits@x.io'),
+      'Limits’',
+      'limits@x.io',
+    );
   }, 60_000);
 
   afterEach(restartIfInTrouble, 60_000);

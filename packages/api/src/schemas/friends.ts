@@ -44,7 +44,7 @@ export const FriendRequestBody = z.strictObject({
   email: boundedText(LIMITS.emailChars)
     .trim()
     .min(1, 'E-mail is required')
-    .refine((email) => email.includes('@'), 'must be an e-mail address'),
+    .refine((email) => email === '' || email.includes('@'), 'must be an e-mail address'),
 });
 
 /** `/api/friends/{userId}…`: the other user of the friendship or request. */
