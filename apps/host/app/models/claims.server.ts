@@ -6,9 +6,10 @@ import { NotFoundError } from './errors.server.ts';
 /*
  * The one check behind every record that names claims (conditional probabilities, truth-table
  * values, dependency settings): each id must name a row of the `Claim` table whose argument the
- * user may see (owner, PUBLIC, or a friend's FRIENDS_ONLY — `visibleTo`). A negated reference (`~id`) names the
- * claim `id`. Ids of other arguments are fine when visible: the evaluator's external parent
- * claims are exactly that. Unknown and invisible ids look the same (404), like arguments do.
+ * user may see (owner, PUBLIC, or a friend's FRIENDS_ONLY — `visibleTo`). A negated reference
+ * (`~id`) names the claim `id`. Ids of other arguments are fine when visible: the evaluator's
+ * external parent claims are exactly that. Unknown and invisible ids look the same (404), like
+ * arguments do.
  * One query answers a whole request, however many ids it names. Empty and over-long ids (see
  * `isUsableClaimId`) name no claim and are not looked up.
  */

@@ -15,6 +15,7 @@ export {
   shownBayesianSliders,
   shownRowValues,
 } from './inferenceDialog.selectors';
+export { hasDemonstrationTab } from './inferenceDialog.settings';
 export type {
   DialogBayesianData,
   DialogBayesianSliders,

@@ -27,14 +27,27 @@ export interface PremiseRowProps {
   onObjection?: () => void;
   /** The Clarification button. */
   onClarification?: () => void;
+  /**
+   * How many arguments conclude this premise (its supporting arguments): with any, the premise is
+   * a sub-conclusion and shows 'Open supporting argument' ('… arguments (n)' for several).
+   */
+  supportingArguments?: number;
+  /** The sub-conclusion button: open the argument that concludes this premise. */
+  onOpenSupport?: () => void;
+  /**
+   * The constraint system just corrected this credence: the cascade level (1, 2 or 3) of the
+   * correction. The row is highlighted, each level 200 ms after the one before.
+   */
+  correctionStep?: number;
   /** Extra class names. */
   className?: string;
 }
 
 /**
  * One premise of the evaluator's premise list: its text, a confidence slider (0..1) with a
- * belief wording line (engine's `beliefWording`), a lock toggle, and Objection / Clarification
- * buttons. A locked premise's slider is disabled.
+ * belief wording line (engine's `beliefWording`), a lock toggle, Objection / Clarification
+ * buttons and, for a sub-conclusion, the button that opens its supporting argument. A locked
+ * premise's slider is disabled.
  */
 export function PremiseRow({
   label,
@@ -47,12 +60,22 @@ export function PremiseRow({
   onToggleLock,
   onObjection,
   onClarification,
+  supportingArguments = 0,
+  onOpenSupport,
+  correctionStep,
   className,
 }: PremiseRowProps) {
   const labelId = useId();
   const classes = [styles.root, className].filter(Boolean).join(' ');
   return (
-    <section className={classes} aria-labelledby={labelId} data-locked={isLocked || undefined}>
+    <section
+      className={classes}
+      aria-labelledby={labelId}
+      data-locked={isLocked || undefined}
+      data-corrected={correctionStep ?? undefined}
+      // Each cascade level glows 200 ms after the one before.
+      style={correctionStep ? { animationDelay: `${(correctionStep - 1) * 200}ms` } : undefined}
+    >
       <div className={styles.header}>
         <div>
           <h3 id={labelId} className={styles.label}>
@@ -78,6 +101,13 @@ export function PremiseRow({
         <Button variant="secondary" onPress={onClarification}>
           Clarification
         </Button>
+        {supportingArguments > 0 ? (
+          <Button variant="secondary" onPress={onOpenSupport}>
+            {supportingArguments === 1
+              ? 'Open supporting argument'
+              : `Open supporting arguments (${supportingArguments})`}
+          </Button>
+        ) : null}
       </div>
     </section>
   );

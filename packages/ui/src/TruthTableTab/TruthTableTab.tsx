@@ -6,10 +6,11 @@ import type { DependencyEditorActor } from '../DependencyEditor/useDependencyEdi
 import { DialogDependencies } from '../InferenceDialog/DialogDependencies';
 import { DialogResults } from '../InferenceDialog/DialogResults';
 import type { InferenceDialogActor } from '../InferenceDialog/inferenceDialogActor';
+import { Stack } from '../Stack/Stack';
+import { Text } from '../Text/Text';
 import { TruthTableActions } from './TruthTableActions';
 import { TruthTableGrid } from './TruthTableGrid';
 import { TruthTableHelp } from './TruthTableHelp';
-import * as styles from './TruthTableTab.css';
 import { TRUTH_TABLE_TAB_TEXT as T } from './TruthTableTab.text';
 import { useTruthTableAssess } from './useTruthTableAssess';
 
@@ -59,15 +60,15 @@ export function TruthTableTab({ actorRef, dependencyEditorRef }: TruthTableTabPr
   };
 
   return (
-    <section className={styles.root} aria-label={T.title}>
+    <Stack component="section" space="medium" aria-label={T.title}>
       <TruthTableHelp onShowExample={showExample} isExampleDisabled={!hasTable} />
-      {premiseCount === 0 ? <p className={styles.note}>{T.noPremises}</p> : null}
+      {premiseCount === 0 ? <Note>{T.noPremises}</Note> : null}
       {premiseCount > MAX_TABLE_PREMISES ? (
-        <p className={styles.note}>{T.tooManyPremises(MAX_TABLE_PREMISES)}</p>
+        <Note>{T.tooManyPremises(MAX_TABLE_PREMISES)}</Note>
       ) : null}
       {hasTable ? (
         <>
-          <p className={styles.note}>{T.rowCount(2 ** premiseCount, premiseCount)}</p>
+          <Note>{T.rowCount(2 ** premiseCount, premiseCount)}</Note>
           <TruthTableGrid
             premises={premises}
             conclusion={conclusion}
@@ -79,6 +80,15 @@ export function TruthTableTab({ actorRef, dependencyEditorRef }: TruthTableTabPr
       <TruthTableActions actorRef={actorRef} assessRef={assessRef} />
       <DialogDependencies actorRef={actorRef} dependencyEditorRef={dependencyEditorRef} />
       <DialogResults actorRef={actorRef} dependencyEditorRef={dependencyEditorRef} />
-    </section>
+    </Stack>
+  );
+}
+
+/** A small muted line about the table. */
+function Note({ children }: { children: string }) {
+  return (
+    <Text component="p" size="small" tone="secondary">
+      {children}
+    </Text>
   );
 }
