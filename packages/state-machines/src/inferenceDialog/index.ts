@@ -16,6 +16,11 @@ export {
   shownRowValues,
 } from './inferenceDialog.selectors';
 export { hasDemonstrationTab } from './inferenceDialog.settings';
+export {
+  type NearZeroRow,
+  type TruthTableChecks,
+  truthTableChecks,
+} from './inferenceDialog.tableChecks';
 export type {
   DialogBayesianData,
   DialogBayesianSliders,

@@ -1,7 +1,7 @@
 import { exampleTruthTable, MAX_TABLE_PREMISES } from '@credence/engine';
-import { shownRowValues } from '@credence/state-machines';
+import { shownBayesianSliders, shownRowValues, truthTableChecks } from '@credence/state-machines';
 import { useSelector } from '@xstate/react';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { DependencyEditorActor } from '../DependencyEditor/useDependencyEditor';
 import { DialogDependencies } from '../InferenceDialog/DialogDependencies';
 import { DialogResults } from '../InferenceDialog/DialogResults';
@@ -9,6 +9,7 @@ import type { InferenceDialogActor } from '../InferenceDialog/inferenceDialogAct
 import { Stack } from '../Stack/Stack';
 import { Text } from '../Text/Text';
 import { TruthTableActions } from './TruthTableActions';
+import { TruthTableChecksNotice } from './TruthTableChecksNotice';
 import { TruthTableGrid } from './TruthTableGrid';
 import { TruthTableHelp } from './TruthTableHelp';
 import { TRUTH_TABLE_TAB_TEXT as T } from './TruthTableTab.text';
@@ -41,6 +42,13 @@ export function TruthTableTab({ actorRef, dependencyEditorRef }: TruthTableTabPr
   const premises = useSelector(actorRef, (s) => s.context.premises);
   const conclusion = useSelector(actorRef, (s) => s.context.conclusion);
   const rowValues = useSelector(actorRef, (s) => shownRowValues(s.context));
+  const sliders = useSelector(actorRef, (s) => shownBayesianSliders(s.context));
+  const context = useSelector(actorRef, (s) => s.context);
+  // The spec's near-zero-row rule and truth-table ↔ Bayesian consistency, on what is shown.
+  const checks = useMemo(
+    () => truthTableChecks(context, rowValues, sliders),
+    [context, rowValues, sliders],
+  );
   const assessRef = useTruthTableAssess(actorRef);
   const premiseCount = premises.length;
   const hasTable = premiseCount > 0 && premiseCount <= MAX_TABLE_PREMISES;
@@ -74,6 +82,10 @@ export function TruthTableTab({ actorRef, dependencyEditorRef }: TruthTableTabPr
             conclusion={conclusion}
             rowValues={rowValues}
             onRowChange={onRowChange}
+          />
+          <TruthTableChecksNotice
+            checks={checks}
+            names={premises.map((_, index) => `P${index + 1}`)}
           />
         </>
       ) : null}
