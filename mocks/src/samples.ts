@@ -182,4 +182,9 @@ export const samples: Record<CallName, SampleRequest> = {
       modelId: 'gpt-4o-mini',
     },
   },
+  listFriends: {},
+  // Ada asks Alan; accepts Barbara's pending request; removes Grace.
+  requestFriend: { body: { email: 'alan@example.org' } },
+  acceptFriend: { params: { userId: 4 } },
+  removeFriend: { params: { userId: 2 } },
 };

@@ -2,6 +2,7 @@ import { fixtures } from './fixtures';
 import { argumentsSlice } from './store/arguments';
 import { authoringSlice } from './store/authoring';
 import { dialecticsSlice } from './store/dialectics';
+import { friendsSlice } from './store/friends';
 import { recordsSlice } from './store/records';
 import { sessionSlice } from './store/session';
 import type { StoreState } from './store/state';
@@ -17,8 +18,9 @@ export interface MockStoreOptions {
 }
 
 /**
- * A stateful in-memory backend: users and the session, arguments and claims, evaluations,
- * conditional probabilities, dialectical links, versions, proofs, models and settings.
+ * A stateful in-memory backend: users and the session, friendships, arguments and claims,
+ * evaluations, conditional probabilities, dialectical links, versions, proofs, models and
+ * settings.
  * The seed is deep-copied, so stores never share data and `reset()` restores it exactly.
  *
  * @param seed - the starting data (default: {@link fixtures}).
@@ -43,6 +45,7 @@ export function createMockStore(seed: MockData = fixtures, options: MockStoreOpt
     ...versions,
     ...dialecticsSlice(state),
     ...authoringSlice(state, args, versions),
+    ...friendsSlice(state),
   };
 }
 

@@ -135,6 +135,8 @@ export interface MockData {
   users: MockUser[];
   /** Pairs of user ids who are friends (FRIENDS_ONLY arguments are visible between them). */
   friendships: Array<[number, number]>;
+  /** Pending friend requests, `[from, to]` (not friends yet: FRIENDS_ONLY stays hidden). */
+  friendRequests: Array<[number, number]>;
   /** The signed-in user's id, or null when signed out. */
   signedInUserId: number | null;
   claims: MockClaim[];

@@ -19,6 +19,7 @@ export default defineConfig({
     '@credence/state-machines',
     'xstate',
     '@xstate/react',
+    '@dagrejs/dagre',
   ],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
 });

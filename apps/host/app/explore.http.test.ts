@@ -59,9 +59,89 @@ describe('/explore over HTTP', () => {
     expect(forBob.status).toBe(200);
     const html = await forBob.text();
     expect(html).not.toContain('secret');
-    expect(html).toContain('No linked arguments you can see.');
+    expect(html).not.toContain(`argumentId=${secret.id}`);
+    // The picnic's own objection is on the map all the same: it is linked to it.
+    expect(html).toContain(OBJECTION);
+    // An argument nothing is linked to.
+    const lonely = await createArgument(app.db, aliceRow.id, {
+      title: 'Alice’s lonely argument',
+      visibility: 'PUBLIC',
+      premises: [{ content: 'A premise.' }],
+      conclusion: { content: 'A conclusion.' },
+    });
+    const alone = await (
+      await bob.request(
+        `/explore?mode=dialectic&argumentId=${lonely.id}&linkedArguments=${secret.id}`,
+      )
+    ).text();
+    expect(alone).toContain('No linked arguments you can see.');
+    expect(alone).not.toContain('secret');
 
     expect((await bob.request(`/explore?argumentId=${secret.id}`)).status).toBe(404);
+  });
+
+  it('draws the map: every argument joined by visible links, the viewer’s P(C), links as SVG', async () => {
+    const carol = app.client();
+    await signUp(carol, 'Carol');
+    const carolId = await app.userId('carol@x.io');
+    const picnic = await argumentId(PICNIC);
+    const objection = await argumentId(OBJECTION);
+    // An answer to the objection (two links away from the picnic), and a private one of Carol's.
+    const make = async (title: string, visibility: 'PUBLIC' | 'PRIVATE') =>
+      (
+        await createArgument(app.db, carolId, {
+          title,
+          visibility,
+          premises: [{ content: `${title}: premise` }],
+          conclusion: { content: `${title}: conclusion` },
+        })
+      ).id;
+    const answer = await make('Carol: the park has drains now', 'PUBLIC');
+    const hidden = await make('Carol: a hidden answer', 'PRIVATE');
+    await app.db.dialecticalRelationship.createMany({
+      data: [
+        { sourceArgumentId: answer, targetArgumentId: objection, linkType: 'refute' },
+        { sourceArgumentId: hidden, targetArgumentId: objection, linkType: 'support' },
+      ],
+    });
+    // Carol's own P(C) of the picnic.
+    const claims = await app.db.claim.findMany({ where: { argumentId: picnic } });
+    const conclusion = claims.find((claim) => claim.role === 'CONCLUSION')!;
+    await carol.json('/api/user/arguments/update', 'POST', {
+      argumentId: picnic,
+      evaluationMode: 'fallback',
+      inferenceStrength: 0.8,
+      fallbackSupport: 0.2,
+      premises: claims
+        .filter((claim) => claim.role === 'PREMISE')
+        .map((claim) => ({ id: claim.id, probability: 0.7 })),
+      conclusion: { id: conclusion.id, probability: 0.64 },
+    });
+
+    const page = async (client: typeof carol) =>
+      (
+        await (await client.request(`/explore?mode=dialectic&argumentId=${picnic}`)).text()
+      ).replaceAll('<!-- -->', '');
+    const forCarol = await page(carol);
+    // Real SVG links to each evaluator, named by title, type and P(C).
+    expect(forCarol).toMatch(/<svg[^>]*role="group"/);
+    for (const id of [picnic, objection, answer, hidden]) {
+      expect(forCarol).toContain(`href="/argumentevaluator?argumentId=${id}"`);
+    }
+    expect(forCarol).toContain(`aria-label="${PICNIC} (this argument): Inductive, P(C) 64%"`);
+    expect(forCarol).toContain(
+      `aria-label="Carol: the park has drains now: Inductive, P(C) not evaluated"`,
+    );
+    expect(forCarol).toContain(`“Carol: the park has drains now” objects to “${OBJECTION}”`);
+    expect(forCarol).toContain(`“Carol: a hidden answer” supports “${OBJECTION}”`);
+    expect(forCarol).toMatch(/<text[^>]*>objects to<\/text>/);
+
+    // Alice sees the public answer, not Carol's private one, and not Carol's P(C).
+    const forAlice = await page(alice);
+    expect(forAlice).toContain(`href="/argumentevaluator?argumentId=${answer}"`);
+    expect(forAlice).not.toContain('hidden answer');
+    expect(forAlice).not.toContain(`argumentId=${hidden}`);
+    expect(forAlice).not.toContain('P(C) 64%');
   });
 
   it('answers 400 on a malformed query', async () => {

@@ -62,6 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </Link>
           {user ? (
             <>
+              <Link to="/friends">Friends</Link>
               <Link to="/settings">Settings</Link>
               <span>
                 {user.name}

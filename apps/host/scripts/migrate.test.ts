@@ -121,6 +121,8 @@ describe('migrate', () => {
       SavedProof: Prisma.SavedProofScalarFieldEnum,
       Session: Prisma.SessionScalarFieldEnum,
       ThrottleEvent: Prisma.ThrottleEventScalarFieldEnum,
+      AiCallSlot: Prisma.AiCallSlotScalarFieldEnum,
+      Friendship: Prisma.FriendshipScalarFieldEnum,
     };
     expect(Object.keys(enums).sort()).toEqual(Object.values(Prisma.ModelName).sort());
     for (const [model, fields] of Object.entries(enums)) {
@@ -210,6 +212,12 @@ describe('migrate', () => {
       const expiresAt = new Date(Date.now() + 60_000);
       await db.session.create({ data: { idHash: 'h', userId: user.id, expiresAt } });
       await db.throttleEvent.create({ data: { key: 'signin:ip:127.0.0.1' } });
+      const friend = await db.user.create({
+        data: { email: 'f@b.c', name: 'F', passwordHash: 'z' },
+      });
+      await db.friendship.create({
+        data: { userLowId: user.id, userHighId: friend.id, requesterId: friend.id },
+      });
 
       const loaded = await db.argument.findUniqueOrThrow({
         where: { shareToken: 'tok' },
@@ -253,8 +261,19 @@ describe('migrate', () => {
         lastSeenAt: null,
       });
       expect((await db.throttleEvent.findFirstOrThrow()).createdAt).toBeInstanceOf(Date);
+      // One row per pair of users, and deleting either user ends the friendship.
+      await expect(
+        db.friendship.create({
+          data: { userLowId: user.id, userHighId: friend.id, requesterId: user.id },
+        }),
+      ).rejects.toThrow();
+      expect(
+        (await db.friendship.findFirstOrThrow({ include: { userLow: true, userHigh: true } }))
+          .acceptedAt,
+      ).toBeNull();
       await db.user.delete({ where: { id: user.id } });
       expect(await db.session.count()).toBe(0);
+      expect(await db.friendship.count()).toBe(0);
     } finally {
       await db.$disconnect();
     }

@@ -11,6 +11,7 @@ import { type CallResolvers, callHandler } from './define';
 import { dependencyResolvers } from './dependencies';
 import { dialecticResolvers } from './dialectics';
 import { evaluationResolvers } from './evaluations';
+import { friendResolvers } from './friends';
 import { settingsResolvers } from './settings';
 import { sharingResolvers } from './sharing';
 import { versionResolvers } from './versions';
@@ -38,6 +39,7 @@ export const resolvers: CallResolvers = {
   ...versionResolvers,
   ...aiResolvers,
   ...counterexampleResolvers,
+  ...friendResolvers,
 };
 
 /** Options of {@link createHandlers}. */

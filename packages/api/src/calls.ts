@@ -8,6 +8,7 @@ import * as cond from './schemas/conditionals';
 import * as cx from './schemas/counterexample';
 import * as dia from './schemas/dialectics';
 import * as evaluation from './schemas/evaluation';
+import * as friends from './schemas/friends';
 import * as proofs from './schemas/proofs';
 import * as settings from './schemas/settings';
 import * as sharing from './schemas/sharing';
@@ -426,6 +427,49 @@ export const calls = {
       notFound('the share link'),
       { status: 403, when: 'the argument is private or friends-only' },
     ],
+  }),
+  listFriends: defineCall({
+    method: 'GET',
+    path: '/api/friends',
+    summary: "The user's friends, the requests they received and the requests they sent.",
+    origin: 'host',
+    response: friends.FriendsResponse,
+    errors: [signedOut],
+  }),
+  requestFriend: defineCall({
+    method: 'POST',
+    path: '/api/friends',
+    summary:
+      'Asks the user with this e-mail address to be friends (accepts their request if they asked first).',
+    origin: 'host',
+    body: friends.FriendRequestBody,
+    response: friends.FriendsResponse,
+    successStatus: 201,
+    errors: [
+      { status: 400, when: 'the request does not match its schema, or names the user themself' },
+      signedOut,
+      { status: 404, when: 'no account uses the e-mail address' },
+      { status: 409, when: 'the two are friends already, or the user asked before' },
+      { status: 429, when: 'too many friend requests within the hour (`Retry-After` says when)' },
+    ],
+  }),
+  acceptFriend: defineCall({
+    method: 'POST',
+    path: '/api/friends/:userId/accept',
+    summary: 'Accepts the friend request this user sent.',
+    origin: 'host',
+    params: friends.FriendParams,
+    response: friends.FriendsResponse,
+    errors: [invalid, signedOut, notFound('a pending request from that user')],
+  }),
+  removeFriend: defineCall({
+    method: 'DELETE',
+    path: '/api/friends/:userId',
+    summary: 'Ends a friendship, declines an incoming request or cancels an outgoing one.',
+    origin: 'host',
+    params: friends.FriendParams,
+    response: friends.FriendsResponse,
+    errors: [invalid, signedOut, notFound('a friendship or request with that user')],
   }),
 } as const;
 

@@ -113,6 +113,19 @@ export {
   type UseDependencyEditorOptions,
   useDependencyEditor,
 } from './DependencyEditor/useDependencyEditor';
+export {
+  DialecticMap,
+  type DialecticMapProps,
+  nodeLinkName,
+} from './DialecticMap/DialecticMap';
+export {
+  type DialecticMapLink,
+  type DialecticMapNode,
+  layoutDialectic,
+  linkVerb,
+  pCLabel,
+  wrapTitle,
+} from './DialecticMap/dialecticLayout';
 export { Dialog, type DialogProps, DialogTrigger } from './Dialog/Dialog';
 export { Disclosure, type DisclosureProps } from './Disclosure/Disclosure';
 export {

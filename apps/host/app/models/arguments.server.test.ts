@@ -6,6 +6,7 @@ import {
   createArgument,
   getArgument,
   getArgumentsByIds,
+  getClaimsByIds,
   isArgumentVisible,
   listArguments,
 } from './arguments.server.ts';
@@ -83,11 +84,70 @@ describe('arguments', () => {
     expect(await isArgumentVisible(temp.db, alice, priv.id)).toBe(true);
   });
 
-  it('treats FRIENDS_ONLY as owner-only for now', async () => {
-    const friends = await createArgument(temp.db, alice, { ...body, visibility: 'FRIENDS_ONLY' });
-    expect(await getArgument(temp.db, bob, friends.id)).toBeNull();
-    expect(await getArgument(temp.db, alice, friends.id)).not.toBeNull();
-    expect(canViewArgument({ ownerId: alice, visibility: 'FRIENDS_ONLY' }, bob)).toBe(false);
+  it('one rule in both forms: owner, PUBLIC for all, FRIENDS_ONLY for accepted friends only', async () => {
+    const user = (name: string) =>
+      createUser(temp.db, { email: `${name}@x.io`, name, password: `${name}-password` });
+    const [friendWhoAsked, friendAsked, requester, asked, stranger] = await Promise.all(
+      ['carol', 'dave', 'erin', 'frank', 'grace'].map(async (name) => (await user(name)).id),
+    );
+    // Alice's friendships and requests, both directions (one row per pair, smaller id first).
+    const pair = (a: number, b: number) => ({
+      userLowId: Math.min(a, b),
+      userHighId: Math.max(a, b),
+    });
+    await temp.db.friendship.createMany({
+      data: [
+        { ...pair(alice, friendWhoAsked!), requesterId: friendWhoAsked!, acceptedAt: new Date() },
+        { ...pair(alice, friendAsked!), requesterId: alice, acceptedAt: new Date() },
+        { ...pair(alice, requester!), requesterId: requester! },
+        { ...pair(alice, asked!), requesterId: alice },
+      ],
+    });
+    const byVisibility = {
+      PUBLIC: await createArgument(temp.db, alice, { ...body, visibility: 'PUBLIC' }),
+      FRIENDS_ONLY: await createArgument(temp.db, alice, { ...body, visibility: 'FRIENDS_ONLY' }),
+      PRIVATE: await createArgument(temp.db, alice, { ...body, visibility: 'PRIVATE' }),
+    };
+    const viewers: [string, number | null, Record<keyof typeof byVisibility, boolean>][] = [
+      ['the owner', alice, { PUBLIC: true, FRIENDS_ONLY: true, PRIVATE: true }],
+      ['a friend who asked', friendWhoAsked!, { PUBLIC: true, FRIENDS_ONLY: true, PRIVATE: false }],
+      [
+        'a friend who was asked',
+        friendAsked!,
+        { PUBLIC: true, FRIENDS_ONLY: true, PRIVATE: false },
+      ],
+      [
+        'someone whose request waits',
+        requester!,
+        { PUBLIC: true, FRIENDS_ONLY: false, PRIVATE: false },
+      ],
+      [
+        'someone asked, not answering',
+        asked!,
+        { PUBLIC: true, FRIENDS_ONLY: false, PRIVATE: false },
+      ],
+      ['a stranger', stranger!, { PUBLIC: true, FRIENDS_ONLY: false, PRIVATE: false }],
+      ['signed out', null, { PUBLIC: true, FRIENDS_ONLY: false, PRIVATE: false }],
+    ];
+    for (const [who, viewerId, expected] of viewers) {
+      const listed = new Set((await listArguments(temp.db, viewerId)).map((a) => a.id));
+      const ids = Object.values(byVisibility).map((argument) => argument.id);
+      const byIds = new Set((await getArgumentsByIds(temp.db, viewerId, ids)).map((a) => a.id));
+      for (const [visibility, argument] of Object.entries(byVisibility)) {
+        const want = expected[visibility as keyof typeof byVisibility];
+        const label = `${who}, ${visibility}`;
+        expect(await canViewArgument(temp.db, argument, viewerId), label).toBe(want);
+        expect(await isArgumentVisible(temp.db, viewerId, argument.id), label).toBe(want);
+        expect((await getArgument(temp.db, viewerId, argument.id)) !== null, label).toBe(want);
+        expect(listed.has(argument.id), label).toBe(want);
+        expect(byIds.has(argument.id), label).toBe(want);
+        const claims = await getClaimsByIds(temp.db, viewerId, [argument.conclusion.id]);
+        expect(claims.length === 1, label).toBe(want);
+      }
+    }
+    // Ending the friendship closes the argument again.
+    await temp.db.friendship.deleteMany({ where: pair(alice, friendAsked!) });
+    expect(await getArgument(temp.db, friendAsked!, byVisibility.FRIENDS_ONLY.id)).toBeNull();
   });
 
   it('lists mine plus public ones, and never another user’s private ones', async () => {

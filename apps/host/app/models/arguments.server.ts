@@ -6,8 +6,9 @@ import {
 } from '@credence/api';
 import type { z } from 'zod';
 import type { PrismaClient } from '../db.server.ts';
-import type { Argument } from '../generated/prisma/client.ts';
+import type { Argument, Prisma } from '../generated/prisma/client.ts';
 import { readEvaluation } from './evaluations.server.ts';
+import { acceptedFriendOf, areFriends } from './friends.server.ts';
 import { parseJson } from './json.server.ts';
 
 export type ArgumentSummaryValue = z.infer<typeof ArgumentSummary>;
@@ -15,23 +16,35 @@ export type ArgumentDetailValue = z.infer<typeof ArgumentDetail>;
 type EvaluationValue = z.infer<typeof UserArgumentEvaluation>;
 
 /**
- * Visibility rule: the owner sees their arguments; anyone (signed in or not) sees PUBLIC ones.
- * FRIENDS_ONLY is treated as owner-only for now: there is no friendship model yet, so showing
- * it to anyone else would leak it. PRIVATE is owner-only.
+ * The one visibility rule of the host. An argument is seen by its owner; by anyone (signed in
+ * or not) when PUBLIC; by the owner's accepted friends when FRIENDS_ONLY (a pending request is
+ * not enough); by nobody else when PRIVATE. Every read path — argument reads, the evaluator and
+ * dialectic pages, share links, the share image, dialectics, claims in records — asks it here,
+ * in one of two forms: {@link canViewArgument} for an argument already loaded, and
+ * {@link visibleTo}, the same rule as a Prisma `where`, for queries over many arguments.
+ * `arguments.server.test.ts` checks the two agree for every kind of viewer.
  */
-export function canViewArgument(
+export async function canViewArgument(
+  db: Pick<PrismaClient, 'friendship'>,
   argument: Pick<Argument, 'ownerId' | 'visibility'>,
   viewerId: number | null,
-): boolean {
+): Promise<boolean> {
   if (viewerId !== null && argument.ownerId === viewerId) return true;
-  return argument.visibility === 'PUBLIC';
+  if (argument.visibility === 'PUBLIC') return true;
+  if (argument.visibility !== 'FRIENDS_ONLY' || viewerId === null) return false;
+  return areFriends(db, argument.ownerId, viewerId);
 }
 
-/** Prisma `where` for the arguments a viewer may see (mirrors {@link canViewArgument}). */
-function visibleTo(viewerId: number | null) {
-  return viewerId === null
-    ? { visibility: 'PUBLIC' as const }
-    : { OR: [{ ownerId: viewerId }, { visibility: 'PUBLIC' as const }] };
+/** Prisma `where` for the arguments a viewer may see (the rule of {@link canViewArgument}). */
+export function visibleTo(viewerId: number | null): Prisma.ArgumentWhereInput {
+  if (viewerId === null) return { visibility: 'PUBLIC' };
+  return {
+    OR: [
+      { ownerId: viewerId },
+      { visibility: 'PUBLIC' },
+      { visibility: 'FRIENDS_ONLY', owner: acceptedFriendOf(viewerId) },
+    ],
+  };
 }
 
 function toSummary(argument: Argument): ArgumentSummaryValue {
@@ -109,7 +122,7 @@ export async function getArgument(
       },
     },
   });
-  if (!argument || !canViewArgument(argument, viewerId)) return null;
+  if (!argument || !(await canViewArgument(db, argument, viewerId))) return null;
 
   const conclusion = argument.claims.find((claim) => claim.role === 'CONCLUSION');
   if (!conclusion) throw new Error(`Argument ${id} has no conclusion`);
@@ -175,7 +188,10 @@ export async function readDependencies(
   };
 }
 
-/** The viewer's own arguments and every PUBLIC one, most recently changed first. */
+/**
+ * Every argument the viewer may see (their own, PUBLIC ones and their friends' FRIENDS_ONLY
+ * ones), most recently changed first.
+ */
 export async function listArguments(
   db: PrismaClient,
   viewerId: number | null,
@@ -220,7 +236,7 @@ export async function getArgumentsByIds(
 
 /** Whether the argument exists and the viewer may see it. */
 export async function isArgumentVisible(
-  db: Pick<PrismaClient, 'argument'>,
+  db: Pick<PrismaClient, 'argument' | 'friendship'>,
   viewerId: number | null,
   id: number,
 ): Promise<boolean> {
@@ -228,7 +244,7 @@ export async function isArgumentVisible(
     where: { id },
     select: { ownerId: true, visibility: true },
   });
-  return argument !== null && canViewArgument(argument, viewerId);
+  return argument !== null && (await canViewArgument(db, argument, viewerId));
 }
 
 /**
@@ -236,7 +252,7 @@ export async function isArgumentVisible(
  * alike): one narrow query, for pages that load the rest through the API.
  */
 export async function getArgumentHeading(
-  db: Pick<PrismaClient, 'argument'>,
+  db: Pick<PrismaClient, 'argument' | 'friendship'>,
   viewerId: number | null,
   id: number,
 ): Promise<{ id: number; title: string; ownerId: number } | null> {
@@ -244,7 +260,7 @@ export async function getArgumentHeading(
     where: { id },
     select: { id: true, title: true, ownerId: true, visibility: true },
   });
-  if (!argument || !canViewArgument(argument, viewerId)) return null;
+  if (!argument || !(await canViewArgument(db, argument, viewerId))) return null;
   return { id: argument.id, title: argument.title, ownerId: argument.ownerId };
 }
 

@@ -31,7 +31,7 @@ async function ownedArgument(
     where: { id: argumentId },
     include: { claims: { orderBy: [{ role: 'desc' }, { position: 'asc' }] } },
   });
-  if (!argument || !canViewArgument(argument, userId)) {
+  if (!argument || !(await canViewArgument(tx, argument, userId))) {
     throw new NotFoundError('Argument not found');
   }
   if (argument.ownerId !== userId) throw new ForbiddenError(OWNER_ONLY_CHANGE);

@@ -1,14 +1,15 @@
 import { baseClaimId, isUsableClaimId } from '@credence/engine';
 import type { PrismaClient } from '../db.server.ts';
-import { canViewArgument } from './arguments.server.ts';
+import { visibleTo } from './arguments.server.ts';
 import { NotFoundError } from './errors.server.ts';
 
 /*
  * The one check behind every record that names claims (conditional probabilities, truth-table
  * values, dependency settings): each id must name a row of the `Claim` table whose argument the
- * user may see (owner, or PUBLIC — `canViewArgument`). A negated reference (`~id`) names the
- * claim `id`. Ids of other arguments are fine when visible: the evaluator's external parent
- * claims are exactly that. Unknown and invisible ids look the same (404), like arguments do.
+ * user may see (owner, PUBLIC, or a friend's FRIENDS_ONLY — `visibleTo`). A negated reference
+ * (`~id`) names the claim `id`. Ids of other arguments are fine when visible: the evaluator's
+ * external parent claims are exactly that. Unknown and invisible ids look the same (404), like
+ * arguments do.
  * One query answers a whole request, however many ids it names. Empty and over-long ids (see
  * `isUsableClaimId`) name no claim and are not looked up.
  */
@@ -33,12 +34,10 @@ export async function visibleClaimIds(
   const wanted = [...new Set([...ids].map(baseClaimId))].filter(isUsableClaimId);
   if (wanted.length === 0) return new Set();
   const claims = await db.claim.findMany({
-    where: { id: { in: wanted } },
-    select: { id: true, argument: { select: { ownerId: true, visibility: true } } },
+    where: { id: { in: wanted }, argument: visibleTo(userId) },
+    select: { id: true },
   });
-  return new Set(
-    claims.filter((claim) => canViewArgument(claim.argument, userId)).map((claim) => claim.id),
-  );
+  return new Set(claims.map((claim) => claim.id));
 }
 
 /**

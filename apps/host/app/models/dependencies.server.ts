@@ -113,7 +113,7 @@ async function visibleArgumentOwner(tx: Tx, userId: number, argumentId: number):
     where: { id: argumentId },
     select: { ownerId: true, visibility: true },
   });
-  if (!argument || !canViewArgument(argument, userId)) throw notFound;
+  if (!argument || !(await canViewArgument(tx, argument, userId))) throw notFound;
   return argument.ownerId;
 }
 

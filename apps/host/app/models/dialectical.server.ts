@@ -1,7 +1,7 @@
 import type { DialecticalRelationship } from '@credence/api';
 import type { z } from 'zod';
 import type { PrismaClient } from '../db.server.ts';
-import { canViewArgument } from './arguments.server.ts';
+import { canViewArgument, visibleTo } from './arguments.server.ts';
 
 export type DialecticalRelationshipValue = z.infer<typeof DialecticalRelationship>;
 
@@ -22,17 +22,12 @@ export async function getDialecticalSource(
       ownerId: true,
       visibility: true,
       outgoingLinks: {
+        where: { targetArgument: visibleTo(viewerId) },
         orderBy: { id: 'asc' },
-        select: {
-          sourceArgumentId: true,
-          targetArgumentId: true,
-          targetArgument: { select: { ownerId: true, visibility: true } },
-        },
+        select: { sourceArgumentId: true, targetArgumentId: true },
       },
     },
   });
-  if (!source || !canViewArgument(source, viewerId)) return null;
-  return source.outgoingLinks
-    .filter((link) => canViewArgument(link.targetArgument, viewerId))
-    .map(({ sourceArgumentId, targetArgumentId }) => ({ sourceArgumentId, targetArgumentId }));
+  if (!source || !(await canViewArgument(db, source, viewerId))) return null;
+  return source.outgoingLinks;
 }

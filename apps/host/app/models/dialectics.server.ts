@@ -1,6 +1,7 @@
 import type { Dialectic, DialecticalRelationship } from '@credence/api';
 import type { z } from 'zod';
 import type { PrismaClient } from '../db.server.ts';
+import { visibleTo } from './arguments.server.ts';
 
 export type DialecticValue = z.infer<typeof Dialectic>;
 type Link = z.infer<typeof DialecticalRelationship>;
@@ -37,14 +38,6 @@ export function groupDialectics(relationships: readonly Link[]): DialecticValue[
       targetArgumentId,
     })),
   }));
-}
-
-/**
- * Prisma `where` for arguments a viewer may see. Mirrors `canViewArgument` (owner, or PUBLIC),
- * here so the filtering happens in SQL rather than over every relationship in the database.
- */
-function visibleTo(viewerId: number) {
-  return { OR: [{ ownerId: viewerId }, { visibility: 'PUBLIC' as const }] };
 }
 
 /**

@@ -93,7 +93,7 @@ export async function saveEvaluation(
         },
       },
     });
-    if (!argument || !canViewArgument(argument, userId)) {
+    if (!argument || !(await canViewArgument(db, argument, userId))) {
       throw new NotFoundError(`Argument ${argumentId} not found`);
     }
     const existing = argument.evaluations[0];

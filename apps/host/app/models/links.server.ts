@@ -25,7 +25,7 @@ export async function linkArgument(
       where: { id: input.originalArgumentId },
       select: { id: true, ownerId: true, visibility: true },
     });
-    if (!original || !canViewArgument(original, userId)) {
+    if (!original || !(await canViewArgument(tx, original, userId))) {
       throw new NotFoundError('Argument not found');
     }
     // `createArgument` only uses model delegates, which the transaction client has as well; it

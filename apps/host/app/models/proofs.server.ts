@@ -41,7 +41,7 @@ export function readProofState(text: string): ProofStateV4Value | null {
  * private argument exists.
  */
 export async function loadSavedProof(
-  db: Pick<PrismaClient, 'argument'>,
+  db: Pick<PrismaClient, 'argument' | 'friendship'>,
   viewerId: number | null,
   argumentId: number,
 ): Promise<SavedProofOutcome> {
@@ -49,7 +49,7 @@ export async function loadSavedProof(
     where: { id: argumentId },
     select: { ownerId: true, visibility: true, savedProof: { select: { proofState: true } } },
   });
-  if (!argument || !canViewArgument(argument, viewerId) || !argument.savedProof) {
+  if (!argument?.savedProof || !(await canViewArgument(db, argument, viewerId))) {
     return { status: 'missing' };
   }
   const proofStateV4 = readProofState(argument.savedProof.proofState);

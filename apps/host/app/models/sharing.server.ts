@@ -7,8 +7,9 @@
  *   can see (the link then reveals nothing they could not already read). A PRIVATE or
  *   FRIENDS_ONLY argument's link is the owner's to hand out.
  * - **Visibility**: the owner only.
- * - **Reading through a link**: PUBLIC for anyone, signed in or not; FRIENDS_ONLY and PRIVATE for
- *   the owner only (there is no friendship model yet, as in {@link canViewArgument}).
+ * - **Reading through a link**: PUBLIC for anyone, signed in or not; FRIENDS_ONLY for
+ *   the owner and their accepted friends, PRIVATE for the owner only (the rule of
+ *   {@link canViewArgument}). A friend may read a FRIENDS_ONLY argument's link, not make one.
  *
  * An argument the user cannot see answers 404 (as if missing), one they can see but may not act
  * on answers 403. Functions answer a {@link SharingResult} and let the route map it to HTTP.
@@ -64,7 +65,7 @@ export function mayShareArgument(argument: AccessFields, userId: number): boolea
 
 /** The argument's access fields when `userId` may share it; 404/403 otherwise. */
 async function shareableArgument(
-  db: Pick<PrismaClient, 'argument'>,
+  db: Pick<PrismaClient, 'argument' | 'friendship'>,
   userId: number,
   argumentId: number,
 ): Promise<SharingResult<AccessFields & Pick<Argument, 'shareToken' | 'updatedAt'>>> {
@@ -72,7 +73,7 @@ async function shareableArgument(
     where: { id: argumentId },
     select: { ownerId: true, visibility: true, shareToken: true, updatedAt: true },
   });
-  if (!argument || !canViewArgument(argument, userId)) return notFound;
+  if (!argument || !(await canViewArgument(db, argument, userId))) return notFound;
   if (!mayShareArgument(argument, userId)) return ownerOnly;
   return { ok: true, value: argument };
 }
@@ -83,7 +84,7 @@ async function shareableArgument(
  * `updatedAt` (the order of the argument lists) stays as it was.
  */
 export async function shareArgument(
-  db: Pick<PrismaClient, 'argument'>,
+  db: Pick<PrismaClient, 'argument' | 'friendship'>,
   userId: number,
   argumentId: number,
 ): Promise<SharingResult<string>> {
@@ -105,7 +106,7 @@ export async function shareArgument(
 
 /** `setVisibility`: the owner changes who can see the argument (the link itself is kept). */
 export async function setArgumentVisibility(
-  db: Pick<PrismaClient, 'argument'>,
+  db: Pick<PrismaClient, 'argument' | 'friendship'>,
   userId: number,
   argumentId: number,
   visibility: VisibilityValue,
@@ -114,7 +115,7 @@ export async function setArgumentVisibility(
     where: { id: argumentId },
     select: { ownerId: true, visibility: true },
   });
-  if (!argument || !canViewArgument(argument, userId)) return notFound;
+  if (!argument || !(await canViewArgument(db, argument, userId))) return notFound;
   if (argument.ownerId !== userId) return ownerOnly;
   const updated = await db.argument.update({
     where: { id: argumentId },
@@ -158,7 +159,7 @@ export async function getSharedArgument(
     select: { id: true, ownerId: true, visibility: true },
   });
   if (!argument) return missing;
-  if (!canViewArgument(argument, readerId)) {
+  if (!(await canViewArgument(db, argument, readerId))) {
     return {
       ok: false,
       status: 403,

@@ -116,7 +116,7 @@ function inVersionTransaction<T>(
       where: { id: argumentId },
       include: { claims: { orderBy: [{ role: 'desc' }, { position: 'asc' }] } },
     });
-    if (!argument || !canViewArgument(argument, userId)) {
+    if (!argument || !(await canViewArgument(tx, argument, userId))) {
       throw new NotFoundError('Argument not found');
     }
     return build(tx, argument);

@@ -10,8 +10,8 @@ import { getUserId } from '../session.server.ts';
 export const meta: MetaFunction = () => [{ title: 'Credence' }];
 
 /**
- * The signed-in user's arguments and every public one (only public ones when signed out), and
- * which are the user's own (they get a delete button).
+ * Every argument the user may see (only public ones when signed out): their own, public ones and
+ * their friends' FRIENDS_ONLY ones; and which are the user's own (they get a delete button).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await getUserId(request);
@@ -28,6 +28,11 @@ export default function Index() {
   const [client] = useState(() => createCredenceClient({ baseUrl: '' }));
   const revalidator = useRevalidator();
   const own = new Set(data.ownIds);
+  // Friends' FRIENDS_ONLY arguments get a list of their own ("Shared with me").
+  const isShared = (argument: { id: number; visibility: string }) =>
+    !own.has(argument.id) && argument.visibility === 'FRIENDS_ONLY';
+  const shared = data.arguments.filter(isShared);
+  const listed = data.arguments.filter((argument) => !isShared(argument));
   return (
     <main>
       <h1>{data.signedIn ? 'Your arguments and public ones' : 'Public arguments'}</h1>
@@ -36,9 +41,9 @@ export default function Index() {
           <Link to="/arguments/new">New argument</Link>
         </p>
       ) : null}
-      {data.arguments.length === 0 ? <p>No arguments yet.</p> : null}
+      {listed.length === 0 ? <p>No arguments yet.</p> : null}
       <ul>
-        {data.arguments.map((argument) => (
+        {listed.map((argument) => (
           <li key={argument.id}>
             <Link to={`/argumentevaluator?argumentId=${argument.id}`}>{argument.title}</Link>{' '}
             <small>
@@ -56,6 +61,29 @@ export default function Index() {
           </li>
         ))}
       </ul>
+      {data.signedIn ? (
+        <section aria-labelledby="shared-with-me">
+          <h2 id="shared-with-me">Shared with me</h2>
+          {shared.length === 0 ? (
+            <p>
+              Nothing yet: your <Link to="/friends">friends</Link>’ “Friends only” arguments appear
+              here.
+            </p>
+          ) : (
+            <ul>
+              {shared.map((argument) => (
+                <li key={argument.id}>
+                  <Link to={`/argumentevaluator?argumentId=${argument.id}`}>{argument.title}</Link>{' '}
+                  <small>({argument.argumentType.toLowerCase()})</small>
+                  {argument.summarizedDescription ? (
+                    <div>{argument.summarizedDescription}</div>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
     </main>
   );
 }

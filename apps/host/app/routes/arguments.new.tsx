@@ -24,10 +24,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { userId, userRole: user.role };
 }
 
-type Visibility = 'PRIVATE' | 'PUBLIC';
+type Visibility = 'PRIVATE' | 'FRIENDS_ONLY' | 'PUBLIC';
 
 const VISIBILITIES: { value: Visibility; label: string }[] = [
   { value: 'PRIVATE', label: 'Private (only you)' },
+  { value: 'FRIENDS_ONLY', label: 'Friends only (you and your friends)' },
   { value: 'PUBLIC', label: 'Public (everyone signed in)' },
 ];
 

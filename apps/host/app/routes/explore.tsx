@@ -1,9 +1,13 @@
 /**
  * /explore?argumentId=&mode=dialectic&linkedArguments=1,2 — the Dialectic Manager's view: the
- * argument, the linked arguments the user may see, and which answers which (objection or
- * support), each opening in the evaluator. Without `mode=dialectic` only the argument is shown.
+ * argument, the linked arguments and every argument joined to it by links, as far as the user may
+ * see them, drawn as a map (`DialecticMap` of `@credence/ui`: boxes with title, type and the
+ * user's P(C), arrows "objects to" / "supports", each box opening the evaluator) with the same
+ * map in words below it. Without `mode=dialectic` only the argument is shown.
  * 404 when the argument is not visible; 400 on a malformed query.
  */
+
+import { DialecticMap, type DialecticMapLink, type DialecticMapNode } from '@credence/ui';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { z } from 'zod';
@@ -61,32 +65,34 @@ function ArgumentCard({ argument }: { argument: ArgumentSummaryValue }) {
 
 export default function Explore() {
   const { view, dialectic } = useLoaderData<typeof loader>();
-  const titles = new Map(
-    [view.argument, ...view.linked].map((summary) => [summary.id, summary.title]),
-  );
+  // The map's boxes: the argument first (drawn stronger), then the arguments linked to it.
+  const nodes: DialecticMapNode[] = [view.argument, ...view.linked].map((summary) => ({
+    id: summary.id,
+    title: summary.title,
+    argumentType: summary.argumentType,
+    pC: view.pC[summary.id] ?? null,
+    href: evaluatorHref(summary.id),
+    isCurrent: summary.id === view.argument.id,
+  }));
+  const links: DialecticMapLink[] = view.links.map((link) => ({
+    sourceId: link.sourceArgumentId,
+    targetId: link.targetArgumentId,
+    linkType: link.linkType,
+  }));
   return (
     <main>
       <h1>{dialectic ? 'Dialectic Manager' : 'Explore'}</h1>
       <ArgumentCard argument={view.argument} />
       {dialectic ? (
-        <>
-          <h2>Linked arguments</h2>
+        <section aria-labelledby="dialectic-map-heading">
+          <h2 id="dialectic-map-heading">Map of the dialectic</h2>
           {view.linked.length === 0 ? <p>No linked arguments you can see.</p> : null}
-          {view.linked.map((argument) => (
-            <ArgumentCard key={argument.id} argument={argument} />
-          ))}
-          <h2>Relationships</h2>
-          {view.links.length === 0 ? <p>No relationships among these arguments.</p> : null}
-          <ul>
-            {view.links.map((link) => (
-              <li key={`${link.sourceArgumentId}-${link.targetArgumentId}`}>
-                “{titles.get(link.sourceArgumentId)}”{' '}
-                {link.linkType === 'support' ? 'supports' : 'objects to'} “
-                {titles.get(link.targetArgumentId)}”
-              </li>
-            ))}
-          </ul>
-        </>
+          <DialecticMap
+            nodes={nodes}
+            links={links}
+            label={`Dialectic map of “${view.argument.title}”: each box opens the argument in the evaluator; your P(C) where you have evaluated it`}
+          />
+        </section>
       ) : null}
     </main>
   );

@@ -12,6 +12,8 @@ import type { Client } from '../testing/server.ts';
 export interface Targets {
   /** The user's id. */
   userId: number;
+  /** The user's e-mail address (friend requests are sent to it). */
+  email: string;
   /** Their PRIVATE argument. */
   argumentId: number;
   /** Its two premises' claim ids. */
@@ -252,6 +254,13 @@ export const aims: Record<CallName, AimBuilder> = {
       },
     },
   ],
+  // Friends calls aim at the user themself: another user sends a request (allowed), finds no
+  // request of theirs to accept (404), then cancels the request (nothing left behind); the owner
+  // is refused (400/404) — a request to oneself.
+  listFriends: () => [{}],
+  requestFriend: (t) => [{ body: { email: t.email } }],
+  acceptFriend: (t) => [{ params: { userId: t.userId } }],
+  removeFriend: (t) => [{ params: { userId: t.userId } }],
   // Aimed at the objection, not the argument itself: the route fuzz sends the owner's valid
   // request, and the calls after this one still have the argument and its records to aim at.
   deleteArgument: (t) => [{ params: { id: t.objectionId } }],

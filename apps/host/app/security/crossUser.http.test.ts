@@ -27,6 +27,7 @@ import {
 } from '../testing/dbSnapshot.ts';
 import { httpFixture } from '../testing/httpFixture.ts';
 import { type Aim, aims, send, type Targets, urlOf } from './aims.ts';
+import { argumentIdLeaks, REFUSED } from './crossUserChecks.ts';
 import { createOwnerObjects } from './owner.ts';
 
 const app = httpFixture();
@@ -35,60 +36,6 @@ const app = httpFixture();
 const MARKER = `A-PRIVATE-${randomBytes(6).toString('hex')}`;
 /** The same for the owner of the signed-out checks. */
 const SIGNED_OUT_MARKER = `C-PRIVATE-${randomBytes(6).toString('hex')}`;
-
-/**
- * Calls aimed at one of A's records (argument, conditional, version, share token): B must be
- * refused (403/404). The others (B's own settings, AI helpers, lists and batches that filter by
- * visibility) may answer 2xx, as long as nothing of A's comes back.
- */
-const REFUSED: ReadonlySet<CallName> = new Set<CallName>([
-  'updateArgument',
-  'deleteArgument',
-  'saveEvaluation',
-  'updateUserArgument',
-  'getUserArgument',
-  'updateConditionalProbability',
-  'getConditionalPatterns',
-  'shareArgument',
-  'setVisibility',
-  'generateImage',
-  'getDialecticalSource',
-  'listVersions',
-  'createVersion',
-  'revertVersion',
-  'loadDemonstration',
-  'linkArgument',
-  'upsertDependencies',
-  'deleteDependency',
-  'getArgument',
-  'getSharedArgument',
-]);
-
-/** Keys under which an answer would name an argument (as a link end or a summary). */
-const ARGUMENT_ID_KEYS = new Set(['sourceArgumentId', 'targetArgumentId', 'argumentIds']);
-
-/** Where in `value` one of `ids` appears as an argument: a link end, a dialectic or an argument. */
-function argumentIdLeaks(value: unknown, ids: Set<number>, path = '$'): string[] {
-  if (Array.isArray(value)) {
-    return value.flatMap((item, index) => argumentIdLeaks(item, ids, `${path}[${index}]`));
-  }
-  if (value === null || typeof value !== 'object') return [];
-  const record = value as Record<string, unknown>;
-  const leaks: string[] = [];
-  // An argument summary or detail: it has a title and an id.
-  if ('title' in record && typeof record.id === 'number' && ids.has(record.id)) {
-    leaks.push(`${path}.id = ${record.id}`);
-  }
-  for (const [key, item] of Object.entries(record)) {
-    if (ARGUMENT_ID_KEYS.has(key)) {
-      const values = Array.isArray(item) ? item : [item];
-      for (const id of values)
-        if (typeof id === 'number' && ids.has(id)) leaks.push(`${path}.${key} ∋ ${id}`);
-    }
-    leaks.push(...argumentIdLeaks(item, ids, `${path}.${key}`));
-  }
-  return leaks;
-}
 
 describe('cross-user matrix: B aims every call at A’s private objects', () => {
   const alice = app.client();
@@ -139,7 +86,7 @@ describe('cross-user matrix: B aims every call at A’s private objects', () => 
     publicArgumentId = seeded.id;
     bobsViewOfPublicBefore = await (await bob.request(`/api/arguments/${publicArgumentId}`)).text();
 
-    a = await createOwnerObjects(alice, await app.userId('alice@x.io'), MARKER);
+    a = await createOwnerObjects(alice, await app.userId('alice@x.io'), MARKER, 'alice@x.io');
     privateArgumentIds = new Set([a.argumentId, a.objectionId]);
 
     // A's private data about a PUBLIC argument: her evaluation, dependencies and a version.
@@ -288,7 +235,12 @@ describe('signed out: every call answers 401, except what the registry documents
 
   beforeAll(async () => {
     await signUp(alice, 'Carol');
-    a = await createOwnerObjects(alice, await app.userId('carol@x.io'), SIGNED_OUT_MARKER);
+    a = await createOwnerObjects(
+      alice,
+      await app.userId('carol@x.io'),
+      SIGNED_OUT_MARKER,
+      'carol@x.io',
+    );
     const created = await alice.json('/api/arguments', 'POST', {
       title: 'Carol’s public argument',
       visibility: 'PUBLIC',

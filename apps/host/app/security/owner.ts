@@ -25,6 +25,7 @@ export async function createOwnerObjects(
   client: Client,
   userId: number,
   words: string,
+  email: string,
 ): Promise<Targets> {
   const created = calls.createArgument.response.parse(
     await succeed(client, 'createArgument', {
@@ -41,6 +42,7 @@ export async function createOwnerObjects(
   expect(created.visibility).toBe('PRIVATE');
   const t: Targets = {
     userId,
+    email,
     argumentId: created.id,
     premiseIds: [created.premises[0]!.id, created.premises[1]!.id],
     conclusionId: created.conclusion.id,

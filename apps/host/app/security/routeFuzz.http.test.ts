@@ -1,7 +1,7 @@
 /**
  * Property-based fuzz of every route's input over real HTTP (the built app on a temp SQLite file,
  * `app/testing/httpFixture.ts`). For every call of the API registry and the form actions `/join`,
- * `/login`, `/settings` and `/logout`, signed in as a user who owns a private argument (and,
+ * `/login`, `/settings`, `/logout` and `/friends`, signed in as a user who owns a private argument (and,
  * for a sample of runs, signed out), fast-check sends arbitrary requests: any JSON value, the
  * call's valid body with one field spoiled (wrong type, huge string, odd number, deep nesting,
  * extra keys, a long array, a missing field), text that is not JSON, an empty body; odd queries;
@@ -167,7 +167,12 @@ describe('route fuzz: no 5xx, and a 4xx stores nothing', () => {
   beforeAll(async () => {
     await signUp(owner, OWNER.name, OWNER);
     await signUp(app.client(), SESSION_USER.name, SESSION_USER);
-    targets = await createOwnerObjects(owner, await app.userId(OWNER.email), 'Owner’s');
+    targets = await createOwnerObjects(
+      owner,
+      await app.userId(OWNER.email),
+      'Owner’s',
+      OWNER.email,
+    );
   }, 60_000);
 
   afterEach(restartIfInTrouble, 60_000);
@@ -237,9 +242,23 @@ describe('route fuzz: no 5xx, and a 4xx stores nothing', () => {
   // Form actions: the fields of a valid form, spoiled, or other bodies altogether.
   const forms: {
     path: string;
+    /** Which of the page's forms, when it has several. */
+    label?: string;
     fields: () => Record<string, string>;
     session: 'owner' | 'fresh';
   }[] = [
+    {
+      path: '/friends',
+      label: 'request',
+      fields: () => ({ intent: 'request', email: SESSION_USER.email }),
+      session: 'owner',
+    },
+    {
+      path: '/friends',
+      label: 'answer',
+      fields: () => ({ intent: 'decline', userId: String(targets.userId + 1) }),
+      session: 'owner',
+    },
     {
       path: '/settings',
       fields: () => ({
@@ -270,7 +289,7 @@ describe('route fuzz: no 5xx, and a 4xx stores nothing', () => {
   ];
 
   for (const form of forms) {
-    it(`POST ${form.path} (form action)`, async () => {
+    it(`POST ${form.path} (form action${form.label ? `: ${form.label}` : ''})`, async () => {
       const keys = Object.keys(form.fields());
       const input = fc.record({ who, body: formBody(keys) });
       const bodies: FormBody[] = [
@@ -302,7 +321,12 @@ describe('route fuzz: no 5xx, and a 4xx stores nothing', () => {
             rawRequest(client, form.path, 'POST', request.body, request.contentType),
           );
         }),
-        { numRuns: RUNS, seed: seedFor(form.path), endOnFailure: true, examples },
+        {
+          numRuns: RUNS,
+          seed: seedFor(`${form.path}${form.label ?? ''}`),
+          endOnFailure: true,
+          examples,
+        },
       );
     }, 60_000);
   }
@@ -407,7 +431,12 @@ describe('declared request limits, for every call that takes a body', () => {
 
   beforeAll(async () => {
     await signUp(owner, 'Limits', { email: 'limits@x.io' });
-    targets = await createOwnerObjects(owner, await app.userId('limits@x.io'), 'Limits’');
+    targets = await createOwnerObjects(
+      owner,
+      await app.userId('limits@x.io'),
+      'Limits’',
+      'limits@x.io',
+    );
   }, 60_000);
 
   afterEach(restartIfInTrouble, 60_000);

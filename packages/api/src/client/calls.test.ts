@@ -68,6 +68,11 @@ const editorArgument = {
   premises: [{ content: 'Clouds gather.' }],
   conclusion: { content: 'It will rain.' },
 };
+const friendLists = {
+  friends: [{ userId: 2, name: 'Grace', email: 'grace@example.org' }],
+  incoming: [{ userId: 3, name: 'Alan', email: 'alan@example.org' }],
+  outgoing: [],
+};
 const section = { score: 7, analysis: 'Fine.' };
 const model = {
   id: 'server-model',
@@ -373,6 +378,16 @@ const cases: Record<CallName, Case> = {
       },
     },
   },
+  listFriends: { path: '/api/friends', answer: friendLists },
+  requestFriend: {
+    input: { email: ' Grace@Example.org ' },
+    path: '/api/friends',
+    body: { email: 'Grace@Example.org' },
+    answer: friendLists,
+    status: 201,
+  },
+  acceptFriend: { input: { userId: 3 }, path: '/api/friends/3/accept', answer: friendLists },
+  removeFriend: { input: { userId: 2 }, path: '/api/friends/2', answer: friendLists },
 };
 
 /** The body a case's input should produce: its non-path, non-query fields with defaults. */
@@ -389,9 +404,9 @@ function expectedBody(name: CallName, testCase: Case): unknown {
 }
 
 describe('every call', () => {
-  it('has a case, and the client has a method for each of the 41 calls', () => {
+  it('has a case, and the client has a method for each of the 45 calls', () => {
     const client = createCredenceClient({ baseUrl: BASE_URL, storage: createMemoryStorage() });
-    expect(callNames).toHaveLength(41);
+    expect(callNames).toHaveLength(45);
     expect(Object.keys(cases).sort()).toEqual([...callNames].sort());
     for (const name of callNames) expect(typeof client[name], name).toBe('function');
   });

@@ -174,6 +174,20 @@ export interface CredenceClient {
   reconstructArgument: CallMethod<'reconstructArgument'>;
   /** GET /api/shared/:shareToken. `{ shareToken }`. */
   getSharedArgument: CallMethod<'getSharedArgument'>;
+  /** GET /api/friends. No input. Resolves with `{ friends, incoming, outgoing }`. */
+  listFriends: CallMethod<'listFriends'>;
+  /**
+   * POST /api/friends. `{ email }`. Resolves with the lists after the request (the person is in
+   * `outgoing`, or in `friends` when they had asked first).
+   */
+  requestFriend: CallMethod<'requestFriend'>;
+  /** POST /api/friends/:userId/accept. `{ userId }`. Resolves with the lists after it. */
+  acceptFriend: CallMethod<'acceptFriend'>;
+  /**
+   * DELETE /api/friends/:userId. `{ userId }`: removes a friend, declines their request or
+   * cancels one's own. Resolves with the lists after it.
+   */
+  removeFriend: CallMethod<'removeFriend'>;
 
   /**
    * Create-or-update of a conditional probability: POST, on 409 GET by claims then PUT by id.

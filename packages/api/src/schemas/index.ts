@@ -6,6 +6,7 @@ export * from './conditionals';
 export * from './counterexample';
 export * from './dialectics';
 export * from './evaluation';
+export * from './friends';
 export { LIMITS } from './limits';
 export * from './proofs';
 export * from './settings';

@@ -27,6 +27,11 @@ export const LIMITS = {
    * (`evaluationSettings`, `userEvaluations`, `dialecticalContext`).
    */
   longTextChars: 20_000,
+  /**
+   * Characters of an e-mail address (`requestFriend`): the longest address a mailbox can have
+   * (RFC 5321), the host's sign-up limit too.
+   */
+  emailChars: 254,
   /** Characters of a version note (`createVersion`; the limit the call has always had). */
   versionNoteChars: 500,
   /**

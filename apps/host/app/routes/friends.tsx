@@ -1,0 +1,260 @@
+/**
+ * /friends — the signed-in user's friends (who read their FRIENDS_ONLY arguments), the requests
+ * others sent them (Accept / Decline), the requests they sent (Cancel), and a form to ask someone
+ * by e-mail. Form actions that work without JavaScript, on the same models and schema as
+ * `/api/friends` (and its hourly request limit); an e-mail the host refuses shows under the field.
+ * Each change redirects back here with a short status message.
+ */
+import { calls, check, type FriendsResponse, LIMITS } from '@credence/api';
+import { Button } from '@credence/ui';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
+import {
+  Form,
+  isRouteErrorResponse,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  useRouteError,
+  useSearchParams,
+} from '@remix-run/react';
+import { useEffect, useRef } from 'react';
+import { FieldError, Input, Label, TextField } from 'react-aria-components';
+import type { z } from 'zod';
+import { getPrisma } from '../db.server.ts';
+import { HttpStatusError } from '../models/errors.server.ts';
+import {
+  acceptFriend,
+  listFriends,
+  removeFriend,
+  requestFriend,
+  takeFriendRequestAttempt,
+} from '../models/friends.server.ts';
+import { tooManyAttempts } from '../models/signIn.server.ts';
+import { requireUserId } from '../session.server.ts';
+import { retryAfterHeaders, tooManyRequests } from '../throttled.server.ts';
+
+export const meta: MetaFunction = () => [{ title: 'Friends · Credence' }];
+
+export const headers = retryAfterHeaders;
+
+/** What a change says once it is done (`/friends?done=…`). */
+const DONE = {
+  requested: 'Friend request sent.',
+  friends: 'You are now friends.',
+  declined: 'Request declined.',
+  cancelled: 'Request cancelled.',
+  removed: 'Friend removed.',
+} as const;
+type Done = keyof typeof DONE;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const userId = await requireUserId(request);
+  const done = new URL(request.url).searchParams.get('done');
+  return {
+    lists: await listFriends(getPrisma(), userId),
+    notice: done !== null && done in DONE ? DONE[done as Done] : null,
+  };
+}
+
+/** The answer of a refused change: the e-mail field's error, or one for the whole page. */
+type ActionErrors = { errors: { email?: string; form?: string } };
+
+/** Ask by e-mail: the same schema, limit and model as `POST /api/friends`. */
+async function requestAction(userId: number, form: FormData) {
+  const parsed = check(calls.requestFriend.body, { email: form.get('email') ?? '' });
+  if (!parsed.ok) {
+    const email = parsed.message.replace(/^email: /, '');
+    return data<ActionErrors>({ errors: { email } }, { status: 400 });
+  }
+  const db = getPrisma();
+  const { retryAfter } = await takeFriendRequestAttempt(db, userId);
+  if (retryAfter > 0) {
+    const email = tooManyAttempts('friend requests', retryAfter);
+    return tooManyRequests<ActionErrors>({ errors: { email } }, retryAfter);
+  }
+  const lists = await requestFriend(db, userId, parsed.data);
+  // Asking someone who had asked first makes the two friends at once.
+  const asked = parsed.data.email.toLowerCase();
+  const done: Done = lists.friends.some((f) => f.email === asked) ? 'friends' : 'requested';
+  return redirect(`/friends?done=${done}`);
+}
+
+/** Accept, decline, cancel or remove: the user named by `userId`. */
+async function answerAction(userId: number, intent: string, form: FormData) {
+  const parsed = check(calls.acceptFriend.params, { userId: form.get('userId') ?? '' });
+  if (!parsed.ok) return data<ActionErrors>({ errors: { form: parsed.message } }, { status: 400 });
+  const otherId = parsed.data.userId;
+  if (intent === 'accept') {
+    await acceptFriend(getPrisma(), userId, otherId);
+    return redirect('/friends?done=friends');
+  }
+  await removeFriend(getPrisma(), userId, otherId);
+  const done: Done =
+    intent === 'decline' ? 'declined' : intent === 'cancel' ? 'cancelled' : 'removed';
+  return redirect(`/friends?done=${done}`);
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const userId = await requireUserId(request);
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? '');
+  try {
+    if (intent === 'request') return await requestAction(userId, form);
+    if (['accept', 'decline', 'cancel', 'remove'].includes(intent)) {
+      return await answerAction(userId, intent, form);
+    }
+    return data<ActionErrors>({ errors: { form: 'Unknown action' } }, { status: 400 });
+  } catch (error) {
+    if (!(error instanceof HttpStatusError)) throw error;
+    const field = intent === 'request' ? 'email' : 'form';
+    return data<ActionErrors>({ errors: { [field]: error.message } }, { status: error.status });
+  }
+}
+
+type FriendValue = z.infer<typeof FriendsResponse>['friends'][number];
+
+/** One person of a list, with the buttons that answer or end the relation. */
+function Person({
+  friend,
+  actions,
+}: {
+  friend: FriendValue;
+  actions: { intent: string; label: string; variant: 'primary' | 'secondary' | 'danger' }[];
+}) {
+  const nameId = `friend-${friend.userId}`;
+  return (
+    <li style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+      <span id={nameId}>
+        <strong>{friend.name}</strong> <small>({friend.email})</small>
+      </span>
+      {actions.map(({ intent, label, variant }) => (
+        <Form method="post" key={intent}>
+          <input type="hidden" name="intent" value={intent} />
+          <input type="hidden" name="userId" value={friend.userId} />
+          <Button type="submit" variant={variant} aria-describedby={nameId}>
+            {label}
+          </Button>
+        </Form>
+      ))}
+    </li>
+  );
+}
+
+function PeopleList({
+  title,
+  empty,
+  people,
+  actions,
+}: {
+  title: string;
+  empty: string;
+  people: FriendValue[];
+  actions: { intent: string; label: string; variant: 'primary' | 'secondary' | 'danger' }[];
+}) {
+  const headingId = `${title.toLowerCase().replace(/\W+/g, '-')}-heading`;
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      {people.length === 0 ? (
+        <p>{empty}</p>
+      ) : (
+        <ul style={{ display: 'grid', gap: 8, paddingLeft: 0, listStyle: 'none' }}>
+          {people.map((friend) => (
+            <Person key={friend.userId} friend={friend} actions={actions} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export default function Friends() {
+  const { lists, notice } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const errors = actionData && 'errors' in actionData ? actionData.errors : {};
+  const navigation = useNavigation();
+  const requesting =
+    navigation.state !== 'idle' && navigation.formData?.get('intent') === 'request';
+  const [searchParams] = useSearchParams();
+  const emailRef = useRef<HTMLInputElement>(null);
+  // The first (only) bad field takes the focus, so its error is read out at once.
+  useEffect(() => {
+    if (errors.email) emailRef.current?.focus();
+  }, [errors.email]);
+
+  return (
+    <main>
+      <h1>Friends</h1>
+      <p>Your friends can read the arguments you make visible to “Friends only”.</p>
+      {notice && !actionData ? (
+        <p role="status" key={searchParams.toString()}>
+          {notice}
+        </p>
+      ) : null}
+      {errors.form ? <p role="alert">{errors.form}</p> : null}
+
+      <section aria-labelledby="add-friend-heading">
+        <h2 id="add-friend-heading">Add a friend</h2>
+        <Form method="post" style={{ display: 'grid', gap: 8, maxWidth: 420 }}>
+          <input type="hidden" name="intent" value="request" />
+          <TextField
+            name="email"
+            type="email"
+            autoComplete="off"
+            maxLength={LIMITS.emailChars}
+            isRequired
+            isInvalid={Boolean(errors.email)}
+            validationBehavior="aria"
+            style={{ display: 'grid', gap: 4 }}
+          >
+            <Label>Friend’s e-mail</Label>
+            <Input ref={emailRef} />
+            <FieldError>{errors.email}</FieldError>
+          </TextField>
+          <div>
+            <Button type="submit" isPending={requesting} pendingLabel="Sending...">
+              Send request
+            </Button>
+          </div>
+        </Form>
+      </section>
+
+      <PeopleList
+        title="Requests to you"
+        empty="No one has asked you."
+        people={lists.incoming}
+        actions={[
+          { intent: 'accept', label: 'Accept', variant: 'primary' },
+          { intent: 'decline', label: 'Decline', variant: 'secondary' },
+        ]}
+      />
+      <PeopleList
+        title="Requests you sent"
+        empty="No requests waiting."
+        people={lists.outgoing}
+        actions={[{ intent: 'cancel', label: 'Cancel request', variant: 'secondary' }]}
+      />
+      <PeopleList
+        title="Your friends"
+        empty="No friends yet."
+        people={lists.friends}
+        actions={[{ intent: 'remove', label: 'Remove friend', variant: 'danger' }]}
+      />
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return (
+    <main>
+      <h1>Friends</h1>
+      <p role="alert">
+        {isRouteErrorResponse(error)
+          ? `${error.status} ${error.statusText || 'Something went wrong'}`
+          : 'Something went wrong. Please reload the page.'}
+      </p>
+    </main>
+  );
+}

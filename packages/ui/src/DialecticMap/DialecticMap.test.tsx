@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { ThemeRoot } from '../theme/ThemeRoot';
+import { DialecticMap } from './DialecticMap';
+import { sampleLinks, sampleNodes } from './DialecticMap.sample';
+import {
+  layoutDialectic,
+  NODE_HEIGHT,
+  NODE_WIDTH,
+  pCLabel,
+  TITLE_LINE_CHARS,
+  wrapTitle,
+} from './dialecticLayout';
+
+const renderMap = (nodes = sampleNodes, links = sampleLinks) =>
+  render(
+    <ThemeRoot>
+      <button type="button">Before the map</button>
+      <DialecticMap nodes={nodes} links={links} />
+    </ThemeRoot>,
+  );
+
+describe('DialecticMap', () => {
+  it('draws each argument as a link to its evaluator, named by title, type and P(C)', async () => {
+    const screen = await renderMap();
+    const map = screen.getByRole('group', { name: 'Dialectic map' });
+    const links = map.getByRole('link').elements();
+    expect(links).toHaveLength(4);
+    // Real SVG <a> elements.
+    expect(links.every((link) => link.namespaceURI === 'http://www.w3.org/2000/svg')).toBe(true);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      sampleNodes.map((node) => node.href),
+    );
+    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual([
+      'Nuclear power is the best way to cut emissions (this argument): Inductive, P(C) 62%',
+      'Objection: nuclear waste stays dangerous for millennia: Inductive, P(C) 48%',
+      'Support: reactors run day and night, whatever the weather: Deductive, P(C) 90%',
+      'Objection to the objection: deep geological storage isolates the waste safely: Inductive, P(C) not evaluated',
+    ]);
+  });
+
+  it('labels every edge "objects to" or "supports", objections dashed, and says each in words', async () => {
+    const screen = await renderMap();
+    const svg = screen.getByRole('group', { name: 'Dialectic map' }).element();
+    const labels = [...svg.querySelectorAll('g[aria-hidden] text')].map((text) => text.textContent);
+    expect(labels.sort()).toEqual(['objects to', 'objects to', 'supports']);
+    const paths = [...svg.querySelectorAll('g[aria-hidden] path')];
+    const dashes = paths.map((path) => getComputedStyle(path).strokeDasharray);
+    expect(dashes.filter((dash) => dash !== 'none')).toHaveLength(2);
+    expect(paths.every((path) => path.getAttribute('marker-end')?.startsWith('url(#'))).toBe(true);
+    const sentences = screen.getByRole('list', { name: 'Relationships' }).getByRole('listitem');
+    expect(sentences.elements().map((item) => item.textContent)).toEqual([
+      '“Objection: nuclear waste stays dangerous for millennia” objects to “Nuclear power is the best way to cut emissions”',
+      '“Support: reactors run day and night, whatever the weather” supports “Nuclear power is the best way to cut emissions”',
+      '“Objection to the objection: deep geological storage isolates the waste safely” objects to “Objection: nuclear waste stays dangerous for millennia”',
+    ]);
+    await expect
+      .element(screen.getByRole('list', { name: 'Arguments' }))
+      .toHaveTextContent('(this argument) Inductive, P(C) 62%');
+  });
+
+  it('is reached with Tab, node after node, with a focus ring in the theme’s focus colour', async () => {
+    const screen = await renderMap();
+    const links = screen.getByRole('group', { name: 'Dialectic map' }).getByRole('link');
+    await screen.getByRole('button', { name: 'Before the map' }).click();
+    const rings: string[] = [];
+    for (const link of links.elements()) {
+      await userEvent.tab();
+      expect(document.activeElement).toBe(link);
+      const box = link.querySelector('rect');
+      if (!box) throw new Error('a node without its box');
+      rings.push(`${getComputedStyle(box).stroke} ${getComputedStyle(box).strokeWidth}`);
+    }
+    // The light theme's focus colour (#2563eb), 4 units wide.
+    expect(new Set(rings)).toEqual(new Set(['rgb(37, 99, 235) 4px']));
+    // Without focus the box has its border colour.
+    await userEvent.tab();
+    const last = links.elements().at(-1)?.querySelector('rect');
+    expect(getComputedStyle(last as Element).stroke).not.toBe('rgb(37, 99, 235)');
+  });
+
+  it('places answers below the argument they answer, without overlapping boxes', () => {
+    const layout = layoutDialectic(sampleNodes, sampleLinks);
+    const at = new Map(layout.nodes.map((node) => [node.id, node]));
+    for (const link of layout.links) {
+      expect(at.get(link.sourceId)!.y).toBeGreaterThan(at.get(link.targetId)!.y);
+    }
+    for (const a of layout.nodes) {
+      for (const b of layout.nodes) {
+        if (a === b) continue;
+        const apart =
+          a.x + NODE_WIDTH <= b.x ||
+          b.x + NODE_WIDTH <= a.x ||
+          a.y + NODE_HEIGHT <= b.y ||
+          b.y + NODE_HEIGHT <= a.y;
+        expect(apart, `${a.id} and ${b.id}`).toBe(true);
+      }
+    }
+    for (const node of layout.nodes) {
+      expect(node.x).toBeGreaterThanOrEqual(0);
+      expect(node.x + NODE_WIDTH).toBeLessThanOrEqual(layout.width);
+      expect(node.y + NODE_HEIGHT).toBeLessThanOrEqual(layout.height);
+    }
+    expect(layoutDialectic(sampleNodes, sampleLinks)).toEqual(layout);
+  });
+
+  it('leaves out links to arguments not on the map, to themselves, and repeated ones', () => {
+    const layout = layoutDialectic(sampleNodes.slice(0, 2), [
+      { sourceId: 4, targetId: 3, linkType: 'refute' },
+      { sourceId: 4, targetId: 3, linkType: 'support' },
+      { sourceId: 3, targetId: 3, linkType: 'refute' },
+      { sourceId: 5, targetId: 3, linkType: 'support' },
+    ]);
+    expect(layout.links.map((link) => [link.sourceId, link.targetId, link.linkType])).toEqual([
+      [4, 3, 'refute'],
+    ]);
+    expect(layout.links[0]!.points.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('wraps titles into two lines, cutting long ones with an ellipsis', () => {
+    expect(wrapTitle('Short title')).toEqual(['Short title']);
+    expect(wrapTitle('Nuclear power is the best way to cut emissions')).toEqual([
+      'Nuclear power is the best',
+      'way to cut emissions',
+    ]);
+    const long = wrapTitle(
+      'An argument whose title goes on and on, far longer than any box could ever show',
+    );
+    expect(long).toHaveLength(2);
+    expect(long[1]).toMatch(/…$/);
+    expect(long.every((line) => line.length <= TITLE_LINE_CHARS)).toBe(true);
+    expect(wrapTitle('x'.repeat(70))).toEqual([
+      'x'.repeat(TITLE_LINE_CHARS),
+      `${'x'.repeat(TITLE_LINE_CHARS - 1)}…`,
+    ]);
+    expect(pCLabel(0.125)).toBe('P(C) 13%');
+    expect(pCLabel(null)).toBe('P(C) not evaluated');
+  });
+});

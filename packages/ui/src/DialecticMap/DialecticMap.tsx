@@ -1,0 +1,193 @@
+import { useId, useMemo } from 'react';
+import * as styles from './DialecticMap.css';
+import {
+  type DialecticMapLink,
+  type DialecticMapNode,
+  layoutDialectic,
+  linkVerb,
+  NODE_HEIGHT,
+  NODE_WIDTH,
+  type PlacedLink,
+  type PlacedNode,
+  pCLabel,
+  typeLabel,
+} from './dialecticLayout';
+
+/** Props of {@link DialecticMap}. */
+export interface DialecticMapProps {
+  /** The arguments: title, type, the viewer's P(C) and the evaluator link of each. */
+  nodes: readonly DialecticMapNode[];
+  /** Which argument objects to or supports which (links to arguments not in `nodes` are left out). */
+  links: readonly DialecticMapLink[];
+  /** The map's accessible name and caption; default 'Dialectic map'. */
+  label?: string;
+}
+
+/** The accessible name of a node's link: everything the box shows, the full title first. */
+export function nodeLinkName(node: DialecticMapNode): string {
+  const current = node.isCurrent ? ' (this argument)' : '';
+  return `${node.title}${current}: ${typeLabel(node.argumentType)}, ${pCLabel(node.pC)}`;
+}
+
+/** An SVG path through the edge's points. */
+function pathOf(points: PlacedLink['points']): string {
+  return points.map((point, index) => `${index === 0 ? 'M' : 'L'}${point.x},${point.y}`).join(' ');
+}
+
+const TITLE_TOP = 26;
+const LINE_HEIGHT = 20;
+const TEXT_LEFT = 14;
+
+function Node({ node }: { node: PlacedNode }) {
+  return (
+    <a href={node.href} className={styles.nodeLink} aria-label={nodeLinkName(node)}>
+      <title>{node.title}</title>
+      <rect
+        className={[styles.box, node.isCurrent ? styles.currentBox : ''].join(' ').trim()}
+        x={node.x}
+        y={node.y}
+        width={NODE_WIDTH}
+        height={NODE_HEIGHT}
+        rx={10}
+      />
+      <text className={styles.title}>
+        {node.titleLines
+          .map((line, index) => ({ line, y: node.y + TITLE_TOP + index * LINE_HEIGHT }))
+          .map(({ line, y }) => (
+            <tspan key={y} x={node.x + TEXT_LEFT} y={y}>
+              {line}
+            </tspan>
+          ))}
+      </text>
+      <text className={styles.meta} x={node.x + TEXT_LEFT} y={node.y + NODE_HEIGHT - 14}>
+        {typeLabel(node.argumentType)} · {pCLabel(node.pC)}
+      </text>
+    </a>
+  );
+}
+
+function Edge({ link, arrowId }: { link: PlacedLink; arrowId: string }) {
+  const verb = linkVerb(link.linkType);
+  const labelWidth = verb.length * 8 + 12;
+  return (
+    <g>
+      <path
+        className={styles.edge[link.linkType]}
+        d={pathOf(link.points)}
+        markerEnd={`url(#${arrowId}-${link.linkType})`}
+      />
+      <rect
+        className={styles.edgeLabelBox}
+        x={link.labelX - labelWidth / 2}
+        y={link.labelY - 11}
+        width={labelWidth}
+        height={22}
+        rx={11}
+      />
+      <text
+        className={styles.edgeLabel[link.linkType]}
+        x={link.labelX}
+        y={link.labelY + 5}
+        textAnchor="middle"
+      >
+        {verb}
+      </text>
+    </g>
+  );
+}
+
+/**
+ * The dialectic map: arguments as boxes (title, type and the viewer's P(C)) laid out as a
+ * layered graph, each box a link to its evaluator (real `<a>` elements, reached with Tab, with a
+ * focus ring), and arrows from each objection or supporting argument to the argument it answers,
+ * labelled "objects to" or "supports" (objections dashed). Below the picture the same map in
+ * words — the arguments and every relationship as a sentence — for screen readers and anyone who
+ * prefers a list; the drawn arrows are hidden from assistive technology, which gets the sentences.
+ */
+export function DialecticMap({ nodes, links, label = 'Dialectic map' }: DialecticMapProps) {
+  const layout = useMemo(() => layoutDialectic(nodes, links), [nodes, links]);
+  const id = useId().replace(/:/g, '');
+  const titles = new Map(layout.nodes.map((node) => [node.id, node]));
+  const captionId = `${id}-caption`;
+  const argumentsId = `${id}-arguments`;
+  const relationshipsId = `${id}-relationships`;
+  return (
+    <figure className={styles.root} aria-labelledby={captionId}>
+      <figcaption id={captionId} className={styles.caption}>
+        {label}
+      </figcaption>
+      <div className={styles.canvas}>
+        {/* biome-ignore lint/a11y/useSemanticElements: an SVG has no element of its own for a named group of links. */}
+        <svg
+          className={styles.svg}
+          role="group"
+          aria-label={label}
+          viewBox={`0 0 ${layout.width} ${layout.height}`}
+          style={{ maxWidth: layout.width }}
+        >
+          <defs>
+            {(['refute', 'support'] as const).map((type) => (
+              <marker
+                key={type}
+                id={`${id}-arrow-${type}`}
+                viewBox="0 0 10 10"
+                refX={9}
+                refY={5}
+                markerWidth={7}
+                markerHeight={7}
+                orient="auto-start-reverse"
+              >
+                <path className={styles.arrowHead[type]} d="M0,0 L10,5 L0,10 z" />
+              </marker>
+            ))}
+          </defs>
+          {/* The arrows are said in words below; nothing in this group can take focus. */}
+          {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG <g> of paths and text is not focusable. */}
+          <g aria-hidden="true">
+            {layout.links.map((link) => (
+              <Edge key={`${link.sourceId}-${link.targetId}`} link={link} arrowId={`${id}-arrow`} />
+            ))}
+          </g>
+          {layout.nodes.map((node) => (
+            <Node key={node.id} node={node} />
+          ))}
+        </svg>
+      </div>
+      <div>
+        <p id={argumentsId} className={styles.listTitle}>
+          Arguments
+        </p>
+        <ul className={styles.list} aria-labelledby={argumentsId}>
+          {layout.nodes.map((node) => (
+            <li key={node.id}>
+              <a className={styles.textLink} href={node.href}>
+                {node.title}
+              </a>{' '}
+              <span className={styles.listMeta}>
+                {node.isCurrent ? '(this argument) ' : ''}
+                {typeLabel(node.argumentType)}, {pCLabel(node.pC)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div>
+        <p id={relationshipsId} className={styles.listTitle}>
+          Relationships
+        </p>
+        {layout.links.length === 0 ? (
+          <p className={styles.listMeta}>No relationships among these arguments.</p>
+        ) : (
+          <ul className={styles.list} aria-labelledby={relationshipsId}>
+            {layout.links.map((link) => (
+              <li key={`${link.sourceId}-${link.targetId}`}>
+                “{titles.get(link.sourceId)?.title}” {linkVerb(link.linkType)} “
+                {titles.get(link.targetId)?.title}”
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </figure>
+  );
+}
