@@ -10,6 +10,7 @@
  * - Constants: every number the specification fixes, named once.
  */
 
+export * from './argdown/index';
 export * from './constants';
 export * from './insight/index';
 export * from './logic/index';
