@@ -43,6 +43,12 @@ export {
   type ScenarioListProps,
 } from './CalculationResultsPanel/ScenarioList';
 export { CALCULATION_RESULTS_TEXT } from './CalculationResultsPanel/texts';
+// Insight beyond the spec: which premise matters most, what it would take, ranges, validity bound.
+export {
+  CONCLUSION_BAND_TEXT,
+  ConclusionBand,
+  type ConclusionBandProps,
+} from './ConclusionBand/ConclusionBand';
 export {
   ConclusionBox,
   type ConclusionBoxProps,
@@ -75,6 +81,11 @@ export {
   type CredenceRole,
   useCredence,
 } from './CredenceProvider/CredenceProvider';
+export {
+  CredenceRangeSlider,
+  type CredenceRangeSliderProps,
+  type CredenceRangeValue,
+} from './CredenceRangeSlider/CredenceRangeSlider';
 export { DebugPanel, type DebugPanelProps } from './DebugPanel/DebugPanel';
 export { DEBUG_PANEL_TEXT } from './DebugPanel/DebugPanel.text';
 export {
@@ -103,6 +114,18 @@ export {
   evaluatorStateMessageText,
 } from './EvaluatorStateMessage/EvaluatorStateMessage';
 export { FALLBACK_TAB_TEXT, FallbackTab, type FallbackTabProps } from './FallbackTab/FallbackTab';
+export {
+  FRECHET_RANGE_TEXT,
+  FrechetRange,
+  type FrechetRangeProps,
+} from './FrechetRange/FrechetRange';
+export {
+  GOAL_SEEK_TEXT,
+  GoalSeekPanel,
+  type GoalSeekPanelProps,
+  type GoalSeekPremise,
+  goalSeekSentence,
+} from './GoalSeekPanel/GoalSeekPanel';
 export {
   type ApplyEvaluationSettingsEvent,
   applyEvaluationSettingsEvent,
@@ -209,6 +232,13 @@ export {
   type UseReconstructionEditorOptions,
   useReconstructionEditor,
 } from './ReconstructionEditor/useReconstructionEditor';
+export {
+  SENSITIVITY_TEXT,
+  type SensitivityBar,
+  SensitivityChart,
+  type SensitivityChartProps,
+  sensitivitySentence,
+} from './SensitivityChart/SensitivityChart';
 export { forwardEvaluatorShareRequests } from './ShareMenu/forwardEvaluatorShareRequests';
 export { SHARE_MENU_TEXT, ShareMenu, type ShareMenuProps } from './ShareMenu/ShareMenu';
 export { shareBrowserActors } from './ShareMenu/shareBrowserActors';
@@ -270,6 +300,11 @@ export {
   themeClassName,
   useThemeClassName,
 } from './theme/ThemeRoot';
+export {
+  VALIDITY_BOUND_TEXT,
+  ValidityBoundNotice,
+  type ValidityBoundNoticeProps,
+} from './ValidityBoundNotice/ValidityBoundNotice';
 export {
   type UseVersionHistoryResult,
   useVersionHistory,

@@ -13,6 +13,7 @@ import {
 } from '@credence/state-machines';
 import { useEffect, useState } from 'react';
 import { Button } from '../Button/Button';
+import { ConclusionBand } from '../ConclusionBand/ConclusionBand';
 import { ConclusionBox } from '../ConclusionBox/ConclusionBox';
 import { CounterexampleModal } from '../CounterexampleModal/CounterexampleModal';
 import { useCredence } from '../CredenceProvider/CredenceProvider';
@@ -28,6 +29,7 @@ import {
 import { PremiseRow } from '../PremiseRow/PremiseRow';
 import { StatusLine } from '../StatusLine/StatusLine';
 import type { ToastTone } from '../Toast/Toast';
+import { ValidityBoundNotice } from '../ValidityBoundNotice/ValidityBoundNotice';
 import { useVersionHistory } from '../VersionHistoryDialog/useVersionHistory';
 import { VersionHistoryDialog } from '../VersionHistoryDialog/VersionHistoryDialog';
 import * as styles from './ArgumentEvaluator.css';
@@ -45,6 +47,7 @@ import {
 } from './EvaluatorPanels';
 import { EvaluatorProof } from './EvaluatorProof';
 import { EvaluatorShare } from './EvaluatorShare';
+import { useInsight } from './useInsight';
 
 /** Props of {@link ArgumentEvaluator}. */
 export interface ArgumentEvaluatorProps {
@@ -133,6 +136,7 @@ function ReadyEvaluator({ snapshot }: { snapshot: EvaluatorSnapshot }) {
   const { context } = snapshot;
   const argument = context.argument;
   const inferenceInput = inferenceDialogInput(snapshot);
+  const insight = useInsight(snapshot);
   if (argument?.conclusion == null) return <EvaluatorStateMessage kind="warning" />;
 
   const save = selectSaveButton(snapshot);
@@ -166,6 +170,9 @@ function ReadyEvaluator({ snapshot }: { snapshot: EvaluatorSnapshot }) {
               onClarification={() =>
                 setLink({ mode: PREMISE_BUTTON_LINK_MODES.clarification, premise })
               }
+              range={insight.ranges[premise.id]}
+              onRangeChange={(range) => insight.setRange(premise.id, range)}
+              onRangeToggle={(useRange) => insight.toggleRange(premise.id, useRange)}
             />
           );
         })}
@@ -184,6 +191,16 @@ function ReadyEvaluator({ snapshot }: { snapshot: EvaluatorSnapshot }) {
         onFindCounterexample={() => actorRef.send({ type: 'OPEN_COUNTEREXAMPLE' })}
         onViewProof={() => setProofOpen(true)}
       />
+      {insight.band ? (
+        <ConclusionBand interval={insight.band.interval} rangedLabels={insight.band.labels} />
+      ) : null}
+      {insight.validity ? (
+        <ValidityBoundNotice
+          check={insight.validity}
+          conclusionCredence={context.conclusionConfidence}
+          onRaiseConclusion={(value) => actorRef.send({ type: 'SET_CONCLUSION_CONFIDENCE', value })}
+        />
+      ) : null}
       <StatusLine
         argumentType={context.argumentType}
         evaluationMode={selectDisplayMode(snapshot)}
@@ -226,6 +243,7 @@ function ReadyEvaluator({ snapshot }: { snapshot: EvaluatorSnapshot }) {
         conclusion={{ id: argument.conclusion.id, content: argument.conclusion.content }}
         onComplete={(data) => actorRef.send({ type: 'COUNTEREXAMPLE_COMPLETE', data })}
         onClose={() => actorRef.send({ type: 'CLOSE_COUNTEREXAMPLE' })}
+        onProvedValid={insight.markProvedValid}
       />
       <LinkedArgumentModal
         isOpen={link !== null}

@@ -30,3 +30,18 @@ export const label = style({
 export const text = style({ margin: 0, fontSize: vars.font.sizeStandard });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
+
+/** The "Range" toggle: pressed while the premise's credence is a range. */
+export const rangeToggle = style({
+  padding: `${vars.space.xsmall} ${vars.space.small}`,
+  font: 'inherit',
+  color: vars.color.text,
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-selected]': { backgroundColor: vars.color.primary, color: vars.color.primaryText },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
