@@ -1,5 +1,6 @@
 import { DURATIONS } from '@credence/engine';
 import {
+  DEDUCTIVE_CONCLUSION_VALUES,
   type EvaluatorPremise,
   type EvaluatorSnapshot,
   type EvaluatorToast,
@@ -198,6 +199,11 @@ function ReadyEvaluator({ snapshot }: { snapshot: EvaluatorSnapshot }) {
         <ValidityBoundNotice
           check={insight.validity}
           conclusionCredence={context.conclusionConfidence}
+          raiseTo={
+            isDeductive
+              ? (DEDUCTIVE_CONCLUSION_VALUES.find((value) => value >= insight.validity!.bound) ?? 1)
+              : undefined
+          }
           onRaiseConclusion={(value) => actorRef.send({ type: 'SET_CONCLUSION_CONFIDENCE', value })}
         />
       ) : null}

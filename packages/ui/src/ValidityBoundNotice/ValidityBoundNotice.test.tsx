@@ -36,4 +36,19 @@ describe('ValidityBoundNotice', () => {
     expect(raised).toHaveLength(1);
     expect(raised[0]).toBeCloseTo(0.7, 12);
   });
+
+  it('offers the value a deductive conclusion can take when given one', async () => {
+    const raised: number[] = [];
+    const screen = await render(
+      <ValidityBoundNotice
+        check={validityCoherence([0.9, 0.8], 0.5)}
+        conclusionCredence={0.5}
+        raiseTo={1}
+        onRaiseConclusion={(value) => raised.push(value)}
+      />,
+    );
+    await screen.getByRole('button', { name: 'Raise the conclusion to 100%' }).click();
+    expect(raised).toEqual([1]);
+  });
 });
+

@@ -9,8 +9,13 @@ export interface ValidityBoundNoticeProps {
   check: ValidityCoherence;
   /** The conclusion's credence now. */
   conclusionCredence: number;
-  /** Applies the smallest repair: raises the conclusion to the bound. */
+  /** Applies the repair: raises the conclusion to `raiseTo`. */
   onRaiseConclusion?: (value: number) => void;
+  /**
+   * The value the repair button sets: default the bound; a deductive argument's conclusion takes
+   * only 0, 0.5 or 1, so the evaluator passes the first of those at or above the bound.
+   */
+  raiseTo?: number;
   /** Extra class names. */
   className?: string;
 }
@@ -35,6 +40,7 @@ export function ValidityBoundNotice({
   check,
   conclusionCredence,
   onRaiseConclusion,
+  raiseTo,
   className,
 }: ValidityBoundNoticeProps) {
   const titleId = useId();
@@ -59,9 +65,9 @@ export function ValidityBoundNotice({
       {!check.coherent && check.repair && onRaiseConclusion ? (
         <Button
           variant="secondary"
-          onPress={() => onRaiseConclusion(check.repair!.raiseConclusionTo)}
+          onPress={() => onRaiseConclusion(raiseTo ?? check.repair!.raiseConclusionTo)}
         >
-          {VALIDITY_BOUND_TEXT.raise(check.repair.raiseConclusionTo)}
+          {VALIDITY_BOUND_TEXT.raise(raiseTo ?? check.repair.raiseConclusionTo)}
         </Button>
       ) : null}
     </section>
