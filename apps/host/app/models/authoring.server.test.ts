@@ -119,7 +119,15 @@ describe('updateArgument', () => {
         fallback: { pCGivenPremises: 0.9, counterexampleData: { isValid: false } },
       },
     });
-    await updateArgument(temp.db, alice, id, body([{ id: a, content: 'A' }, { id: b, content: 'B' }]));
+    await updateArgument(
+      temp.db,
+      alice,
+      id,
+      body([
+        { id: a, content: 'A' },
+        { id: b, content: 'B' },
+      ]),
+    );
     const { evaluationSettings } = (await readEvaluation(temp.db, alice, id))!;
     expect(evaluationSettings).toEqual({
       bayesian: {

@@ -280,12 +280,11 @@ export async function removeClaimsFromDependencies(
     },
   });
   for (const row of rows) {
-    const { dependencies: nextDependencies, conditionals: nextConditionals } =
-      withoutRemovedClaims(
-        parseJson<DependencyMap>(row.dependencies, {}),
-        parseJson<Record<string, number>>(row.premiseConditionals, {}),
-        removed,
-      );
+    const { dependencies: nextDependencies, conditionals: nextConditionals } = withoutRemovedClaims(
+      parseJson<DependencyMap>(row.dependencies, {}),
+      parseJson<Record<string, number>>(row.premiseConditionals, {}),
+      removed,
+    );
     const dependenciesText = toJson(nextDependencies);
     const conditionalsText = toJson(nextConditionals);
     if (dependenciesText === row.dependencies && conditionalsText === row.premiseConditionals) {

@@ -148,7 +148,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * the old rows would be read against other premises); a counterexample and a demonstration go
  * when any claim changed (they were found for the old text). The rest is kept as it was.
  */
-export function modeSettingsAfterChange(settings: ModeSettings, change: ContentChange): ModeSettings {
+export function modeSettingsAfterChange(
+  settings: ModeSettings,
+  change: ContentChange,
+): ModeSettings {
   const next: ModeSettings = { ...settings };
   if (isRecord(settings.dependencies) || isRecord(settings.premiseConditionals)) {
     const cleaned = withoutRemovedClaims(

@@ -51,4 +51,3 @@ describe('ValidityBoundNotice', () => {
     expect(raised).toEqual([1]);
   });
 });
-

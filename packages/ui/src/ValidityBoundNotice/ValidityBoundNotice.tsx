@@ -47,17 +47,13 @@ export function ValidityBoundNotice({
   const classes = [styles.root, className].filter(Boolean).join(' ');
   const points = Math.max(1, Math.round(check.shortfall * 100));
   return (
-    <section
-      className={classes}
-      aria-labelledby={titleId}
-      data-coherent={check.coherent}
-      role={check.coherent ? undefined : 'alert'}
-    >
+    <section className={classes} aria-labelledby={titleId} data-coherent={check.coherent}>
       <h3 id={titleId} className={styles.title}>
         {VALIDITY_BOUND_TEXT.title}
       </h3>
       <p className={styles.text}>{VALIDITY_BOUND_TEXT.bound(check.bound)}</p>
-      <p className={styles.verdict}>
+      {/* An incoherent conclusion is announced; the section stays a labelled region. */}
+      <p className={styles.verdict} role={check.coherent ? undefined : 'alert'}>
         {check.coherent
           ? VALIDITY_BOUND_TEXT.coherent(conclusionCredence)
           : VALIDITY_BOUND_TEXT.incoherent(conclusionCredence, check.bound, points)}
