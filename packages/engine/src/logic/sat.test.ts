@@ -172,4 +172,3 @@ describe('SatSolver against MiniSat (logic-solver)', () => {
     }
   });
 });
-

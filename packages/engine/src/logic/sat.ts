@@ -244,7 +244,11 @@ export class SatSolver {
       return 'unsat';
     }
     if (!this.fixedLearntLimit)
-      this.maxLearnts = Math.max(this.maxLearnts, this.originals.length * LEARNT_SHARE, MIN_LEARNTS);
+      this.maxLearnts = Math.max(
+        this.maxLearnts,
+        this.originals.length * LEARNT_SHARE,
+        MIN_LEARNTS,
+      );
     const start = this.conflicts;
     let restarts = 0;
     let restartLimit = luby(restarts) * RESTART_UNIT;
@@ -587,14 +591,21 @@ export class SatSolver {
     const order = this.learnts.sort((a, b) => {
       const aBinary = arena[a] === 2 ? 1 : 0;
       const bBinary = arena[b] === 2 ? 1 : 0;
-      return aBinary - bBinary || (arena[b + 1]! >> 2) - (arena[a + 1]! >> 2) || activityOf(a) - activityOf(b);
+      return (
+        aBinary - bBinary ||
+        (arena[b + 1]! >> 2) - (arena[a + 1]! >> 2) ||
+        activityOf(a) - activityOf(b)
+      );
     });
     const kept: number[] = [];
     const half = order.length >> 1;
     for (let k = 0; k < order.length; k++) {
       const offset = order[k]!;
       const removable =
-        arena[offset]! > 2 && (arena[offset + 1]! >> 2) > 2 && !this.isLocked(offset) && (k < half || activityOf(offset) < limit);
+        arena[offset]! > 2 &&
+        arena[offset + 1]! >> 2 > 2 &&
+        !this.isLocked(offset) &&
+        (k < half || activityOf(offset) < limit);
       if (removable) {
         arena[offset + 1] = arena[offset + 1]! | REMOVED;
         this.wasted += HEADER + arena[offset]!;

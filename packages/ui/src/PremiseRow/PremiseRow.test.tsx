@@ -23,6 +23,21 @@ function LockHarness({ onToggleLock }: { onToggleLock: (locked: boolean) => void
   );
 }
 
+/** A row whose range state lives in the harness, as in the evaluator. */
+function RangeHarness() {
+  const [range, setRange] = useState<CredenceRangeValue | undefined>(undefined);
+  return (
+    <PremiseRow
+      label="Premise 1"
+      text={TEXT}
+      value={0.7}
+      range={range}
+      onRangeChange={setRange}
+      onRangeToggle={(on) => setRange(on ? [0.6, 0.8] : undefined)}
+    />
+  );
+}
+
 describe('PremiseRow', () => {
   it('shows the premise text and a wording line that follows the slider keys', async () => {
     const onChange = vi.fn();
@@ -76,19 +91,6 @@ describe('PremiseRow', () => {
   });
 
   it('becomes a range with the Range toggle, and back', async () => {
-    function RangeHarness() {
-      const [range, setRange] = useState<CredenceRangeValue | undefined>(undefined);
-      return (
-        <PremiseRow
-          label="Premise 1"
-          text={TEXT}
-          value={0.7}
-          range={range}
-          onRangeChange={setRange}
-          onRangeToggle={(on) => setRange(on ? [0.6, 0.8] : undefined)}
-        />
-      );
-    }
     const screen = await render(<RangeHarness />);
     const toggle = screen.getByRole('button', { name: 'Range' });
     await expect.element(toggle).toHaveAttribute('aria-pressed', 'false');
