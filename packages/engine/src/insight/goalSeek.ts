@@ -44,6 +44,8 @@ const EXTREME_WIDTH = 1e-6;
  *   curved function of the credence. It is scanned at 17 points; the crossing of the target
  *   nearest to the premise's current credence is then narrowed by regula falsi (Illinois) to
  *   1e-13; an extreme of the range found inside the scan is refined by golden-section search.
+ *   (A Bayesian fit of several premises that stops short of converging is not smooth: its range
+ *   is as good as the scan, which can step over a narrow dip.)
  *   A premise whose credence is fixed by its dependencies (both conditionals on its one parent
  *   given) cannot move P(C): its range is the single current value.
  *

@@ -106,9 +106,9 @@ describe('credenceInterval', () => {
         expect(evaluateArgument(withCredences(input, result.pC.lowAt)).pC).toBe(result.pC.low);
         expect(evaluateArgument(withCredences(input, result.pC.highAt)).pC).toBe(result.pC.high);
       }),
-      { numRuns: 80 },
+      { numRuns: 60 },
     );
-  });
+  }, 60_000);
 
   it('with dependencies or a Bayesian fit samples the ranges and says it is not exact', () => {
     const input: EvaluationInput = {
@@ -142,5 +142,5 @@ describe('credenceInterval', () => {
       }),
       { numRuns: 50 },
     );
-  });
+  }, 60_000);
 });

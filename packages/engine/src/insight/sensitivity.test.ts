@@ -87,7 +87,7 @@ describe('premiseSensitivity', () => {
       }),
       { numRuns: 200 },
     );
-  });
+  }, 60_000);
 
   it('for an unlinked premise in fallback or truth-table mode, equals setting its credence', () => {
     const unlinked = argumentInput.map(
