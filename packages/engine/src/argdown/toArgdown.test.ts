@@ -39,8 +39,11 @@ const argdownArgument: fc.Arbitrary<ArgdownArgument> = fc
   .integer({ min: 1, max: 6 })
   .chain((n) =>
     fc.record({
+      // Titles are written on one line, trimmed, without angle brackets (toArgdown's contract).
       title: fc.option(
-        claimText.map((t) => t.replace(/[<>]/g, '')).filter((t) => t.trim() !== ''),
+        claimText
+          .map((t) => t.replace(/[<>]/g, '').replace(/\s+/g, ' ').trim())
+          .filter((t) => t !== ''),
         {
           nil: undefined,
         },
