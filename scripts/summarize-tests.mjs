@@ -8,8 +8,14 @@ const inside = (root) =>
 const folders = [...inside('packages'), 'mocks', ...inside('apps')];
 const reports = [];
 for (const folder of folders) {
-  const report = join(folder, 'test-results', 'vitest.json');
-  if (existsSync(report)) reports.push({ folder, ...JSON.parse(readFileSync(report, 'utf8')) });
+  // vitest.json, and a second pass's vitest-<name>.json (the host's PostgreSQL pass).
+  for (const report of inside(join(folder, 'test-results'))) {
+    if (!/[/\\]vitest(-[\w-]+)?\.json$/.test(report)) continue;
+    const label = report.endsWith('vitest.json')
+      ? folder
+      : `${folder} (${report.slice(report.lastIndexOf('vitest-') + 7, -5)})`;
+    reports.push({ folder: label, ...JSON.parse(readFileSync(report, 'utf8')) });
+  }
 }
 let passed = 0;
 let failed = 0;

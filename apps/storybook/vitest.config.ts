@@ -25,6 +25,11 @@ export default defineConfig({
             'react/jsx-dev-runtime',
             'react-aria-components',
             'msw-storybook-addon/csf3',
+            // The style system's runtimes, imported by @credence/ui's compiled *.css.ts; found
+            // late, they would make Vite re-optimise and reload the first cold run.
+            '@credence/ui > @vanilla-extract/recipes/createRuntimeFn',
+            '@credence/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
+            '@credence/ui > @vanilla-extract/sprinkles/createUtils',
           ],
         },
         test: {

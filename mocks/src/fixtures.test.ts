@@ -5,6 +5,7 @@ import {
   DialecticalRelationship,
   Model,
   ProofStateV4,
+  SELECTABLE_MODELS,
   UserArgumentEvaluation,
   UserSettings,
   Version,
@@ -100,19 +101,13 @@ describe('fixtures', () => {
     });
   });
 
-  it('have the five default models first, and more only with all', () => {
-    expect(store.models().map((m) => m.id)).toEqual([
-      'gpt-4o-mini',
-      'gpt-4o',
-      'claude-3-haiku-20240307',
-      'claude-3-5-sonnet-20241022',
-      'o3-mini',
-    ]);
+  it('list the selectable models first (as the host does), and more only with all', () => {
+    expect(store.models().map((m) => m.id)).toEqual(SELECTABLE_MODELS.map((m) => m.id));
     for (const model of store.models()) {
       expect(model.contextWindow).toBe(model.provider === 'Anthropic' ? 200000 : 128000);
-      expect(model.isReasoningModel).toBe(model.id === 'o3-mini');
+      expect(model.isReasoningModel).toBe(model.id === 'o3-mini' || model.id === 'o1-mini');
     }
-    expect(store.models(true).length).toBeGreaterThan(5);
+    expect(store.models(true).length).toBeGreaterThan(6);
   });
 
   it('are deep-copied into each store', () => {

@@ -305,7 +305,7 @@ describe('arguments, links and proofs', () => {
     const target = await send('getArgument', { params: { id: 3 } });
     const premise = target.json.argument.premises.find((p: { id: string }) => p.id === 'c303');
     expect(premise.objectionStatus.dialecticalRelationships).toEqual([
-      { sourceArgumentId: id, targetArgumentId: 3 },
+      { sourceArgumentId: id, targetArgumentId: 3, linkType: 'refute' },
     ]);
     const { json } = await send('listDialectics');
     expect(json.dialectics).toHaveLength(1);

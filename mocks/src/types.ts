@@ -4,6 +4,7 @@ import type {
   EvaluationMode,
   Model,
   ProofStateV4,
+  StoredConditionalMetadata,
   UserSettings,
   Visibility,
 } from '@credence/api';
@@ -77,6 +78,8 @@ export interface MockConditionalRecord {
   createdAt: string;
   /** Where it came from (`'batch:…'`, `'truth-table'`, …), as the batch save sends it. */
   source?: string;
+  /** What a batch save kept with it (a dependency's priority and lock), read back as sent. */
+  metadata?: z.infer<typeof StoredConditionalMetadata>;
 }
 
 /** A dialectical link: `sourceArgumentId` objects to (refute) or supports a premise of the target. */

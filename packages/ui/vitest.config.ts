@@ -13,6 +13,12 @@ export default defineConfig({
       'react-dom/client',
       'react-aria-components',
       'vitest-browser-react',
+      // The style system's runtimes (compiled *.css.ts import them): found late, they would make
+      // Vite re-optimise and reload the first cold run.
+      '@vanilla-extract/dynamic',
+      '@vanilla-extract/recipes/createRuntimeFn',
+      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+      '@vanilla-extract/sprinkles/createUtils',
     ],
   },
   test: {

@@ -5,7 +5,7 @@
  * provider (the mock backend's answers).
  * `pnpm test` builds the app first.
  */
-import { BUILT_IN_MODELS, calls } from '@credence/api';
+import { calls, SELECTABLE_MODELS } from '@credence/api';
 import { estimateSettings, reconstructArgument } from '@credence/mocks/offline-ai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeOpenAi, startFakeOpenAi } from './ai/testing/fakeOpenAi.ts';
@@ -118,9 +118,10 @@ describe('AI endpoints over HTTP', () => {
     const { models } = calls.listModels.response.parse(await listed.json());
     expect(models.map((model) => model.id)).toEqual([
       DEFAULT_MODEL,
-      ...BUILT_IN_MODELS.map((model) => model.id),
+      ...SELECTABLE_MODELS.map((model) => model.id),
     ]);
-    expect(models.slice(1)).toEqual(BUILT_IN_MODELS);
+    expect(models.slice(1)).toEqual(SELECTABLE_MODELS);
+    expect(models.map((model) => model.id)).toContain('o1-mini');
 
     const all = calls.listModels.response.parse(
       await (await user.request('/api/models?all=true')).json(),
@@ -128,7 +129,7 @@ describe('AI endpoints over HTTP', () => {
     // The endpoint's gpt-4o-mini is a built-in already: listed once.
     expect(all.models.map((model) => model.id)).toEqual([
       DEFAULT_MODEL,
-      ...BUILT_IN_MODELS.map((model) => model.id),
+      ...SELECTABLE_MODELS.map((model) => model.id),
       'endpoint-only-model',
     ]);
     const bad = await user.request('/api/models?all=yes');
@@ -599,7 +600,9 @@ describe('AI endpoints over HTTP', () => {
     for (const query of ['', '?all=true']) {
       const listed = await userOff.request(`/api/models${query}`);
       expect(listed.status).toBe(200);
-      expect(calls.listModels.response.parse(await listed.json()).models).toEqual(BUILT_IN_MODELS);
+      expect(calls.listModels.response.parse(await listed.json()).models).toEqual(
+        SELECTABLE_MODELS,
+      );
     }
     expect(fake.chats).toHaveLength(0);
   });

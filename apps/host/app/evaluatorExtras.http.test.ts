@@ -171,7 +171,9 @@ describe('evaluator extras over HTTP', () => {
       await (await alice.request(`/api/arguments/${picnic}`)).json(),
     ).argument;
     expect(target.premises[0]?.objectionStatus).toEqual({
-      dialecticalRelationships: [{ sourceArgumentId: argumentId, targetArgumentId: picnic }],
+      dialecticalRelationships: [
+        { sourceArgumentId: argumentId, targetArgumentId: picnic, linkType: 'refute' },
+      ],
     });
   });
 

@@ -17,9 +17,10 @@ import {
   createSessionRecord,
   deleteSessionRecord,
   readSessionRecord,
+  readSessionUser,
   SESSION_TTL_MS,
 } from './models/sessions.server.ts';
-import { getUserById, type PublicUser } from './models/users.server.ts';
+import type { PublicUser } from './models/users.server.ts';
 import { sessionSecrets } from './sessionSecret.server.ts';
 
 /** What a session holds: only whose it is. */
@@ -27,15 +28,21 @@ interface SessionData {
   userId: number;
 }
 
-/** The session cookie's options (Secure is decided per response, see {@link cookieSecure}). */
+let cookie: Cookie | undefined;
+
+/**
+ * The session cookie (Secure is decided per response, see {@link cookieSecure}), built once: the
+ * secrets do not change while the process runs.
+ */
 function sessionCookie(): Cookie {
-  return createCookie('__session', {
+  cookie ??= createCookie('__session', {
     httpOnly: true,
     path: '/',
     sameSite: 'lax',
     maxAge: SESSION_TTL_MS / 1000,
     secrets: sessionSecrets(),
   });
+  return cookie;
 }
 
 let storage: SessionStorage<SessionData> | undefined;
@@ -75,18 +82,36 @@ function getSession(request: Request): Promise<Session<SessionData>> {
   return sessionStorage().getSession(request.headers.get('Cookie'));
 }
 
-/** The signed-in user's id, or null. */
-export async function getUserId(request: Request): Promise<number | null> {
-  const session = await getSession(request);
-  const userId = session.get('userId');
-  return typeof userId === 'number' ? userId : null;
+/**
+ * Lookups in flight, by `Cookie` header. A page load runs the root's and the route's loaders at
+ * once, and both ask who is signed in: they share one lookup instead of reading the session twice.
+ * An entry lives only while its lookup runs, so nothing is cached: a sign-out is seen by every
+ * request that starts after it.
+ */
+const lookups = new Map<string, Promise<PublicUser | null>>();
+
+/** The user of the signed session id in `header`: the signature, then one query. */
+async function lookUpUser(header: string): Promise<PublicUser | null> {
+  const id: unknown = await sessionCookie().parse(header);
+  if (typeof id !== 'string' || id === '') return null;
+  return readSessionUser(getPrisma(), id);
 }
 
 /** The signed-in user (null when signed out or when the account no longer exists). */
-export async function getUser(request: Request): Promise<PublicUser | null> {
-  const userId = await getUserId(request);
-  if (userId === null) return null;
-  return getUserById(getPrisma(), userId);
+export function getUser(request: Request): Promise<PublicUser | null> {
+  const header = request.headers.get('Cookie');
+  if (!header) return Promise.resolve(null);
+  let lookup = lookups.get(header);
+  if (!lookup) {
+    lookup = lookUpUser(header).finally(() => lookups.delete(header));
+    lookups.set(header, lookup);
+  }
+  return lookup;
+}
+
+/** The signed-in user's id, or null. */
+export async function getUserId(request: Request): Promise<number | null> {
+  return (await getUser(request))?.id ?? null;
 }
 
 function isApiRequest(request: Request): boolean {
@@ -99,8 +124,13 @@ function isApiRequest(request: Request): boolean {
  * `{ error: 'Please sign in' }`, for pages a redirect to `/login?redirectTo=<this page>`.
  */
 export async function requireUserId(request: Request): Promise<number> {
+  return (await requireUser(request)).id;
+}
+
+/** The signed-in user, or the same refusal as {@link requireUserId}. */
+export async function requireUser(request: Request): Promise<PublicUser> {
   const user = await getUser(request);
-  if (user) return user.id;
+  if (user) return user;
   if (isApiRequest(request)) {
     throw Response.json({ error: 'Please sign in' }, { status: 401 });
   }

@@ -36,6 +36,14 @@ describe('session secrets', () => {
     expect(loaded.source).toBe('SESSION_SECRET (2 secrets: the first signs)');
   });
 
+  it('on PostgreSQL, require SESSION_SECRET (hosts sharing the database must sign alike)', () => {
+    const url = 'postgresql://u:p@127.0.0.1:5432/credence';
+    expect(() => loadSessionSecrets({ DATABASE_URL: url })).toThrow(
+      /With PostgreSQL, set SESSION_SECRET/,
+    );
+    expect(loadSessionSecrets({ DATABASE_URL: url, SESSION_SECRET: 's' }).secrets).toEqual(['s']);
+  });
+
   it('without SESSION_SECRET, generate one per database folder, keep it (0600) and reuse it', () => {
     const dir = tempDir();
     const env = { DATABASE_URL: `file:${path.join(dir, 'nested/app.db')}` };

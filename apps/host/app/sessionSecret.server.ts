@@ -8,7 +8,7 @@ import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import { linkSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ensureDatabaseFolder, resolveDatabasePath } from './db.server.ts';
+import { databaseTarget, ensureDatabaseFolder } from './db.server.ts';
 
 /** The generated secret's file name, in the database's folder. */
 export const SESSION_SECRET_FILE = 'session-secret';
@@ -66,8 +66,10 @@ export function readOrCreateSecretFile(file: string): { secret: string; created:
 }
 
 /**
- * The session secrets from `SESSION_SECRET`, else from the secret file beside the database of
- * `databaseUrl` (default `DATABASE_URL`). An in-memory database gets a fresh secret per process.
+ * The session secrets from `SESSION_SECRET`, else from the secret file beside the SQLite database
+ * of `env.DATABASE_URL`. An in-memory database gets a fresh secret per process. On PostgreSQL,
+ * `SESSION_SECRET` is required: the hosts sharing the database must sign cookies alike, and a
+ * file on one machine cannot give them that.
  */
 export function loadSessionSecrets(
   env: Record<string, string | undefined> = process.env,
@@ -77,7 +79,13 @@ export function loadSessionSecrets(
     const rotation = fromEnv.length > 1 ? ` (${fromEnv.length} secrets: the first signs)` : '';
     return { secrets: fromEnv, source: `SESSION_SECRET${rotation}` };
   }
-  const databasePath = resolveDatabasePath(env.DATABASE_URL);
+  const target = databaseTarget(env.DATABASE_URL);
+  if (target.provider === 'postgresql') {
+    throw new Error(
+      'With PostgreSQL, set SESSION_SECRET (the same on every host): e.g. `openssl rand -hex 32`.',
+    );
+  }
+  const databasePath = target.path;
   if (databasePath === ':memory:') {
     return {
       secrets: [randomBytes(GENERATED_SECRET_BYTES).toString('hex')],

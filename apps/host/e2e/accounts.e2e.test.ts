@@ -9,12 +9,7 @@ import { browserHarness } from './harness.ts';
 
 const app = browserHarness();
 
-async function newPage(): Promise<Page> {
-  const context = await app.browser.newContext({ baseURL: app.server.base });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
-}
+const newPage = () => app.newPage();
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');

@@ -3,7 +3,9 @@
  * pastes a short argument on /arguments/new, has it reconstructed into premises and a conclusion,
  * fixes a premise (click, type, Enter), adds one, moves one with the keyboard, saves it (private by default), and finds it in
  * the evaluator and evaluates it; then edits it (a premise deleted, the others keep their ids and credences, the old
- * content is a "Before edit" version), and deletes it after confirming. Another user gets 404 on its edit page.
+ * content is a "Before edit" version), reverts to that version from the evaluator's version history (the
+ * premise comes back), and deletes it after confirming. Another user gets 404 on its edit page and from PUT
+ * and DELETE.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -17,12 +19,7 @@ const TEXT =
   'The streets are wet because it rained last night. Wet streets are slippery. ' +
   'Therefore we should drive slowly this morning.';
 
-async function newPage(): Promise<Page> {
-  const context = await app.browser.newContext({ baseURL: app.server.base });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
-}
+const newPage = () => app.newPage();
 
 describe('authoring in Chromium', () => {
   let argumentId = 0;
@@ -157,11 +154,48 @@ describe('authoring in Chromium', () => {
     expect(versions.map((version) => version.changeSummary)).toContain('Before edit');
   });
 
+  it('lists the earlier version in the version history; reverting to it brings the premise back', async () => {
+    const page = authorPage;
+    await page.getByRole('button', { name: /^Version history: Author, v\d+$/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Your Version History' });
+    const before = dialog.getByRole('listitem').filter({ hasText: 'Before edit' });
+    await before.getByRole('button', { name: 'Revert to This Version' }).click();
+    // The evaluator loads the reverted argument: the deleted premise is back, under its old id.
+    const evaluatorPremises = page.getByRole('region', { name: /^Premise \d+$/ });
+    await expect.poll(() => evaluatorPremises.count()).toBe(4);
+    await evaluatorPremises.filter({ hasText: 'Slow cars stop in time.' }).waitFor();
+    const claims = await app.temp.db.claim.findMany({
+      where: { argumentId, role: 'PREMISE' },
+      orderBy: { position: 'asc' },
+    });
+    expect(claims.map((claim) => claim.id).slice(0, 3)).toEqual(keptIds);
+    expect(claims).toHaveLength(4);
+  });
+
   it('another user cannot open the edit page; the owner deletes the argument after confirming', async () => {
     const other = await newPage();
     await signUp(other, 'other@e2e.test', 'Other');
     const refused = await other.goto(`/arguments/${argumentId}/edit`);
     expect(refused?.status()).toBe(404);
+    // Nor can they change or delete it through the API from their signed-in page.
+    const statuses = await other.evaluate(async (id) => {
+      const body = JSON.stringify({
+        title: 'Hijacked',
+        summarizedDescription: '',
+        argumentType: 'INDUCTIVE',
+        visibility: 'PUBLIC',
+        premises: [{ content: 'Mine now.' }],
+        conclusion: { content: 'Gone.' },
+      });
+      const headers = { 'Content-Type': 'application/json' };
+      const put = await fetch(`/api/arguments/${id}`, { method: 'PUT', headers, body });
+      const del = await fetch(`/api/arguments/${id}`, { method: 'DELETE' });
+      return [put.status, del.status];
+    }, argumentId);
+    expect(statuses).toEqual([404, 404]);
+    expect(
+      (await app.temp.db.argument.findUniqueOrThrow({ where: { id: argumentId } })).title,
+    ).not.toBe('Hijacked');
 
     const page = authorPage;
     await page.goto(`/arguments/${argumentId}/edit`);

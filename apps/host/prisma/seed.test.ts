@@ -94,7 +94,9 @@ describe('seed', () => {
     expect(await getDialecticalSource(temp.db, null, picnicId!)).toEqual([]);
     const picnic = await getArgument(temp.db, null, picnicId!);
     expect(picnic?.premises[1]?.objectionStatus).toEqual({
-      dialecticalRelationships: [{ sourceArgumentId: objectionId, targetArgumentId: picnicId }],
+      dialecticalRelationships: [
+        { sourceArgumentId: objectionId, targetArgumentId: picnicId, linkType: 'refute' },
+      ],
     });
     expect(picnic?.premises[0]?.objectionStatus).toBeUndefined();
     const objection = await getArgument(temp.db, null, objectionId!);

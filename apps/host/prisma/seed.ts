@@ -244,7 +244,7 @@ async function createSample(
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
-  migrate(undefined, { log: (line) => console.log(line) });
+  await migrate(undefined, { log: (line) => console.log(line) });
   const db = createPrismaClient();
   seed(db)
     .then(({ userId, argumentIds }) => {

@@ -20,18 +20,18 @@ afterEach(() => {
 });
 
 describe('migrate', () => {
-  it('applies every migration to an empty database, then is a no-op', () => {
+  it('applies every migration to an empty database, then is a no-op', async () => {
     const url = `file:${path.join(tempDir(), 'nested/folder/app.db')}`;
-    const first = migrate(url);
-    const names = readMigrations().map((m) => m.name);
+    const first = await migrate(url);
+    const names = readMigrations(MIGRATIONS_DIR).map((m) => m.name);
     expect(names.length).toBeGreaterThan(0);
     expect(first.applied).toEqual(names);
 
-    const second = migrate(url);
+    const second = await migrate(url);
     expect(second.applied).toEqual([]);
     expect(second.alreadyApplied).toEqual(names);
 
-    const db = new Database(first.databasePath, { readonly: true });
+    const db = new Database(first.databasePath as string, { readonly: true });
     const rows = db
       .prepare(
         'SELECT migration_name, checksum, finished_at, applied_steps_count FROM _prisma_migrations',
@@ -52,23 +52,23 @@ describe('migrate', () => {
     }
   });
 
-  it('brings an older database up to date with only the new migrations', () => {
+  it('brings an older database up to date with only the new migrations', async () => {
     const migrationsDir = tempDir();
     cpSync(MIGRATIONS_DIR, migrationsDir, { recursive: true });
     const url = `file:${path.join(tempDir(), 'old.db')}`;
-    const before = migrate(url, { migrationsDir });
+    const before = await migrate(url, { migrationsDir });
 
     mkdirSync(path.join(migrationsDir, '29991231000000_add_note'));
     writeFileSync(
       path.join(migrationsDir, '29991231000000_add_note/migration.sql'),
       'CREATE TABLE "Note" ("id" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT, "text" TEXT NOT NULL);\n',
     );
-    const after = migrate(url, { migrationsDir });
+    const after = await migrate(url, { migrationsDir });
     expect(after.applied).toEqual(['29991231000000_add_note']);
     expect(after.alreadyApplied).toEqual(before.applied);
   });
 
-  it('rolls a failing migration back entirely and records nothing', () => {
+  it('rolls a failing migration back entirely and records nothing', async () => {
     const migrationsDir = tempDir();
     cpSync(MIGRATIONS_DIR, migrationsDir, { recursive: true });
     mkdirSync(path.join(migrationsDir, '29991231000000_broken'));
@@ -77,7 +77,7 @@ describe('migrate', () => {
       'CREATE TABLE "Half" ("id" INTEGER PRIMARY KEY);\nTHIS IS NOT SQL;\n',
     );
     const url = `file:${path.join(tempDir(), 'broken.db')}`;
-    expect(() => migrate(url, { migrationsDir })).toThrow();
+    await expect(migrate(url, { migrationsDir })).rejects.toThrow();
     const db = new Database(url.slice('file:'.length), { readonly: true });
     const half = db.prepare("SELECT name FROM sqlite_master WHERE name = 'Half'").all();
     const recorded = db.prepare('SELECT migration_name FROM _prisma_migrations').all() as {
@@ -88,24 +88,27 @@ describe('migrate', () => {
     expect(recorded.map((r) => r.migration_name)).not.toContain('29991231000000_broken');
   });
 
-  it('refuses to run when an applied migration was edited afterwards', () => {
+  it('refuses to run when an applied migration was edited afterwards', async () => {
     const migrationsDir = tempDir();
     cpSync(MIGRATIONS_DIR, migrationsDir, { recursive: true });
     const url = `file:${path.join(tempDir(), 'edited.db')}`;
-    migrate(url, { migrationsDir });
+    await migrate(url, { migrationsDir });
     const first = readMigrations(migrationsDir)[0]!;
     writeFileSync(
       path.join(migrationsDir, first.name, 'migration.sql'),
       `${first.sql}\n-- edited\n`,
     );
-    expect(() => migrate(url, { migrationsDir })).toThrow(/was modified after it was applied/);
+    await expect(migrate(url, { migrationsDir })).rejects.toThrow(
+      /was modified after it was applied/,
+    );
   });
 
-  it('creates a table with a column for every field of every model in schema.prisma', () => {
+  it('creates a table with a column for every field of every model in schema.prisma', async () => {
     const url = `file:${path.join(tempDir(), 'columns.db')}`;
-    const { databasePath } = migrate(url);
-    const db = new Database(databasePath, { readonly: true });
+    const { databasePath } = await migrate(url);
+    const db = new Database(databasePath as string, { readonly: true });
     const enums: Record<string, Record<string, string>> = {
+      AiCallSlot: Prisma.AiCallSlotScalarFieldEnum,
       User: Prisma.UserScalarFieldEnum,
       Argument: Prisma.ArgumentScalarFieldEnum,
       Claim: Prisma.ClaimScalarFieldEnum,
@@ -131,7 +134,7 @@ describe('migrate', () => {
 
   it('lets the client write and read every model', async () => {
     const url = `file:${path.join(tempDir(), 'crud.db')}`;
-    migrate(url);
+    await migrate(url);
     const db = createPrismaClient(url);
     try {
       const user = await db.user.create({

@@ -1,20 +1,32 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
-import { APP_DIR, ensureDatabaseFolder, resolveDatabasePath } from '../app/db.server.ts';
+import { databaseTarget, ensureDatabaseFolder, redactDatabaseUrl } from '../app/db.server.ts';
+import { migratePostgres } from './migratePostgres.ts';
+import {
+  editedMigrationMessage,
+  failedMigrationMessage,
+  MIGRATIONS_DIRS,
+  type MigrationFile,
+  readMigrations,
+} from './migrationFiles.ts';
 
 /**
- * Applies pending migrations from `prisma/migrations/<timestamp>_<name>/migration.sql`, in name
- * order, each inside its own transaction, and records each in `_prisma_migrations` with the
- * file's sha256 — the same table and checksum `prisma migrate deploy` uses, so either tool can
- * take over. Safe to run at every start: applied migrations are skipped.
+ * Applies pending migrations of the database's provider (`prisma/migrations` for SQLite,
+ * `prisma/postgresql/migrations` for PostgreSQL), in name order, each inside its own transaction,
+ * and records each in `_prisma_migrations` with the file's sha256 — the same table and checksum
+ * `prisma migrate deploy` uses, so either tool can take over. Safe to run at every start and from
+ * several processes at once: applied migrations are skipped, and concurrent runs wait for one
+ * another (SQLite's write lock; PostgreSQL's advisory lock, the one Prisma takes).
  *
- * (Prisma's own CLI needs a native schema engine from a CDN that is unreachable here.)
+ * (Prisma's own CLI needs a native schema engine from a CDN that is unreachable here; the
+ * WebAssembly engine writes and checks the migrations, see `schemaEngine.ts`.)
  */
 
-export const MIGRATIONS_DIR = path.join(APP_DIR, 'prisma/migrations');
+/** SQLite's migrations (kept as an export for the tests and tools that predate PostgreSQL). */
+export const MIGRATIONS_DIR = MIGRATIONS_DIRS.sqlite;
+export { type MigrationFile, readMigrations };
 
 /** Prisma's own definition of its bookkeeping table on SQLite. */
 const MIGRATIONS_TABLE_SQL = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
@@ -28,16 +40,39 @@ const MIGRATIONS_TABLE_SQL = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
     "applied_steps_count"   INTEGER UNSIGNED NOT NULL DEFAULT 0
 )`;
 
-export interface MigrationFile {
-  name: string;
-  sql: string;
-  checksum: string;
-}
-
+/** What a run did. */
 export interface MigrateResult {
-  databasePath: string;
+  /** The database, for messages: the SQLite file, or the PostgreSQL URL without its password. */
+  database: string;
+  /** The SQLite file (absent for PostgreSQL). */
+  databasePath?: string;
   applied: string[];
   alreadyApplied: string[];
+}
+
+/** Options of {@link migrate}. */
+export interface MigrateOptions {
+  /** Another migrations folder (tests); default: the provider's own. */
+  migrationsDir?: string;
+  log?: (line: string) => void;
+}
+
+/**
+ * Applies every pending migration to the database behind `url` (default: `DATABASE_URL`).
+ *
+ * @throws when a migration fails (it is rolled back and not recorded), or an applied one was
+ *   edited afterwards, or an earlier failure was never resolved.
+ */
+export async function migrate(url?: string, options: MigrateOptions = {}): Promise<MigrateResult> {
+  const target = databaseTarget(url);
+  const log = options.log ?? (() => {});
+  if (target.provider === 'postgresql') {
+    const migrations = readMigrations(options.migrationsDir ?? MIGRATIONS_DIRS.postgresql);
+    const result = await migratePostgres(target.url, migrations, log);
+    return { database: redactDatabaseUrl(target.url), ...result };
+  }
+  const migrations = readMigrations(options.migrationsDir ?? MIGRATIONS_DIRS.sqlite);
+  return migrateSqlite(target.path, migrations, log);
 }
 
 interface MigrationRow {
@@ -47,34 +82,18 @@ interface MigrationRow {
   rolled_back_at: string | null;
 }
 
-/** The migrations on disk, oldest first. */
-export function readMigrations(dir: string = MIGRATIONS_DIR): MigrationFile[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true })
-    .filter(
-      (entry) => entry.isDirectory() && existsSync(path.join(dir, entry.name, 'migration.sql')),
-    )
-    .map((entry) => entry.name)
-    .sort()
-    .map((name) => {
-      const sql = readFileSync(path.join(dir, name, 'migration.sql'), 'utf8');
-      return { name, sql, checksum: createHash('sha256').update(sql).digest('hex') };
-    });
-}
-
-/** Applies every pending migration to the database behind `url` (default: `DATABASE_URL`). */
-export function migrate(
-  url?: string,
-  options: { migrationsDir?: string; log?: (line: string) => void } = {},
+/** SQLite: the file at `databasePath`, switched to WAL (it stays so) for several processes. */
+function migrateSqlite(
+  databasePath: string,
+  migrations: MigrationFile[],
+  log: (line: string) => void,
 ): MigrateResult {
-  const log = options.log ?? (() => {});
-  const databasePath = resolveDatabasePath(url);
   ensureDatabaseFolder(databasePath);
   const db = new Database(databasePath);
   try {
+    db.pragma('journal_mode = WAL');
     db.pragma('foreign_keys = ON');
     db.exec(MIGRATIONS_TABLE_SQL);
-    const migrations = readMigrations(options.migrationsDir);
     const applied: string[] = [];
     const alreadyApplied: string[] = [];
 
@@ -90,16 +109,12 @@ export function migrate(
           const done = rows.find((row) => row.finished_at !== null);
           if (done) {
             if (done.checksum !== migration.checksum) {
-              throw new Error(
-                `Migration ${migration.name} was modified after it was applied (checksum differs). Add a new migration instead of editing an applied one.`,
-              );
+              throw new Error(editedMigrationMessage(migration.name));
             }
             return 'skipped' as const;
           }
           if (rows.length > 0) {
-            throw new Error(
-              `Migration ${migration.name} failed earlier and was not rolled back; fix the database and mark it rolled back before migrating again.`,
-            );
+            throw new Error(failedMigrationMessage(migration.name));
           }
           const startedAt = new Date().toISOString();
           db.exec(migration.sql);
@@ -123,7 +138,7 @@ export function migrate(
       }
     }
     if (applied.length === 0) log('No pending migrations.');
-    return { databasePath, applied, alreadyApplied };
+    return { database: databasePath, databasePath, applied, alreadyApplied };
   } finally {
     db.close();
   }
@@ -132,8 +147,8 @@ export function migrate(
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
   try {
-    const result = migrate(undefined, { log: (line) => console.log(line) });
-    console.log(`Database ${result.databasePath} is up to date.`);
+    const result = await migrate(undefined, { log: (line) => console.log(line) });
+    console.log(`Database ${result.database} is up to date.`);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

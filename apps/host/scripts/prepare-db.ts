@@ -7,8 +7,8 @@ import { migrate } from './migrate.ts';
  * when the database is empty (no users and no arguments). Never touches a used database.
  */
 export async function prepareDatabase(): Promise<void> {
-  const result = migrate(undefined, { log: (line) => console.log(line) });
-  console.log(`Database ${result.databasePath} is up to date.`);
+  const result = await migrate(undefined, { log: (line) => console.log(line) });
+  console.log(`Database ${result.database} is up to date.`);
   const db = createPrismaClient();
   try {
     const [users, argumentCount] = await Promise.all([db.user.count(), db.argument.count()]);

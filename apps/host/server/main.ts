@@ -1,9 +1,11 @@
 /**
- * Starts the built host (`pnpm start`, via `scripts/start.mjs`). The first process applies the
- * migrations and the seed, then supervises the server workers (`supervisor.ts`: a worker that
- * dies is replaced). Each worker serves the Express app of `app.ts` on `PORT` (default 3000) and
- * `HOST` — Node's cluster shares the port — with time limits on every connection and a graceful
- * stop on SIGTERM/SIGINT (in-flight requests finish).
+ * Starts the built host (`pnpm start`, via `scripts/start.mjs`). The first process checks
+ * `DATABASE_URL`, applies the migrations and the seed, then supervises one server worker per core
+ * (`workers.ts`; `supervisor.ts`: a worker that dies is replaced). Each worker serves the Express
+ * app of `app.ts` on `PORT` (default 3000) and `HOST` — Node's cluster shares the port — with
+ * time limits on every connection and a graceful stop on SIGTERM/SIGINT (in-flight requests
+ * finish). Workers keep nothing another process would need: sessions, throttles and AI call
+ * slots are in the database, so any worker of any host may answer any request.
  */
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
@@ -11,11 +13,12 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { installGlobals, type ServerBuild } from '@remix-run/node';
-import { APP_DIR } from '../app/db.server.ts';
+import { APP_DIR, databaseTarget } from '../app/db.server.ts';
 import { sessionSecrets } from '../app/sessionSecret.server.ts';
 import { prepareDatabase } from '../scripts/prepare-db.ts';
 import { createHostApp, parseTrustProxy } from './app.ts';
 import { supervise } from './supervisor.ts';
+import { workerCount } from './workers.ts';
 
 /** Time to receive a whole request (headers and body): a slow client cannot hold a socket. */
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -25,12 +28,6 @@ const HEADERS_TIMEOUT_MS = 10_000;
 const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 /** Longest wait for in-flight requests on shutdown. */
 const SHUTDOWN_GRACE_MS = 10_000;
-/**
- * Server workers: one. SQLite takes one writer at a time, so more workers need the shared-file
- * settings (WAL, busy time-out) first; the supervisor is what keeps the site up.
- */
-const WORKERS = 1;
-
 const serverBuild = path.join(APP_DIR, 'build/server/index.js');
 if (!existsSync(serverBuild)) {
   console.error(`No server build at ${serverBuild}: run \`pnpm build\` first.`);
@@ -38,10 +35,20 @@ if (!existsSync(serverBuild)) {
 }
 
 if (cluster.isPrimary) {
-  await prepareDatabase();
-  // Before any worker: creates the secret file once, and a broken one stops the start here.
-  sessionSecrets();
-  supervise(WORKERS);
+  let workers: number;
+  try {
+    // A malformed or unsupported DATABASE_URL stops here, with the accepted forms in the message.
+    const target = databaseTarget();
+    workers = workerCount(process.env, target);
+    await prepareDatabase();
+    // Before any worker: creates the secret file once, and a broken one stops the start here.
+    sessionSecrets();
+  } catch (error) {
+    console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+  console.log(`Starting ${workers} server worker${workers === 1 ? '' : 's'}.`);
+  supervise(workers);
 } else {
   await serve();
 }

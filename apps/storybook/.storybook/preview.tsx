@@ -4,7 +4,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { withTheme } from '../../../packages/ui/src/theme/ThemeDecorator';
 
 /**
- * Every story: the light or dark theme (toolbar global `theme`) and the mock Credence backend.
+ * Every story: the light, dark or system theme (toolbar global `theme`) and the mock Credence backend.
  * The default handlers answer from a fresh mock store (Ada signed in); a story replaces them with
  * its own `parameters.msw.handlers` (its own store or scenarios).
  */
@@ -17,7 +17,12 @@ const preview: Preview = {
   globalTypes: {
     theme: {
       description: 'Theme',
-      toolbar: { title: 'Theme', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true },
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: ['light', 'dark', 'system'],
+        dynamicTitle: true,
+      },
     },
   },
   initialGlobals: { theme: 'light' },

@@ -11,13 +11,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The five selectable models as the mock backend names them (not the client's built-ins). */
+/** The six selectable models as the mock backend names them (not the client's built-ins). */
 const SERVED = [
   'GPT-4o mini (OpenAI)',
   'GPT-4o (OpenAI)',
   'Claude 3 Haiku (Anthropic)',
   'Claude 3.5 Sonnet (Anthropic)',
   'o3-mini (OpenAI)',
+  'o1-mini (OpenAI)',
 ];
 
 /** `@credence/api`'s BUILT_IN_MODELS, which `listModels` falls back to on any failure. */

@@ -23,6 +23,8 @@ export const batchResolvers: Pick<
       const consequentClaims = [item.conclusionId];
       const existing = store.findConditional(user.id, consequentClaims, antecedentClaims);
       if (existing && Math.abs(existing.conditionalProbability - item.probability) < 1e-9) {
+        // The value is unchanged (skipped), but a new priority or lock is still kept.
+        if (item.metadata) existing.metadata = structuredClone(item.metadata);
         counts.skipped += 1;
         continue;
       }
@@ -31,6 +33,7 @@ export const batchResolvers: Pick<
         antecedentClaims,
         conditionalProbability: item.probability,
         source: item.source,
+        ...(item.metadata ? { metadata: item.metadata } : {}),
       });
       counts.created += 1;
     }

@@ -11,6 +11,7 @@ export function recordView(record: MockConditionalRecord) {
     consequentClaims: [...record.consequentClaims],
     conditionalProbability: record.conditionalProbability,
     createdAt: record.createdAt,
+    ...(record.metadata ? { metadata: structuredClone(record.metadata) } : {}),
   };
 }
 

@@ -83,9 +83,10 @@ export function argumentsSlice(state: StoreState, areFriends: (a: number, b: num
           const premise = claim(id);
           const links = state.data.relationships
             .filter((r) => r.targetArgumentId === argument.id && r.targetPremiseId === id)
-            .map(({ sourceArgumentId, targetArgumentId }) => ({
+            .map(({ sourceArgumentId, targetArgumentId, linkType }) => ({
               sourceArgumentId,
               targetArgumentId,
+              linkType,
             }));
           return {
             id,

@@ -7,6 +7,7 @@ export interface NewConditional {
   antecedentClaims: string[];
   conditionalProbability: number;
   source?: string;
+  metadata?: MockConditionalRecord['metadata'];
 }
 
 /** Evaluations, conditional-probability records and settings of users. */
@@ -28,6 +29,7 @@ export function recordsSlice(state: StoreState) {
       conditionalProbability: input.conditionalProbability,
       createdAt: timestamp(state),
       ...(input.source ? { source: input.source } : {}),
+      ...(input.metadata ? { metadata: structuredClone(input.metadata) } : {}),
     };
     state.data.conditionals.push(record);
     return record;
@@ -81,6 +83,7 @@ export function recordsSlice(state: StoreState) {
       if (!existing) return addConditional(userId, input);
       existing.conditionalProbability = input.conditionalProbability;
       if (input.source) existing.source = input.source;
+      if (input.metadata) existing.metadata = structuredClone(input.metadata);
       return existing;
     },
     /** `userId`'s settings (null when they saved none). */

@@ -26,9 +26,14 @@ export {
   useArgumentEvaluator,
   useArgumentEvaluatorSnapshot,
 } from './ArgumentEvaluator/ArgumentEvaluatorProvider';
+export { Badge, type BadgeProps } from './Badge/Badge';
+export { type BadgeVariants, badge } from './Badge/Badge.css';
 export { BayesianTab, type BayesianTabProps } from './BayesianTab/BayesianTab';
 export { BAYESIAN_TAB_TEXT } from './BayesianTab/BayesianTab.text';
-export { Button, type ButtonProps, type ButtonVariant } from './Button/Button';
+export { Box, type BoxNativeProps, type BoxProps, classNames, type ElementProps } from './Box/Box';
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button/Button';
+export { type ButtonVariants, button } from './Button/Button.css';
+export { ButtonLink, type ButtonLinkProps } from './Button/ButtonLink';
 export {
   CalculationResultsPanel,
   type CalculationResultsPanelProps,
@@ -43,6 +48,24 @@ export {
   type ScenarioListProps,
 } from './CalculationResultsPanel/ScenarioList';
 export { CALCULATION_RESULTS_TEXT } from './CalculationResultsPanel/texts';
+export { Card, type CardProps } from './Card/Card';
+export { type CardVariants, card } from './Card/Card.css';
+export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
+export {
+  ChoiceGroup,
+  type ChoiceGroupProps,
+  type ChoiceOption,
+} from './ChoiceGroup/ChoiceGroup';
+export { type ChoiceVariants, choice } from './ChoiceGroup/ChoiceGroup.css';
+export {
+  Column,
+  type ColumnProps,
+  Columns,
+  type ColumnsAlignY,
+  type ColumnsCollapseBelow,
+  type ColumnsProps,
+  type ColumnWidth,
+} from './Columns/Columns';
 // Insight beyond the spec: which premise matters most, what it would take, ranges, validity bound.
 export {
   CONCLUSION_BAND_TEXT,
@@ -102,6 +125,7 @@ export {
   useDependencyEditor,
 } from './DependencyEditor/useDependencyEditor';
 export { Dialog, type DialogProps, DialogTrigger } from './Dialog/Dialog';
+export { Disclosure, type DisclosureProps } from './Disclosure/Disclosure';
 export {
   EvaluatorActions,
   type EvaluatorActionsProps,
@@ -126,6 +150,7 @@ export {
   type GoalSeekPremise,
   goalSeekSentence,
 } from './GoalSeekPanel/GoalSeekPanel';
+export { Heading, type HeadingLevel, type HeadingProps } from './Heading/Heading';
 export {
   type ApplyEvaluationSettingsEvent,
   applyEvaluationSettingsEvent,
@@ -151,6 +176,14 @@ export {
   type InferenceStrengthBarProps,
   inferenceStrengthDisplay,
 } from './InferenceStrengthBar/InferenceStrengthBar';
+export {
+  Inline,
+  type InlineAlign,
+  type InlineAlignY,
+  type InlineProps,
+} from './Inline/Inline';
+export { Link, type LinkBaseProps, type LinkProps } from './Link/Link';
+export { type TextLinkVariants, textLink } from './Link/Link.css';
 export {
   LinkedArgumentDialog,
   type LinkedArgumentDialogProps,
@@ -190,6 +223,10 @@ export {
   type UseModelPickerOptions,
   useModelPicker,
 } from './ModelPicker/useModelPicker';
+export { PageBlock, type PageBlockProps } from './PageBlock/PageBlock';
+export { PageLayout, type PageLayoutProps } from './PageLayout/PageLayout';
+export { Popover, type PopoverProps } from './Popover/Popover';
+export { type PopoverVariants, popover } from './Popover/Popover.css';
 export { PremiseRow, type PremiseRowProps } from './PremiseRow/PremiseRow';
 export {
   ProbabilitySlider,
@@ -215,6 +252,8 @@ export {
   useProofLoader,
 } from './ProofModal/useProofLoader';
 export {
+  ReconstructionClaims,
+  type ReconstructionClaimsProps,
   ReconstructionEditor,
   type ReconstructionEditorProps,
   type SpeechSlotProps,
@@ -232,6 +271,7 @@ export {
   type UseReconstructionEditorOptions,
   useReconstructionEditor,
 } from './ReconstructionEditor/useReconstructionEditor';
+export { Select, type SelectOption, type SelectProps } from './Select/Select';
 export {
   SENSITIVITY_TEXT,
   type SensitivityBar,
@@ -269,6 +309,7 @@ export {
   type UseSpeechInputResult,
   useSpeechInput,
 } from './SpeechInputButton/useSpeechInput';
+export { Stack, type StackAlign, type StackProps } from './Stack/Stack';
 export {
   argumentTypeLabel,
   EVALUATION_MODE_LABELS,
@@ -278,6 +319,10 @@ export {
   statusLineText,
 } from './StatusLine/StatusLine';
 export { type TabItem, Tabs, type TabsProps } from './Tabs/Tabs';
+export { Text, type TextProps, type TextSize, type TextTone } from './Text/Text';
+export { TextField, type TextFieldProps } from './TextField/TextField';
+export { type FieldVariants, field } from './TextField/TextField.css';
+export { Tiles, type TilesColumns, type TilesProps } from './Tiles/Tiles';
 export {
   type AddToastOptions,
   type ToastContent,
@@ -292,8 +337,24 @@ export {
   type TruthTableTabProps,
 } from './TruthTableTab/TruthTableTab';
 export { TRUTH_TABLE_TAB_TEXT } from './TruthTableTab/TruthTableTab.text';
-export { darkTheme, lightTheme, vars } from './theme/contract.css';
 export {
+  type Breakpoint,
+  breakpointNames,
+  breakpoints,
+  minWidthQuery,
+} from './theme/breakpoints';
+export { darkTheme, lightTheme, systemTheme, vars } from './theme/contract.css';
+export {
+  mapResponsiveValue,
+  type ResponsiveSpace,
+  type ResponsiveValue,
+  type Space,
+  type Sprinkles,
+  space,
+  sprinkles,
+} from './theme/sprinkles.css';
+export {
+  THEME_NAMES,
   type ThemeName,
   ThemeRoot,
   type ThemeRootProps,

@@ -4,14 +4,17 @@
  * requests. `runAiEndpoint` takes a slot before any provider work and answers
  * {@link tooManyAiCalls} when none is free.
  *
- * The count is per host process, in memory: each process behind a load balancer counts its own
- * (so N processes allow N × the limit), and a restart forgets it — acceptable for a guard whose
- * job is to stop one user's burst, not to meter usage. Every slot taken must be released in a
- * `finally`, whether the call answers, fails or times out; a leaked slot would lock the user out
- * until the process restarts.
+ * The slots are rows of `AiCallSlot`, so every worker process and every host on the database
+ * counts the same calls (an in-memory count would allow workers × hosts × the limit). A slot is
+ * recorded first and the user's live slots counted after, so simultaneous requests see one
+ * another (as the sign-in throttle does); when two race for the last slot both may be refused,
+ * never both admitted. Every slot taken must be released in a `finally`; one left behind by a
+ * crashed process stops counting when its lease ({@link aiSlotLeaseMs}) runs out.
  */
+import type { PrismaClient } from '../db.server.ts';
+import { aiTimeoutMs } from './timeout.server.ts';
 
-/** How many AI calls one user may have in flight on this process; the next one answers 429. */
+/** How many AI calls one user may have in flight; the next one answers 429. */
 export const MAX_CONCURRENT_AI_CALLS_PER_USER = 2;
 
 /** The `Retry-After` of the 429, in seconds: a typical model answer's time. */
@@ -21,34 +24,56 @@ export const AI_BUSY_RETRY_AFTER_SECONDS = 5;
 export const AI_BUSY_MESSAGE =
   'Too many AI requests at once; please wait for the current ones to finish';
 
-const inFlight = new Map<number, number>();
+/** Beyond the AI deadline, how long a slot of a call that never released it keeps counting. */
+const LEASE_MARGIN_MS = 30_000;
+
+/** How long a slot counts at most: no call outlives the AI deadline. */
+export function aiSlotLeaseMs(env: Record<string, string | undefined> = process.env): number {
+  return aiTimeoutMs(env) + LEASE_MARGIN_MS;
+}
 
 /** A taken slot; `release` is idempotent, so a double release cannot free someone else's. */
 export interface AiSlot {
-  release(): void;
+  release(): Promise<void>;
 }
 
-/** Takes one of the user's slots, or null when all {@link MAX_CONCURRENT_AI_CALLS_PER_USER} are in use. */
-export function acquireAiSlot(userId: number): AiSlot | null {
-  const used = inFlight.get(userId) ?? 0;
-  if (used >= MAX_CONCURRENT_AI_CALLS_PER_USER) return null;
-  inFlight.set(userId, used + 1);
+/**
+ * Takes one of the user's slots, or null when {@link MAX_CONCURRENT_AI_CALLS_PER_USER} are in
+ * use (then nothing is left behind).
+ */
+export async function acquireAiSlot(
+  db: PrismaClient,
+  userId: number,
+  now = new Date(),
+): Promise<AiSlot | null> {
+  const slot = await db.aiCallSlot.create({
+    data: { userId, expiresAt: new Date(now.getTime() + aiSlotLeaseMs()) },
+    select: { id: true },
+  });
   let released = false;
-  return {
-    release() {
-      if (released) return;
-      released = true;
-      const left = (inFlight.get(userId) ?? 1) - 1;
-      // Users without calls in flight leave no entry behind: the map stays as small as the load.
-      if (left > 0) inFlight.set(userId, left);
-      else inFlight.delete(userId);
-    },
+  const release = async () => {
+    if (released) return;
+    released = true;
+    // Also clears this user's slots whose lease ran out (left by a crash): the table stays small.
+    await db.aiCallSlot.deleteMany({
+      where: { OR: [{ id: slot.id }, { userId, expiresAt: { lte: now } }] },
+    });
   };
+  const live = await db.aiCallSlot.count({ where: { userId, expiresAt: { gt: now } } });
+  if (live > MAX_CONCURRENT_AI_CALLS_PER_USER) {
+    await release();
+    return null;
+  }
+  return { release };
 }
 
-/** How many AI calls the user has in flight on this process (for tests and logs). */
-export function aiCallsInFlight(userId: number): number {
-  return inFlight.get(userId) ?? 0;
+/** How many AI calls the user has in flight, on every process (for tests and logs). */
+export function aiCallsInFlight(
+  db: PrismaClient,
+  userId: number,
+  now = new Date(),
+): Promise<number> {
+  return db.aiCallSlot.count({ where: { userId, expiresAt: { gt: now } } });
 }
 
 /** The 429 answer: `{ error }` with `Retry-After`. */

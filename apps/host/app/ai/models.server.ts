@@ -1,12 +1,12 @@
 /**
- * The AI models the host offers. The list always holds `@credence/api`'s five built-in models
- * (the client's own fallback list); the configured `AI_DEFAULT_MODEL` is listed first when it
+ * The AI models the host offers. The list always holds `@credence/api`'s selectable models (the
+ * five built-in models of the client's fallback list, and o1-mini); the configured `AI_DEFAULT_MODEL` is listed first when it
  * is not one of them; `?all=true` adds the models the configured endpoint itself lists
  * (GET /models), so a self-hosted OpenAI-compatible server's models can be picked too. Without an
  * endpoint (the offline provider answers) the list is exactly the built-in models.
  * A request naming a model outside this list is a 400.
  */
-import { BUILT_IN_MODELS, type ModelValue } from '@credence/api';
+import { type ModelValue, SELECTABLE_MODELS } from '@credence/api';
 import { errorResponse } from '../api.server.ts';
 import { type AiService, getAiService } from './client.server.ts';
 
@@ -29,9 +29,9 @@ function customModel(id: string, provider: string): ModelValue {
   };
 }
 
-/** The built-in models, with the configured default model first when it is not among them. */
+/** The selectable models, with the configured default model first when it is not among them. */
 function staticModels(service: AiService | null): ModelValue[] {
-  const builtIn = BUILT_IN_MODELS.map((model) => ({ ...model }));
+  const builtIn = SELECTABLE_MODELS.map((model) => ({ ...model }));
   const defaultModel = service?.defaultModel;
   if (!defaultModel || builtIn.some((model) => model.id === defaultModel)) return builtIn;
   return [customModel(defaultModel, 'custom'), ...builtIn];

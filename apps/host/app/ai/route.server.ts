@@ -1,7 +1,7 @@
 /**
  * The shared shape of every AI endpoint, so the route files stay one call each:
  * session (401) → body (400, readable) → one of the user's AI slots (429 with `Retry-After`
- * when `MAX_CONCURRENT_AI_CALLS_PER_USER` calls are in flight, `concurrency.server.ts`) →
+ * when `MAX_CONCURRENT_AI_CALLS_PER_USER` calls are in flight on any process, `concurrency.server.ts`) →
  * the task, with the provider `getAiProvider` picks (OpenAI-compatible endpoint, or the
  * deterministic offline one), under the `AI_TIMEOUT_MS` deadline (504, `timeout.server.ts`) →
  * the answer checked against the call's response schema. An `AiError` becomes `{ error }` with
@@ -12,6 +12,7 @@
 import { check } from '@credence/api';
 import type { z } from 'zod';
 import { handleApi, parseOrThrow, readJson } from '../api.server.ts';
+import { getPrisma } from '../db.server.ts';
 import { requireUserId } from '../session.server.ts';
 import { acquireAiSlot, tooManyAiCalls } from './concurrency.server.ts';
 import { invalidAnswer } from './errors.ts';
@@ -33,7 +34,7 @@ export function runAiEndpoint<B extends z.ZodType, R extends z.ZodType>(
   return handleApi(async () => {
     const userId = await requireUserId(request);
     const body = parseOrThrow(schemas.body, await readJson(request));
-    const slot = acquireAiSlot(userId);
+    const slot = await acquireAiSlot(getPrisma(), userId);
     if (!slot) return tooManyAiCalls();
     try {
       const answer = await withAiTimeout((signal) =>
@@ -44,7 +45,8 @@ export function runAiEndpoint<B extends z.ZodType, R extends z.ZodType>(
       if (!checked.ok) throw invalidAnswer(checked.message);
       return Response.json(checked.data);
     } finally {
-      slot.release();
+      // A slot that cannot be released now (database gone) stops counting when its lease ends.
+      await slot.release().catch((error) => console.error('Could not release an AI slot', error));
     }
   });
 }

@@ -173,14 +173,16 @@ describe('arguments', () => {
       );
 
     // Alice (the target's owner) and anonymous readers never learn the private objection's id.
-    const publicOnly = [[{ sourceArgumentId: publicObjection.id, targetArgumentId: target.id }]];
+    const publicOnly = [
+      [{ sourceArgumentId: publicObjection.id, targetArgumentId: target.id, linkType: 'refute' }],
+    ];
     expect(await links(alice)).toEqual([...publicOnly, undefined]);
     expect(await links(null)).toEqual([...publicOnly, undefined]);
     // Bob owns the private objection, so he sees both links.
     expect(await links(bob)).toEqual([
       [
-        { sourceArgumentId: publicObjection.id, targetArgumentId: target.id },
-        { sourceArgumentId: privateObjection.id, targetArgumentId: target.id },
+        { sourceArgumentId: publicObjection.id, targetArgumentId: target.id, linkType: 'refute' },
+        { sourceArgumentId: privateObjection.id, targetArgumentId: target.id, linkType: 'refute' },
       ],
       undefined,
     ]);

@@ -100,7 +100,12 @@ export async function getArgument(
       incomingLinks: {
         where: { sourceArgument: visibleTo(viewerId) },
         orderBy: { id: 'asc' },
-        select: { sourceArgumentId: true, targetArgumentId: true, targetClaimId: true },
+        select: {
+          sourceArgumentId: true,
+          targetArgumentId: true,
+          targetClaimId: true,
+          linkType: true,
+        },
       },
     },
   });
@@ -123,9 +128,10 @@ export async function getArgument(
       .map((claim) => {
         const links = argument.incomingLinks
           .filter((link) => link.targetClaimId === claim.id)
-          .map(({ sourceArgumentId, targetArgumentId }) => ({
+          .map(({ sourceArgumentId, targetArgumentId, linkType }) => ({
             sourceArgumentId,
             targetArgumentId,
+            linkType: linkType === 'support' ? ('support' as const) : ('refute' as const),
           }));
         return {
           id: claim.id,
@@ -223,6 +229,23 @@ export async function isArgumentVisible(
     select: { ownerId: true, visibility: true },
   });
   return argument !== null && canViewArgument(argument, viewerId);
+}
+
+/**
+ * An argument's id, title and owner when the viewer may see it, else null (missing and invisible
+ * alike): one narrow query, for pages that load the rest through the API.
+ */
+export async function getArgumentHeading(
+  db: Pick<PrismaClient, 'argument'>,
+  viewerId: number | null,
+  id: number,
+): Promise<{ id: number; title: string; ownerId: number } | null> {
+  const argument = await db.argument.findUnique({
+    where: { id },
+    select: { id: true, title: true, ownerId: true, visibility: true },
+  });
+  if (!argument || !canViewArgument(argument, viewerId)) return null;
+  return { id: argument.id, title: argument.title, ownerId: argument.ownerId };
 }
 
 /**

@@ -197,6 +197,27 @@ describe('batches and truth-table values', () => {
     ).toEqual([{ dependencyId: 'p2|p1', newProbability: null }]);
   });
 
+  it('keeps a new priority or lock of an unchanged value, and reads the metadata back', async () => {
+    const item = (priority: number, isLocked: boolean) => ({
+      conclusionId: 'p2',
+      antecedentExpression: 'p1',
+      probability: 0.7,
+      source: 'dependency',
+      metadata: { isPremiseDependency: true, dependencyId: 'p2|p1', priority, isLocked },
+    });
+    await batchSaveConditionals(temp.db, alice, { items: [item(1, false)] });
+    // Same value, new order and lock: counted as skipped, but the metadata is kept.
+    expect(await batchSaveConditionals(temp.db, alice, { items: [item(2, true)] })).toEqual({
+      created: 0,
+      skipped: 1,
+      errors: 0,
+    });
+    const listed = await conditionalsForClaims(temp.db, alice, { claimIds: ['p1', 'p2'] });
+    expect(listed.map((r) => record.parse(r).metadata)).toEqual([
+      { isPremiseDependency: true, dependencyId: 'p2|p1', priority: 2, isLocked: true },
+    ]);
+  });
+
   it('stores the three truth-table values and updates them on a second save', async () => {
     const save = (pC: number) =>
       saveTruthTableProbabilities(temp.db, alice, {

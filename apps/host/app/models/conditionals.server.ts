@@ -8,6 +8,7 @@ import {
   CreateConditionalProbabilityRequest,
   FindConditionalProbabilitiesQuery,
   SaveTruthTableProbabilitiesRequest,
+  StoredConditionalMetadata,
   UpdateConditionalProbabilityRequest,
 } from '@credence/api';
 import { baseClaimId, isUsableClaimId } from '@credence/engine';
@@ -40,14 +41,16 @@ type Db = Pick<PrismaClient, 'conditionalProbability'>;
 /** Largest id an SQLite INTEGER column read by Prisma as `Int` holds (larger ids never exist). */
 const MAX_INT_ID = 2_147_483_647;
 
-/** A row as the API answers it. */
+/** A row as the API answers it; metadata only when stored and readable. */
 function toRecord(row: ConditionalProbability): ConditionalRecordValue {
+  const metadata = StoredConditionalMetadata.safeParse(parseJson<unknown>(row.metadata, null));
   return {
     id: row.id,
     antecedentClaims: parseJson<string[]>(row.antecedentClaims, []),
     consequentClaims: parseJson<string[]>(row.consequentClaims, []),
     conditionalProbability: row.conditionalProbability,
     createdAt: row.createdAt.toISOString(),
+    ...(metadata.success ? { metadata: metadata.data } : {}),
   };
 }
 
@@ -228,6 +231,10 @@ async function upsertInto(
   if (existing) {
     await tx.conditionalProbability.update({ where: { id: existing.id }, data: values });
     existing.conditionalProbability = write.conditionalProbability;
+    if (write.metadata !== undefined) {
+      const stored = StoredConditionalMetadata.safeParse(write.metadata);
+      if (stored.success) existing.metadata = stored.data;
+    }
     return;
   }
   const row = await tx.conditionalProbability.create({
@@ -288,6 +295,14 @@ export async function batchSaveConditionals(
       const consequentClaims = [item.conclusionId];
       const [existing] = matching(records, consequentClaims, antecedentClaims);
       if (existing && Math.abs(existing.conditionalProbability - item.probability) < 1e-9) {
+        // The value is unchanged (skipped), but a new priority or lock is still kept.
+        if (item.metadata !== undefined && toJson(item.metadata) !== toJson(existing.metadata)) {
+          await tx.conditionalProbability.update({
+            where: { id: existing.id },
+            data: { metadata: toJson(item.metadata) },
+          });
+          existing.metadata = StoredConditionalMetadata.parse(item.metadata);
+        }
         counts.skipped += 1;
         continue;
       }

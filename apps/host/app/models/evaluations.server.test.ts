@@ -120,6 +120,29 @@ describe('evaluations', () => {
     expect(await temp.db.userArgumentEvaluation.count()).toBe(0);
   });
 
+  it('keeps every mode when saves of different modes race (no lost update)', async () => {
+    const argument = await createArgument(temp.db, alice, body);
+    const modes = ['bayesian', 'fallback', 'truthTable', 'direct', 'm5', 'm6', 'm7', 'm8'];
+    for (const round of [1, 2]) {
+      const saved = await Promise.all(
+        modes.map((mode, index) =>
+          saveEvaluation(temp.db, alice, argument.id, {
+            evaluationMode: 'fallback',
+            inferenceStrength: index / 10,
+            fallbackSupport: 0.5,
+            evaluationSettings: { [mode]: { round, index } },
+          }),
+        ),
+      );
+      expect(saved).toHaveLength(modes.length);
+      const stored = await getEvaluation(temp.db, alice, argument.id);
+      expect(stored?.evaluationSettings).toEqual(
+        Object.fromEntries(modes.map((mode, index) => [mode, { round, index }])),
+      );
+    }
+    expect(await temp.db.userArgumentEvaluation.count()).toBe(1);
+  });
+
   it('rejects out-of-range values with the shared schema', async () => {
     const argument = await createArgument(temp.db, alice, body);
     await expect(

@@ -6,7 +6,7 @@ import {
 } from '@credence/api';
 import type { z } from 'zod';
 import type { PrismaClient } from '../db.server.ts';
-import { isArgumentVisible } from './arguments.server.ts';
+import { canViewArgument, isArgumentVisible } from './arguments.server.ts';
 import { withoutRemovedClaims } from './dependencies.server.ts';
 import { NotFoundError } from './errors.server.ts';
 import { parseJson, toJson } from './json.server.ts';
@@ -47,11 +47,27 @@ export async function getEvaluation(
   return readEvaluation(db, userId, argumentId);
 }
 
+/** Attempts at a save before giving up, when other saves of the same evaluation keep winning. */
+const SAVE_ATTEMPTS = 8;
+
+/** Prisma's error code, if `error` is one of its known request errors. */
+function prismaCode(error: unknown): unknown {
+  return typeof error === 'object' && error !== null
+    ? (error as { code?: unknown }).code
+    : undefined;
+}
+
 /**
  * `saveEvaluation`: stores the mode, strength values and per-mode settings of the user's
  * evaluation. Settings are merged by mode (saving the bayesian tab keeps the truth-table tab's
- * settings). Runs in one transaction; throws {@link NotFoundError} when the argument is
- * missing or invisible to the user.
+ * settings). Throws {@link NotFoundError} when the argument is missing or invisible to the user.
+ *
+ * The hottest write of the site, so it is two statements and no transaction: one read (the
+ * argument's visibility with the user's evaluation, if any), one write. The write is
+ * conditional — the update only applies while the settings are still those the merge started
+ * from; the insert fails if another save created the row first — and a save that loses such a
+ * race starts again from the new row. So two simultaneous saves of different modes both stay, on
+ * PostgreSQL (read committed) as on SQLite, without holding a lock across the two statements.
  */
 export async function saveEvaluation(
   db: PrismaClient,
@@ -60,12 +76,27 @@ export async function saveEvaluation(
   body: z.input<typeof SaveEvaluationRequest>,
 ): Promise<UserArgumentEvaluationValue> {
   const input = SaveEvaluationRequest.parse(body);
-  return db.$transaction(async (tx) => {
-    if (!(await isArgumentVisible(tx, userId, argumentId))) {
+  for (let attempt = 1; ; attempt++) {
+    const argument = await db.argument.findUnique({
+      where: { id: argumentId },
+      select: {
+        ownerId: true,
+        visibility: true,
+        evaluations: {
+          where: { userId },
+          select: {
+            id: true,
+            evaluationSettings: true,
+            premiseProbabilities: true,
+            conclusionProbability: true,
+          },
+        },
+      },
+    });
+    if (!argument || !canViewArgument(argument, userId)) {
       throw new NotFoundError(`Argument ${argumentId} not found`);
     }
-    const key = { userId_argumentId: { userId, argumentId } };
-    const existing = await tx.userArgumentEvaluation.findUnique({ where: key });
+    const existing = argument.evaluations[0];
     const settings = {
       ...parseJson<Record<string, unknown>>(existing?.evaluationSettings, {}),
       ...input.evaluationSettings,
@@ -76,15 +107,43 @@ export async function saveEvaluation(
       fallbackSupport: input.fallbackSupport,
       evaluationSettings: toJson(settings),
     };
-    await tx.userArgumentEvaluation.upsert({
-      where: key,
-      create: { userId, argumentId, ...values },
-      update: values,
-    });
-    const saved = await readEvaluation(tx, userId, argumentId);
-    if (!saved) throw new Error('Evaluation vanished inside its transaction');
-    return saved;
-  });
+    let stored: boolean;
+    if (existing) {
+      const { count } = await db.userArgumentEvaluation.updateMany({
+        where: { id: existing.id, evaluationSettings: existing.evaluationSettings },
+        data: values,
+      });
+      stored = count === 1;
+    } else {
+      try {
+        await db.userArgumentEvaluation.create({
+          data: { userId, argumentId, ...values },
+          select: { id: true },
+        });
+        stored = true;
+      } catch (error) {
+        // P2003: the argument was deleted since it was read.
+        if (prismaCode(error) === 'P2003')
+          throw new NotFoundError(`Argument ${argumentId} not found`);
+        // P2002: another save created the row first; merge into it.
+        if (prismaCode(error) !== 'P2002') throw error;
+        stored = false;
+      }
+    }
+    if (stored) {
+      return {
+        evaluationMode: input.evaluationMode,
+        inferenceStrength: input.inferenceStrength,
+        fallbackSupport: input.fallbackSupport,
+        evaluationSettings: settings,
+        premises: parseJson<ClaimProbabilityValue[]>(existing?.premiseProbabilities, []),
+        conclusion: parseJson<ClaimProbabilityValue | null>(existing?.conclusionProbability, null),
+      };
+    }
+    if (attempt === SAVE_ATTEMPTS) {
+      throw new Error(`Evaluation ${userId}/${argumentId}: every save attempt lost a race`);
+    }
+  }
 }
 
 /**

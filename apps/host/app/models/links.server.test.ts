@@ -77,7 +77,9 @@ describe('linkArgument', () => {
     // The premise now lists the objection.
     const reread = await getArgument(temp.db, alice, target.id);
     expect(reread?.premises[1]?.objectionStatus).toEqual({
-      dialecticalRelationships: [{ sourceArgumentId: id, targetArgumentId: target.id }],
+      dialecticalRelationships: [
+        { sourceArgumentId: id, targetArgumentId: target.id, linkType: 'refute' },
+      ],
     });
   });
 

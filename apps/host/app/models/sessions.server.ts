@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { PrismaClient } from '../db.server.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
+import type { PublicUser } from './users.server.ts';
 
 /** How long a session lasts from sign-in; it is never extended (sign in again after). */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -69,6 +70,39 @@ export async function readSessionRecord(
     await db.session.updateMany({ where: { idHash }, data: { lastSeenAt: now } });
   }
   return { userId: record.userId };
+}
+
+/**
+ * The user of a live session, read with the session in one query — what every signed-in request
+ * needs (a session row implies its user: deleting a user deletes their sessions). Null for an
+ * unknown, ended or expired session; expiry and `lastSeenAt` as in {@link readSessionRecord}.
+ */
+export async function readSessionUser(
+  db: PrismaClient,
+  id: string,
+  now = new Date(),
+): Promise<PublicUser | null> {
+  const idHash = hashSessionId(id);
+  const record = await db.session.findUnique({
+    where: { idHash },
+    select: {
+      expiresAt: true,
+      lastSeenAt: true,
+      user: { select: { id: true, email: true, name: true, role: true, createdAt: true } },
+    },
+  });
+  if (!record) return null;
+  if (record.expiresAt <= now) {
+    await db.session.deleteMany({ where: { idHash } });
+    return null;
+  }
+  if (
+    !record.lastSeenAt ||
+    now.getTime() - record.lastSeenAt.getTime() > SESSION_SEEN_INTERVAL_MS
+  ) {
+    await db.session.updateMany({ where: { idHash }, data: { lastSeenAt: now } });
+  }
+  return record.user;
 }
 
 /** Ends one session (sign-out). Unknown ids are ignored. */

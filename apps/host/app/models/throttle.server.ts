@@ -1,4 +1,6 @@
 import type { PrismaClient } from '../db.server.ts';
+import type { Prisma } from '../generated/prisma/client.ts';
+import { serializable } from './serializable.server.ts';
 
 /** At most `max` counted attempts per key within any `windowMs`. */
 export interface ThrottleRule {
@@ -15,7 +17,7 @@ const RETENTION_MS = 60 * 60 * 1000;
  * them leaves the window.
  */
 export async function throttleRetryAfter(
-  db: PrismaClient,
+  db: PrismaClient | Prisma.TransactionClient,
   keys: readonly string[],
   rule: ThrottleRule,
   now = new Date(),
@@ -67,10 +69,11 @@ export interface ThrottledAttempt {
 }
 
 /**
- * Takes one attempt for every key under `rule`: the attempt is recorded first and the count
- * read after, so attempts in flight at the same moment see one another — checking first and
- * recording after would let any number of simultaneous requests through before the first was
- * counted. A refused attempt is taken back at once (it does not prolong the block).
+ * Takes one attempt for every key under `rule`: counts the keys' recent events and, when every
+ * key is below its limit, records the attempt — in one serializable transaction
+ * (`serializable.server.ts`), so simultaneous attempts behave as if they came one at a time on
+ * either database: exactly `max` of a burst go ahead, and the refused ones leave nothing behind
+ * (they do not prolong the block). Events too old to count for any rule are dropped after.
  */
 export async function takeAttempt(
   db: PrismaClient,
@@ -78,14 +81,25 @@ export async function takeAttempt(
   rule: ThrottleRule,
   now = new Date(),
 ): Promise<ThrottledAttempt> {
-  const ids = await recordThrottleEvent(db, keys, now);
-  const withdraw = async () => {
-    await db.throttleEvent.deleteMany({ where: { id: { in: ids } } });
+  const outcome = await serializable(db, async (tx) => {
+    const retryAfter = await throttleRetryAfter(tx, keys, rule, now);
+    if (retryAfter > 0) return { retryAfter, ids: [] as number[] };
+    const created = await tx.throttleEvent.createManyAndReturn({
+      data: keys.map((key) => ({ key, createdAt: now })),
+      select: { id: true },
+    });
+    return { retryAfter: 0, ids: created.map((event) => event.id) };
+  });
+  // Outside the transaction: a sweep of every key would make concurrent attempts conflict.
+  await db.throttleEvent.deleteMany({
+    where: { createdAt: { lt: new Date(now.getTime() - RETENTION_MS) } },
+  });
+  return {
+    retryAfter: outcome.retryAfter,
+    withdraw: async () => {
+      await db.throttleEvent.deleteMany({ where: { id: { in: outcome.ids } } });
+    },
   };
-  // This attempt is among the events counted, so the limit is reached one event later.
-  const retryAfter = await throttleRetryAfter(db, keys, { ...rule, max: rule.max + 1 }, now);
-  if (retryAfter > 0) await withdraw();
-  return { retryAfter, withdraw };
 }
 
 /** Forgets a key's events (e.g. an account's failures after a successful sign-in). */

@@ -8,6 +8,7 @@ import { claimIdsIn } from './claims.server.ts';
 import { removeClaimsFromDependencies } from './dependencies.server.ts';
 import { NotFoundError } from './errors.server.ts';
 import { parseJson, toJson } from './json.server.ts';
+import { lockArgumentRow } from './rowLock.server.ts';
 
 export type VersionValue = z.infer<typeof Version>;
 
@@ -93,11 +94,11 @@ export async function listVersions(
 }
 
 /**
- * Opens the transaction that adds a version for (argument, user): clears the user's current
- * flag first — a write, so SQLite takes its write lock before anything is read and a concurrent
- * snapshot (even from another process) waits instead of reading the same highest number — then
- * checks the argument is visible and hands it to `build`. Throws {@link NotFoundError} when the
- * argument is missing or invisible (the transaction is rolled back).
+ * Opens the transaction that adds a version for (argument, user): locks the argument's row first
+ * (`lockArgumentRow`), so a concurrent snapshot — from another process or host too — waits
+ * instead of reading the same highest number or leaving a second current version; then clears
+ * the user's current flag, checks the argument is visible and hands it to `build`. Throws
+ * {@link NotFoundError} when the argument is missing or invisible (the transaction is rolled back).
  */
 function inVersionTransaction<T>(
   db: PrismaClient,
@@ -106,6 +107,7 @@ function inVersionTransaction<T>(
   build: (tx: Transaction, argument: ArgumentWithClaims) => Promise<T>,
 ): Promise<T> {
   return db.$transaction(async (tx) => {
+    await lockArgumentRow(tx, argumentId);
     await tx.version.updateMany({
       where: { argumentId, userId, isCurrent: true },
       data: { isCurrent: false },

@@ -7,43 +7,56 @@
 import { calls, check, createCredenceClient } from '@credence/api';
 import { ArgumentEvaluator, CredenceProvider } from '@credence/ui';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { Link, useLoaderData, useNavigate } from '@remix-run/react';
 import { useState } from 'react';
 import { getPrisma } from '../db.server.ts';
-import { getArgument } from '../models/arguments.server.ts';
-import { getUserById } from '../models/users.server.ts';
-import { requireUserId } from '../session.server.ts';
+import { getArgumentHeading } from '../models/arguments.server.ts';
+import { getUserSettings } from '../models/settings.server.ts';
+import { requireUser } from '../session.server.ts';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.title} · Credence` : 'Argument · Credence' },
 ];
 
+/**
+ * Only what the page itself shows (the title, whether to link the edit page), the visibility
+ * check and the user's settings (handed to the client's cache): the screen loads the argument
+ * through the API, so reading it all here would be wasted.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const userId = await requireUserId(request);
+  const user = await requireUser(request);
   const query = check(
     calls.getUserArgument.query,
     Object.fromEntries(new URL(request.url).searchParams),
   );
   if (!query.ok) throw new Response(`Bad argumentId: ${query.message}`, { status: 400 });
   const prisma = getPrisma();
-  const [argument, user] = await Promise.all([
-    getArgument(prisma, userId, query.data.argumentId),
-    getUserById(prisma, userId),
+  const [argument, settings] = await Promise.all([
+    getArgumentHeading(prisma, user.id, query.data.argumentId),
+    getUserSettings(prisma, user.id),
   ]);
-  if (!argument || !user) throw new Response('Argument not found', { status: 404 });
+  if (!argument) throw new Response('Argument not found', { status: 404 });
   return {
     argumentId: argument.id,
     title: argument.title,
-    userId,
+    userId: user.id,
     userRole: user.role,
-    isOwner: argument.ownerId === userId,
+    isOwner: argument.ownerId === user.id,
+    settings,
   };
 }
 
 export default function ArgumentEvaluatorPage() {
-  const { argumentId, userId, userRole, isOwner } = useLoaderData<typeof loader>();
+  const { argumentId, userId, userRole, isOwner, settings } = useLoaderData<typeof loader>();
+  const navigate = useNavigate();
   // One client per page: it keeps the settings cache and in-flight requests between renders.
-  const [client] = useState(() => createCredenceClient({ baseUrl: '' }));
+  // The loader's settings replace the client's 24 h cache, so a change made on /settings (or on
+  // another device) shows at once instead of when the cache expires.
+  const [client] = useState(() => {
+    const created = createCredenceClient({ baseUrl: '' });
+    created.rememberUserSettings({ userId, settings });
+    return created;
+  });
   return (
     <main>
       <p>
@@ -58,7 +71,13 @@ export default function ArgumentEvaluatorPage() {
         </a>
       </p>
       <CredenceProvider client={client} userId={userId} userRole={userRole}>
-        <ArgumentEvaluator argumentId={argumentId} />
+        <ArgumentEvaluator
+          argumentId={argumentId}
+          // A sub-conclusion opened another argument: the URL follows without leaving the page.
+          onArgumentChange={(id) =>
+            navigate(`/argumentevaluator?argumentId=${id}`, { preventScrollReset: true })
+          }
+        />
       </CredenceProvider>
     </main>
   );

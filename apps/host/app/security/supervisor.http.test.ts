@@ -4,11 +4,13 @@
  * record, and a stop (SIGTERM) ends the whole process tree.
  */
 import { execFileSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../testing/accounts.ts';
 import { httpFixture } from '../testing/httpFixture.ts';
 
-const app = httpFixture();
+// The start command's own worker count (one per core), not the test hosts' default of one.
+const app = httpFixture({ WEB_CONCURRENCY: undefined });
 
 /** The server workers: the child processes of the supervisor. */
 function workerPids(supervisorPid: number): number[] {
@@ -41,7 +43,8 @@ describe('the supervisor', () => {
     const saved = await user.json('/api/user/settings', 'PUT', { conviction: 0.42 });
     expect(saved.status).toBe(200);
 
-    const [worker] = workerPids(app.current().pid);
+    const before = workerPids(app.current().pid);
+    const [worker] = before;
     expect(worker).toBeGreaterThan(0);
     process.kill(worker as number, 'SIGKILL');
 
@@ -49,7 +52,9 @@ describe('the supervisor', () => {
       .poll(
         async () => {
           const replacement = workerPids(app.current().pid);
-          if (replacement.length !== 1 || replacement[0] === worker) return 'no new worker yet';
+          if (replacement.length !== before.length || replacement.includes(worker as number)) {
+            return 'no new worker yet';
+          }
           const response = await user.request('/api/user/settings').catch(() => null);
           if (response?.status !== 200) return `status ${response?.status}`;
           const body = (await response.json()) as { settings: { conviction: number } };
@@ -60,9 +65,13 @@ describe('the supervisor', () => {
       .toBe(0.42);
   });
 
+  it('runs one worker per core', () => {
+    expect(workerPids(app.current().pid)).toHaveLength(availableParallelism());
+  });
+
   it('stops the workers with it on SIGTERM', async () => {
     const workers = workerPids(app.current().pid);
-    expect(workers).toHaveLength(1);
+    expect(workers).toHaveLength(availableParallelism());
     await app.current().stop();
     await expect.poll(() => workers.some(isRunning), { timeout: 15_000 }).toBe(false);
     // Started again for the fixture's own stop after the tests.

@@ -3,6 +3,7 @@
  * with raw SQL so that tables added later are covered without changing the tests.
  */
 import type { PrismaClient } from '../db.server.ts';
+import { testProvider } from './tempDatabase.ts';
 
 /** Table name → its rows, each as canonical JSON (keys sorted), rows sorted. */
 export type DatabaseSnapshot = Record<string, string[]>;
@@ -13,10 +14,12 @@ export type DatabaseSnapshot = Record<string, string[]>;
  */
 export const BOOKKEEPING_TABLE = /^_prisma_migrations$|^sqlite_|Session|Throttle|Attempt|Failure/i;
 
-/** The application tables (from sqlite_master), bookkeeping left out. */
+/** The application tables (from the database's catalogue), bookkeeping left out. */
 export async function tableNames(db: PrismaClient): Promise<string[]> {
   const rows = await db.$queryRawUnsafe<{ name: string }[]>(
-    `SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name`,
+    testProvider() === 'postgresql'
+      ? `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`
+      : `SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name`,
   );
   return rows.map((row) => row.name).filter((name) => !BOOKKEEPING_TABLE.test(name));
 }
@@ -109,13 +112,22 @@ export function snapshotDiff(
 }
 
 /**
- * SQLite's `PRAGMA data_version` on the test's own connection: it changes whenever another
- * connection (the server) commits, so an unchanged value proves that nothing was written.
+ * A value that changes whenever another connection (the server) commits, so an unchanged value
+ * proves that nothing was written. SQLite: `PRAGMA data_version` on the test's own connection.
+ * PostgreSQL: the server's transaction snapshot (`xmin:xmax:in-progress ids`) — a write gets a
+ * new id (xmax moves) and its commit leaves the in-progress list; it also moves for writes to
+ * other databases on the server, which only costs a needless re-read.
  */
-export async function dataVersion(db: PrismaClient): Promise<number> {
+export async function dataVersion(db: PrismaClient): Promise<string> {
+  if (testProvider() === 'postgresql') {
+    const [row] = await db.$queryRawUnsafe<{ snapshot: string }[]>(
+      'SELECT pg_current_snapshot()::text AS snapshot',
+    );
+    return String(row?.snapshot);
+  }
   const [row] =
     await db.$queryRawUnsafe<{ data_version: number | bigint }[]>('PRAGMA data_version');
-  return Number(row?.data_version);
+  return String(row?.data_version);
 }
 
 /**
@@ -123,11 +135,11 @@ export async function dataVersion(db: PrismaClient): Promise<number> {
  * (`dataVersion`): snapshotting before every request of a fuzz stays cheap as the data grows.
  */
 export class DatabaseWatch {
-  private last: { version: number; snapshot: DatabaseSnapshot } | undefined;
+  private last: { version: string; snapshot: DatabaseSnapshot } | undefined;
   constructor(private readonly db: () => PrismaClient) {}
 
   /** The current snapshot and the data version it was read at. */
-  async current(): Promise<{ version: number; snapshot: DatabaseSnapshot }> {
+  async current(): Promise<{ version: string; snapshot: DatabaseSnapshot }> {
     const version = await dataVersion(this.db());
     if (this.last?.version !== version) {
       this.last = { version, snapshot: await snapshotDatabase(this.db()) };
@@ -137,7 +149,7 @@ export class DatabaseWatch {
 
   /** What changed in the application tables since `before` (empty when nothing did). */
   async changesSince(before: {
-    version: number;
+    version: string;
     snapshot: DatabaseSnapshot;
   }): Promise<ReturnType<typeof snapshotDiff>> {
     const now = await this.current();

@@ -92,8 +92,9 @@ function groupAlive(pid: number): boolean {
 }
 
 /**
- * Starts the built app on a free port against `databaseUrl`. `env` adds or overrides variables
- * (e.g. the AI endpoint); a variable set to `undefined` is removed from the inherited env.
+ * Starts the built app on a free port against `databaseUrl`, with one worker unless `env` says
+ * `WEB_CONCURRENCY`. `env` adds or overrides variables (e.g. the AI endpoint); a variable set to
+ * `undefined` is removed from the inherited env.
  */
 export async function startServer(
   databaseUrl: string,
@@ -109,6 +110,9 @@ export async function startServer(
       DATABASE_URL: databaseUrl,
       SESSION_SECRET: 'test-secret',
       NODE_ENV: 'production',
+      // One worker: the suites start dozens of hosts, and a worker per core each would double
+      // the start-up cost on a busy machine (tests of several workers set it themselves).
+      WEB_CONCURRENCY: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

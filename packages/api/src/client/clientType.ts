@@ -11,6 +11,7 @@ import type { ListModelsInput, ModelValue } from './models';
 import type { RequestFunction } from './request';
 import type {
   GetUserSettingsInput,
+  RememberUserSettingsInput,
   UpdateUserSettingsInput,
   UserSettingsValue,
 } from './settingsCache';
@@ -43,6 +44,11 @@ export interface CredenceClient {
     input: UpdateUserSettingsInput,
     options?: CallOptions,
   ): Promise<UserSettingsValue>;
+  /**
+   * No request: stores `{ userId, settings }` the app already has (e.g. from its page loader) as
+   * the user's cached settings, so `getUserSettings` serves them at once and never stale.
+   */
+  rememberUserSettings(input: RememberUserSettingsInput): void;
   /**
    * POST /api/ai/estimate-settings. `{ currentTabId, premises, conclusion, modelId,
    * userEvaluations? }`. Non-OK: the answer's `error`, else `HTTP {status}`. See `readEstimate`.

@@ -16,7 +16,12 @@ export {
 } from './errors';
 export { type EstimateReading, readEstimate } from './estimates';
 export type { HttpFailure } from './messages';
-export { BUILT_IN_MODELS, type ListModelsInput, type ModelValue } from './models';
+export {
+  BUILT_IN_MODELS,
+  type ListModelsInput,
+  type ModelValue,
+  SELECTABLE_MODELS,
+} from './models';
 export type {
   RequestBehaviour,
   RequestFunction,
@@ -26,6 +31,7 @@ export type {
 export {
   DEFAULT_USER_SETTINGS,
   type GetUserSettingsInput,
+  type RememberUserSettingsInput,
   type UpdateUserSettingsInput,
   type UserId,
   type UserSettingsValue,

@@ -2,7 +2,12 @@ import { DEFAULT_AI_MODEL } from '@credence/engine';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { Model } from '../schemas/ai';
-import { BUILT_IN_MODELS, createCredenceClient, createMemoryStorage } from './index';
+import {
+  BUILT_IN_MODELS,
+  createCredenceClient,
+  createMemoryStorage,
+  SELECTABLE_MODELS,
+} from './index';
 import { at, BASE_URL, requestLog, useTestServer } from './testServer';
 
 const server = useTestServer();
@@ -39,6 +44,20 @@ describe('BUILT_IN_MODELS', () => {
       expect(model.cost).toBeGreaterThan(0);
     }
     expect(BUILT_IN_MODELS.filter((model) => model.id.startsWith('claude'))).toHaveLength(2);
+  });
+});
+
+describe('SELECTABLE_MODELS', () => {
+  it('offers the spec’s selectable models: the built-in five and the reasoning model o1-mini', () => {
+    expect(SELECTABLE_MODELS.map((model) => model.id)).toEqual([
+      ...BUILT_IN_MODELS.map((model) => model.id),
+      'o1-mini',
+    ]);
+    for (const id of ['gpt-4o-mini', 'claude-3-haiku-20240307', 'o1-mini', 'o3-mini']) {
+      expect(SELECTABLE_MODELS.some((model) => model.id === id)).toBe(true);
+    }
+    const o1 = SELECTABLE_MODELS.find((model) => model.id === 'o1-mini');
+    expect(o1).toMatchObject({ isReasoningModel: true, supportsStreaming: false });
   });
 });
 

@@ -63,6 +63,27 @@ export const BUILT_IN_MODELS: readonly ModelValue[] = Object.freeze(
     .map((model) => Object.freeze(model)),
 );
 
+/**
+ * The models a server offers for choice: the spec's selectable list (gpt-4o-mini, a larger GPT
+ * model, claude-3-haiku, o1-mini, o3-mini) together with the rest of {@link BUILT_IN_MODELS}, so
+ * that a model chosen while the server was unreachable is still accepted. `o1-mini` is a
+ * reasoning model without streaming.
+ */
+export const SELECTABLE_MODELS: readonly ModelValue[] = Object.freeze([
+  ...BUILT_IN_MODELS,
+  Object.freeze(
+    Model.parse({
+      id: 'o1-mini',
+      name: 'o1-mini',
+      provider: 'openai',
+      contextWindow: 128_000,
+      cost: 0.003,
+      supportsStreaming: false,
+      isReasoningModel: true,
+    }),
+  ),
+]);
+
 /** `listModels`' argument. */
 export interface ListModelsInput {
   /** Every model rather than the selectable ones (`?all=true`). */

@@ -146,6 +146,19 @@ describe('getUserSettings: failures never throw', () => {
   });
 });
 
+describe('rememberUserSettings', () => {
+  it('replaces a fresh cache with the settings the app read, served without a request', async () => {
+    vi.useFakeTimers({ now: START });
+    const requests = serveSettings(ok(first));
+    const { client } = setup();
+    await client.getUserSettings({ userId: 42 });
+    // Changed elsewhere (the host's settings page); the page loader hands the new ones over.
+    client.rememberUserSettings({ userId: 42, settings: second as typeof DEFAULT_USER_SETTINGS });
+    await expect(client.getUserSettings({ userId: 42 })).resolves.toEqual(second);
+    expect(requests()).toBe(1);
+  });
+});
+
 describe('updateUserSettings', () => {
   it('sends only the settings and refreshes the cache with the answer', async () => {
     vi.useFakeTimers({ now: START });

@@ -77,6 +77,12 @@ export interface GetUserSettingsInput {
 /** `updateUserSettings`' argument: the user (for the cache) and the settings to change. */
 export type UpdateUserSettingsInput = { userId: UserId } & CallInput<'updateUserSettings'>;
 
+/** `rememberUserSettings`' argument: the user and their current settings. */
+export interface RememberUserSettingsInput {
+  userId: UserId;
+  settings: UserSettingsValue;
+}
+
 /** What the settings methods need. */
 export interface SettingsCacheDeps {
   request: RequestFunction;
@@ -136,5 +142,15 @@ export function createSettingsMethods({ request, storage, warn }: SettingsCacheD
     return settings;
   }
 
-  return { getUserSettings, updateUserSettings };
+  /**
+   * Stores settings the app already has (e.g. read by its page loader) as the user's cached
+   * settings, so the next `getUserSettings` serves them without a request. A host whose
+   * settings can change elsewhere (its own settings page, another device) calls it on each page
+   * load, and the 24 h cache never shows stale settings.
+   */
+  function rememberUserSettings(input: RememberUserSettingsInput): void {
+    writeCachedSettings(storage, input.userId, input.settings);
+  }
+
+  return { getUserSettings, updateUserSettings, rememberUserSettings };
 }

@@ -6,6 +6,11 @@ import { boundedList, boundedText, LIMITS } from './limits';
 export const DialecticalRelationship = z.object({
   sourceArgumentId: RecordId,
   targetArgumentId: RecordId,
+  /**
+   * 'refute' (an objection) or 'support' (a supporting argument, whose conclusion is the premise:
+   * the premise is then a sub-conclusion). Absent from older answers.
+   */
+  linkType: z.enum(['refute', 'support']).optional(),
 });
 
 /** A premise as the evaluator shows it. */

@@ -30,6 +30,20 @@ const ClaimIdList = z
     `claim ids ${atMostChars(LIMITS.idChars)}`,
   );
 
+/**
+ * The metadata a batch save kept with a conditional, as read back: a premise dependency's id
+ * (`target|source`), foundationalist priority and lock, and when it last changed.
+ */
+export const StoredConditionalMetadata = z
+  .object({
+    isPremiseDependency: z.boolean(),
+    dependencyId: z.string(),
+    priority: z.number().int().positive(),
+    isLocked: z.boolean(),
+    lastModified: z.string(),
+  })
+  .partial();
+
 /** A stored conditional probability: P(consequents | antecedents). */
 export const ConditionalProbabilityRecord = z.object({
   id: RecordId,
@@ -37,6 +51,8 @@ export const ConditionalProbabilityRecord = z.object({
   consequentClaims: z.array(ClaimId),
   conditionalProbability: Probability,
   createdAt: z.string(),
+  /** Present when a batch save stored some (dependency priority and lock: read back). */
+  metadata: StoredConditionalMetadata.optional(),
 });
 
 /** POST /api/user/conditional-probabilities (409 when the same claims are stored already). */

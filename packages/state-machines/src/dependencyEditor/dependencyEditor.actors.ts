@@ -17,10 +17,43 @@ import type {
 } from './dependencyEditor.types';
 
 /**
+ * Priority, lock and time per dependency id (`target|source`) from the user's saved records of
+ * these claims: what a batch save kept as `metadata` of a premise dependency. Never rejects.
+ */
+async function savedDependencyMetadata(
+  client: CredenceClient,
+  claimIds: readonly string[],
+  signal: AbortSignal,
+): Promise<NonNullable<LoadDependenciesOutput['metadata']>> {
+  if (claimIds.length === 0) return {};
+  try {
+    const { probabilities } = await client.getConditionalProbabilitiesForClaims(
+      { claimIds: [...claimIds] },
+      { signal },
+    );
+    const metadata: NonNullable<LoadDependenciesOutput['metadata']> = {};
+    for (const { metadata: saved } of probabilities) {
+      if (!saved?.isPremiseDependency || !saved.dependencyId) continue;
+      metadata[saved.dependencyId] = {
+        ...(saved.priority !== undefined ? { priority: saved.priority } : {}),
+        ...(saved.isLocked !== undefined ? { isLocked: saved.isLocked } : {}),
+        ...(saved.lastModified !== undefined ? { lastModified: saved.lastModified } : {}),
+      };
+    }
+    return metadata;
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return {};
+  }
+}
+
+/**
  * The dependency editor's injected actors built on a {@link CredenceClient}:
  * - `loadDependencies`: GET /api/arguments/:id (the registry has no separate read of the
- *   dependency settings): its `dependencies` and `premiseConditionals`, as the reader sees them.
- *   No `metadata` (priority, lock, time) comes back, so the editor keeps its own;
+ *   dependency settings): its `dependencies` and `premiseConditionals`, as the reader sees them;
+ *   and the `metadata` (priority, lock, time) the user's last 'Save Dependencies to DB' kept
+ *   with each dependency's record, read back with POST
+ *   /api/user/conditional-probabilities/for-claims (a failure there only loses the metadata);
  * - `fetchClaims`: POST /api/objects/claims/batch → `{ claims }`;
  * - `removeDependency`: DELETE /api/arguments/:argumentId/dependencies?targetId=&sourceId=;
  * - `fetchUserPatterns`: POST /api/user/conditional-patterns → `{ conditionals }` (the client
@@ -35,10 +68,14 @@ export function dependencyEditorActorsFromClient(client: CredenceClient) {
   return {
     loadDependencies: fromPromise<LoadDependenciesOutput, LoadDependenciesInput>(
       async ({ input, signal }) => {
-        const { argument } = await client.getArgument({ id: input.argumentId }, { signal });
+        const [{ argument }, metadata] = await Promise.all([
+          client.getArgument({ id: input.argumentId }, { signal }),
+          savedDependencyMetadata(client, input.claimIds, signal),
+        ]);
         return {
           dependencies: argument.dependencies,
           premiseConditionals: argument.premiseConditionals,
+          metadata,
         };
       },
     ),

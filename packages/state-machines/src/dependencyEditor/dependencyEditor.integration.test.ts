@@ -17,8 +17,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-async function startOnRemoteWork() {
-  const client = newClient();
+async function startOnRemoteWork(client = newClient()) {
   const { argument } = await client.getArgument({ id: REMOTE_WORK_ID });
   const actor = createActor(
     dependencyEditorMachine.provide({ actors: dependencyEditorActorsFromClient(client) }),
@@ -69,6 +68,31 @@ describe('dependencyEditor against the mock backend', () => {
       antecedent_claims: 'c101',
     });
     expect(probabilities[0]?.conditionalProbability).toBe(0.7);
+  });
+
+  it('reads back the foundationalist order and locks a save kept with the records', async () => {
+    const client = newClient();
+    const { actor } = await startOnRemoteWork(client);
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'SET_RESOLUTION_MODE', mode: 'foundationalist' });
+    const before = actor.getSnapshot().context.items.filter((item) => !item.isCalculated);
+    expect(before.length).toBeGreaterThanOrEqual(2);
+    actor.send({ type: 'REORDER', fromIndex: 1, toIndex: 0 });
+    const [first, second] = actor.getSnapshot().context.items.map((item) => item.id);
+    actor.send({ type: 'TOGGLE_LOCK', id: first! });
+    actor.send({ type: 'SAVE_TO_DB' });
+    await waitFor(actor, (s) => s.matches({ ready: { persistence: 'saving' } }));
+    await waitFor(actor, (s) => s.matches({ ready: { persistence: 'idle' } }));
+    actor.stop();
+
+    // A fresh editor (another page visit) finds the same order and lock.
+    const { actor: again } = await startOnRemoteWork(client);
+    await waitFor(again, (s) => s.matches('ready'));
+    again.send({ type: 'SET_RESOLUTION_MODE', mode: 'foundationalist' });
+    const items = again.getSnapshot().context.items;
+    expect(items.slice(0, 2).map((item) => item.id)).toEqual([first, second]);
+    expect(items.find((item) => item.id === first)?.isLocked).toBe(true);
+    expect(items.find((item) => item.id === second)?.isLocked).toBe(false);
   });
 
   it('removes a dependency on the server', async () => {

@@ -22,7 +22,10 @@ import type {
  */
 export function buildItems(context: DependencyEditorContext): DependencyItem[] {
   const overridden = new Set(context.overriddenClaimIds);
-  const isOverridden = (sourceId: string) =>
+  // A formal argument about either end takes precedence: about the target, it settles the
+  // credence the dependency would set; about the source, it settles what the dependency reads.
+  const isOverridden = (sourceId: string, targetId: string) =>
+    overridden.has(baseClaimId(targetId)) ||
     sourceId.split(MULTI_PARENT_SEPARATOR).some((id) => overridden.has(baseClaimId(id)));
   const editable: DependencyItem[] = dependencyEdges(context.dependencies)
     .filter((edge) => !isMultiParent(edge.sourceId))
@@ -38,7 +41,7 @@ export function buildItems(context: DependencyEditorContext): DependencyItem[] {
         isLocked: meta?.isLocked ?? false,
         isCalculated: false,
         calculationDetails: null,
-        isOverridden: isOverridden(sourceId),
+        isOverridden: isOverridden(sourceId, targetId),
       };
     });
   if (context.resolutionMode === 'foundationalist') {
@@ -58,7 +61,10 @@ export function buildItems(context: DependencyEditorContext): DependencyItem[] {
       leak: dependency.leak,
       causalEffect: dependency.causalEffect,
     },
-    isOverridden: isOverridden(dependency.parentIds.join(MULTI_PARENT_SEPARATOR)),
+    isOverridden: isOverridden(
+      dependency.parentIds.join(MULTI_PARENT_SEPARATOR),
+      dependency.premiseId,
+    ),
   }));
   return [...editable, ...calculated];
 }

@@ -146,14 +146,17 @@ describe('dependencyEditorMachine: loading and cards', () => {
     expect(typeof calculated?.calculationDetails?.leak).toBe('number');
   });
 
-  it('marks a dependency on a sub-argument or objection as overridden', () => {
+  it('marks a dependency from or to a premise with a sub-argument or objection as overridden', () => {
     const { context, actor } = startEditor({
-      dependencies: { p2: ['p1'], p3: ['~p2'] },
+      dependencies: { p2: ['p1'], p3: ['~p2'], p1: ['p3'] },
       overriddenClaimIds: ['p2'],
     });
     expect(context().items.map((item) => [item.id, item.isOverridden])).toEqual([
-      ['p2|p1', false],
+      // p2's credence is its formal argument's, not p1's dependency's.
+      ['p2|p1', true],
+      // What p2 makes of p3 reads p2's contested credence.
       ['p3|~p2', true],
+      ['p1|p3', false],
     ]);
     actor.send({ type: 'UPDATE_ARGUMENT', overriddenClaimIds: [] });
     expect(context().items.every((item) => !item.isOverridden)).toBe(true);

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { correctionCascadeSteps } from './evaluator.constraints';
 import { selectConstraintSystemMode } from './evaluator.selectors';
 import { makeArgument, readyEvaluator } from './evaluator.test-helpers';
 
@@ -9,10 +10,23 @@ const marginalized = makeArgument({
   dependencies: { p2: ['p1'] },
   premiseConditionals: { 'p2|p1': 0.9, 'p2|~p1': 0.5 },
 });
+/** p2 as the load settles it (coherentist): 0.9·0.5 + 0.5·0.5, its stored 0.5 replaced. */
+const SETTLED_P2 = 0.7;
 
 describe('evaluatorMachine: constraint system', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
+
+  it('shows a marginalized premise at its fixed value from the load, as an unchanged evaluation', async () => {
+    const { actor } = await readyEvaluator(advance, marginalized);
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.context.premiseConfidences.p1).toBe(0.5);
+    expect(snapshot.context.premiseConfidences.p2).toBeCloseTo(SETTLED_P2, 12);
+    expect(snapshot.context.constraints.violations).toEqual([]);
+    // Settling is not an edit: nothing highlighted, nothing scheduled.
+    expect(snapshot.context.constraints.corrections).toEqual([]);
+    expect(snapshot.matches({ screen: { ready: { constraints: 'idle' } } })).toBe(true);
+  });
 
   it('corrects violations exactly 100 ms after a premise change, then highlights for 200 ms', async () => {
     const { actor } = await readyEvaluator(advance, marginalized);
@@ -21,15 +35,16 @@ describe('evaluatorMachine: constraint system', () => {
       true,
     );
     // The slider value passes through at once.
-    expect(actor.getSnapshot().context.premiseConfidences).toEqual({ p1: 0.8, p2: 0.5 });
+    expect(actor.getSnapshot().context.premiseConfidences.p1).toBe(0.8);
+    expect(actor.getSnapshot().context.premiseConfidences.p2).toBeCloseTo(SETTLED_P2, 12);
     await advance(99);
-    expect(actor.getSnapshot().context.premiseConfidences.p2).toBe(0.5);
+    expect(actor.getSnapshot().context.premiseConfidences.p2).toBeCloseTo(SETTLED_P2, 12);
     await advance(1);
     let snapshot = actor.getSnapshot();
     expect(snapshot.matches({ screen: { ready: { constraints: 'highlighting' } } })).toBe(true);
     expect(snapshot.context.premiseConfidences.p2).toBeCloseTo(0.82, 12);
     expect(snapshot.context.constraints.corrections).toEqual([
-      expect.objectContaining({ premiseId: 'p2', from: 0.5, pass: 1 }),
+      expect.objectContaining({ premiseId: 'p2', from: expect.closeTo(SETTLED_P2, 12), pass: 1 }),
     ]);
     expect(snapshot.context.constraints.violations).toEqual([]);
     expect(snapshot.context.calculatedValues?.debugData.rawInputs.premises).toEqual([
@@ -52,7 +67,7 @@ describe('evaluatorMachine: constraint system', () => {
     await advance(60);
     actor.send({ type: 'SET_PREMISE_CONFIDENCE', premiseId: 'p1', value: 0.6 });
     await advance(99);
-    expect(actor.getSnapshot().context.premiseConfidences.p2).toBe(0.5);
+    expect(actor.getSnapshot().context.premiseConfidences.p2).toBeCloseTo(SETTLED_P2, 12);
     await advance(1);
     expect(actor.getSnapshot().context.premiseConfidences.p2).toBeCloseTo(0.74, 12);
   });
@@ -110,7 +125,7 @@ describe('evaluatorMachine: constraint system', () => {
     actor.send({ type: 'SET_CONSTRAINTS_ENABLED', enabled: false });
     await advance(100);
     expect(actor.getSnapshot().matches({ screen: { ready: { constraints: 'idle' } } })).toBe(true);
-    expect(actor.getSnapshot().context.premiseConfidences.p2).toBe(0.5);
+    expect(actor.getSnapshot().context.premiseConfidences.p2).toBeCloseTo(SETTLED_P2, 12);
   });
 
   it('leaves locked premises alone and reports their violations', async () => {
@@ -119,7 +134,7 @@ describe('evaluatorMachine: constraint system', () => {
     actor.send({ type: 'SET_PREMISE_CONFIDENCE', premiseId: 'p1', value: 0.8 });
     await advance(100);
     const context = actor.getSnapshot().context;
-    expect(context.premiseConfidences.p2).toBe(0.5);
+    expect(context.premiseConfidences.p2).toBeCloseTo(SETTLED_P2, 12);
     expect(context.constraints.corrections).toEqual([]);
     expect(context.constraints.violations).toEqual([
       expect.objectContaining({
@@ -207,5 +222,14 @@ describe('evaluatorMachine: constraint system', () => {
     expect(actor.getSnapshot().context.calculatedValues?.debugData.method).toBe(
       'independence assumption',
     );
+  });
+});
+
+describe('correctionCascadeSteps', () => {
+  it('takes one 200 ms step per cascade level, at most three', () => {
+    expect(correctionCascadeSteps([])).toBe(1);
+    expect(correctionCascadeSteps([{ pass: 1 }])).toBe(1);
+    expect(correctionCascadeSteps([{ pass: 1 }, { pass: 2 }])).toBe(2);
+    expect(correctionCascadeSteps([{ pass: 5 }])).toBe(3);
   });
 });

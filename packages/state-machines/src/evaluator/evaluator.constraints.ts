@@ -2,6 +2,7 @@ import {
   analyzeConstraints,
   type ConstraintInput,
   DEFAULT_PREMISE_PROBABILITY,
+  ENFORCEMENT_CASCADE_DEPTH,
   type EnforcementResult,
   enforceConstraints,
   MAX_CORRECTION_PASSES,
@@ -94,4 +95,13 @@ export function newlyMarginalized(
   } catch {
     return null;
   }
+}
+
+/**
+ * How many 200 ms highlight steps a set of corrections takes: one per cascade level (the
+ * engine's `pass`), at most {@link ENFORCEMENT_CASCADE_DEPTH}; deeper levels share the last step.
+ */
+export function correctionCascadeSteps(corrections: readonly { pass: number }[]): number {
+  const deepest = corrections.reduce((depth, correction) => Math.max(depth, correction.pass), 1);
+  return Math.min(deepest, ENFORCEMENT_CASCADE_DEPTH);
 }

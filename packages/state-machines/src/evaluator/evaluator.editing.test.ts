@@ -217,6 +217,45 @@ describe('evaluatorMachine: editing', () => {
     expect(actor.getSnapshot().context.toast).toBeNull();
   });
 
+  it('moving the bar up across the conviction line (1 − conviction/2) applies the conviction once', async () => {
+    // Conviction 0.3: the line is strength 0.85, 70 % of the bar.
+    const { actor } = await readyEvaluator(advance);
+    actor.send({ type: 'SET_INFERENCE_STRENGTH', value: 0.7 });
+    actor.send({ type: 'SET_INFERENCE_STRENGTH', value: 0.84 });
+    expect(actor.getSnapshot().context.argumentType).toBe('INDUCTIVE');
+    actor.send({ type: 'SET_INFERENCE_STRENGTH', value: 0.85 });
+    const context = actor.getSnapshot().context;
+    expect(context.argumentType).toBe('DEDUCTIVE');
+    expect(context.convictionApplied).toBe(true);
+    expect(context.toast?.link).toEqual({ href: '/settings', label: 'Adjust conviction' });
+    // Deductive now: the bar is locked, nothing more to apply.
+    actor.send({ type: 'SET_INFERENCE_STRENGTH', value: 0.6 });
+    expect(actor.getSnapshot().context.argumentType).toBe('DEDUCTIVE');
+  });
+
+  it('never applies the conviction on load, or when the bar only moves above or below the line', async () => {
+    const { actor } = await readyEvaluator(
+      advance,
+      makeArgument({ evaluation: makeEvaluation() }),
+      {
+        settings: async () => ({
+          settings: {
+            detailLevel: 'complete',
+            conviction: 0.1,
+            constraintResolutionMode: 'coherentist',
+          },
+        }),
+      },
+    );
+    // Conviction 0.1: the line is 0.95.
+    expect(actor.getSnapshot().context.convictionApplied).toBe(false);
+    actor.send({ type: 'SET_INFERENCE_STRENGTH', value: 0.9 });
+    actor.send({ type: 'SET_INFERENCE_STRENGTH', value: 0.94 });
+    expect(actor.getSnapshot().context.argumentType).toBe('INDUCTIVE');
+    actor.send({ type: 'SET_INFERENCE_STRENGTH', value: 1 });
+    expect(actor.getSnapshot().context.argumentType).toBe('DEDUCTIVE');
+  });
+
   it('a valid counterexample reverts to inductive; an invalid one is stored; the modal closes', async () => {
     const { actor } = await readyEvaluator(advance, makeArgument({ argumentType: 'DEDUCTIVE' }));
     actor.send({ type: 'OPEN_COUNTEREXAMPLE' });

@@ -143,6 +143,30 @@ export function withDeletedDependency(
   return withDependencies(context, next.dependencies, next.premiseConditionals);
 }
 
+/** A linked argument saved for a premise: the premise's relationships gain it (no reload). */
+export function withLinkedArgument(
+  context: EvaluatorContext,
+  link: { premiseId: string; sourceArgumentId: number; linkType: 'refute' | 'support' },
+): EvaluatorContext {
+  const argument = context.argument;
+  if (!argument) return context;
+  const relationship = {
+    sourceArgumentId: link.sourceArgumentId,
+    targetArgumentId: argument.id,
+    linkType: link.linkType,
+  };
+  const premises = argument.premises.map((premise) => {
+    if (premise.id !== link.premiseId) return premise;
+    const existing = premise.objectionStatus?.dialecticalRelationships ?? [];
+    if (existing.some((known) => known.sourceArgumentId === link.sourceArgumentId)) return premise;
+    return {
+      ...premise,
+      objectionStatus: { dialecticalRelationships: [...existing, relationship] },
+    };
+  });
+  return { ...context, argument: { ...argument, premises } };
+}
+
 /** The conviction setting applied: the argument is deductive (strength forced to 1). */
 export function withConvictionApplied(context: EvaluatorContext): EvaluatorContext {
   return recalculated({ ...context, argumentType: 'DEDUCTIVE', convictionApplied: true });

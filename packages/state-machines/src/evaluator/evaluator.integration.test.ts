@@ -11,7 +11,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { evaluatorActorsFromClient } from './evaluator.actors';
 import { evaluatorMachine } from './evaluator.machine';
-import { selectDialecticManager, selectEvaluationState } from './evaluator.selectors';
+import {
+  selectDialecticManager,
+  selectEvaluationState,
+  selectOverriddenPremiseIds,
+  selectSubconclusionArgumentIds,
+} from './evaluator.selectors';
 
 const baseUrl = 'http://credence.test';
 const { server, store, scenarios } = setupMockServer({ baseUrl });
@@ -103,6 +108,26 @@ describe('Dialectic Manager against the mock backend', () => {
       .split(',')
       .map(Number);
     expect(linked).toEqual(expect.arrayContaining([NUCLEAR_OBJECTION_ID, NUCLEAR_SUPPORT_ID]));
+  });
+
+  it('overrides exactly the premises an objection or a supporting argument aims at', async () => {
+    const snapshot = await loaded(NUCLEAR_ID);
+    const premises = snapshot.context.argument?.premises ?? [];
+    const aimedAt = premises
+      .filter((premise) => (premise.objectionStatus?.dialecticalRelationships ?? []).length > 0)
+      .map((premise) => premise.id);
+    expect(aimedAt.length).toBeGreaterThan(0);
+    expect(aimedAt.length).toBeLessThan(premises.length);
+    expect(selectOverriddenPremiseIds(snapshot)).toEqual(aimedAt);
+    // Locks are the user's own and override nothing.
+    expect(snapshot.context.lockedPremiseIds).toEqual([]);
+  });
+
+  it('finds the supporting argument of a sub-conclusion, and no objection as one', async () => {
+    const snapshot = await loaded(NUCLEAR_ID);
+    // c301 is concluded by the supporting argument; c302 is only objected to.
+    expect(selectSubconclusionArgumentIds(snapshot, 'c301')).toEqual([NUCLEAR_SUPPORT_ID]);
+    expect(selectSubconclusionArgumentIds(snapshot, 'c302')).toEqual([]);
   });
 
   it('shows for an argument that is only the source of a relationship', async () => {

@@ -1,3 +1,4 @@
+import { raise } from 'xstate';
 import { errorMessage } from '../userSettings/userSettings.rules';
 import { initialContext } from './evaluator.load';
 import * as text from './evaluator.messages';
@@ -77,7 +78,10 @@ export const evaluatorMachine = evaluatorSetup.createMachine({
               },
               {
                 target: 'ready',
-                actions: { type: 'applyLoadedArgument', params: ({ event }) => event.output },
+                actions: [
+                  { type: 'applyLoadedArgument', params: ({ event }) => event.output },
+                  'settleLoadedConstraints',
+                ],
               },
             ],
             onError: {
@@ -128,13 +132,24 @@ export const evaluatorMachine = evaluatorSetup.createMachine({
               actions: { type: 'togglePremiseLock', params: ({ event }) => event },
             },
             TOGGLE_CONCLUSION_LOCK: { actions: 'toggleConclusionLock' },
-            SET_INFERENCE_STRENGTH: {
-              guard: { type: 'isStrengthChange', params: ({ event }) => event },
-              actions: [
-                { type: 'setInferenceStrength', params: ({ event }) => event },
-                'markChanged',
-              ],
-            },
+            SET_INFERENCE_STRENGTH: [
+              {
+                // A strength change that crosses the conviction line (evaluator.conviction.ts).
+                guard: { type: 'reachesConviction', params: ({ event }) => event },
+                actions: [
+                  { type: 'setInferenceStrength', params: ({ event }) => event },
+                  'markChanged',
+                  raise({ type: 'APPLY_CONVICTION' }),
+                ],
+              },
+              {
+                guard: { type: 'isStrengthChange', params: ({ event }) => event },
+                actions: [
+                  { type: 'setInferenceStrength', params: ({ event }) => event },
+                  'markChanged',
+                ],
+              },
+            ],
             SET_EVALUATION_MODE: {
               guard: { type: 'isKnownMode', params: ({ event }) => event },
               actions: [{ type: 'setEvaluationMode', params: ({ event }) => event }, 'markChanged'],
@@ -267,10 +282,13 @@ export const evaluatorMachine = evaluatorSetup.createMachine({
               },
             },
             LINKED_ARGUMENT_SAVED: {
-              actions: {
-                type: 'showToast',
-                params: toast('success', text.LINKED_ARGUMENT_SAVED, 'message'),
-              },
+              actions: [
+                { type: 'addLinkedArgument', params: ({ event }) => event },
+                {
+                  type: 'showToast',
+                  params: toast('success', text.LINKED_ARGUMENT_SAVED, 'message'),
+                },
+              ],
             },
           },
           states: {

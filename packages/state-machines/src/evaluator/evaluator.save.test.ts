@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { selectEvaluationState, selectSaveButton } from './evaluator.selectors';
+import {
+  selectDialecticManager,
+  selectEvaluationState,
+  selectOverriddenPremiseIds,
+  selectSaveButton,
+  selectSubconclusionArgumentIds,
+} from './evaluator.selectors';
 import {
   makeArgument,
   makeEvaluation,
@@ -268,5 +274,24 @@ describe('evaluatorMachine: sharing and navigation', () => {
       text: 'Linked argument saved successfully!',
       duration: 'message',
     });
+  });
+
+  it('a saved supporting argument makes its premise a sub-conclusion and overridden, without a reload', async () => {
+    const { actor, calls } = await readyEvaluator(advance);
+    actor.send({
+      type: 'LINKED_ARGUMENT_SAVED',
+      link: { premiseId: 'p1', sourceArgumentId: 42, linkType: 'support' },
+    });
+    const snapshot = actor.getSnapshot();
+    expect(selectSubconclusionArgumentIds(snapshot, 'p1')).toEqual([42]);
+    expect(selectOverriddenPremiseIds(snapshot)).toEqual(['p1']);
+    expect(selectDialecticManager(snapshot).visible).toBe(true);
+    expect(calls.load).toHaveLength(1);
+    // The same link reported twice is kept once.
+    actor.send({
+      type: 'LINKED_ARGUMENT_SAVED',
+      link: { premiseId: 'p1', sourceArgumentId: 42, linkType: 'support' },
+    });
+    expect(selectSubconclusionArgumentIds(actor.getSnapshot(), 'p1')).toEqual([42]);
   });
 });

@@ -126,6 +126,38 @@ export function selectEvaluationState(snapshot: EvaluatorSnapshot): EvaluatorEva
 }
 
 /**
+ * The premises whose dependencies are overridden (spec: "a premise that is backed by a supporting
+ * argument or is the target of an objection: the formal argument takes precedence"): each
+ * premise with a dialectical relationship aiming at it, in the argument's order. The dependency
+ * editor shows their dependencies with the broken-link icon and a disabled slider.
+ */
+export function selectOverriddenPremiseIds(snapshot: EvaluatorSnapshot): string[] {
+  const argument = snapshot.context.argument;
+  if (!argument) return [];
+  return argument.premises
+    .filter((premise) => (premise.objectionStatus?.dialecticalRelationships ?? []).length > 0)
+    .map((premise) => premise.id);
+}
+
+/**
+ * The arguments that conclude a premise (its supporting arguments, `linkType` 'support'): a
+ * premise with any is a sub-conclusion, and choosing it (`SELECT_SUBCONCLUSION`) opens the one
+ * argument, or, with several, shows the spec's 'Multiple linked arguments detected…' toast.
+ */
+export function selectSubconclusionArgumentIds(
+  snapshot: EvaluatorSnapshot,
+  premiseId: string,
+): number[] {
+  const premise = snapshot.context.argument?.premises.find(({ id }) => id === premiseId);
+  const links = premise?.objectionStatus?.dialecticalRelationships ?? [];
+  return [
+    ...new Set(
+      links.filter((link) => link.linkType === 'support').map((link) => link.sourceArgumentId),
+    ),
+  ];
+}
+
+/**
  * The Dialectic Manager button: shown only when some premise has dialectical relationships or
  * the argument is the source of some. It leads to `/explore?mode=dialectic&argumentId={id}`,
  * with `linkedArguments` (comma-separated ids of the other arguments) only when any exist.

@@ -6,11 +6,14 @@ import type {
   LoadUserSettingsInput,
   LoadUserSettingsOutput,
 } from '../userSettings/userSettings.types';
+import { inferenceStrength } from './evaluator.calculation';
 import {
+  correctionCascadeSteps,
   isConstraintSystemEnabled,
   newlyMarginalized,
   runCorrection,
 } from './evaluator.constraints';
+import { reachesConviction } from './evaluator.conviction';
 import * as edit from './evaluator.edits';
 import { isCompleteArgument, loadedContext } from './evaluator.load';
 import * as text from './evaluator.messages';
@@ -164,6 +167,23 @@ export const evaluatorSetup = setup({
     setConstraintsEnabled: assign(({ context }, params: { enabled: boolean }) => ({
       constraints: { ...context.constraints, enabled: params.enabled },
     })),
+    /**
+     * Right after a load (coherentist mode): credences the dependencies fix (a marginalized
+     * premise) show their coherent values from the first render, not after the first edit.
+     * Not a user change: nothing is highlighted and the evaluation's saved state is kept.
+     */
+    settleLoadedConstraints: assign(({ context }) => {
+      if (!isConstraintSystemEnabled(context) || !hasDependencies(context)) return {};
+      const run = runCorrection(context);
+      if (!run.ok || run.result.corrections.length === 0) return {};
+      const premiseConfidences = { ...context.premiseConfidences };
+      for (const correction of run.result.corrections)
+        premiseConfidences[correction.premiseId] = correction.to;
+      return edit.withPremiseConfidences(context, premiseConfidences, {
+        ...context.constraints,
+        violations: run.result.remaining,
+      });
+    }),
     correctConstraints: enqueueActions(({ context, enqueue }) => {
       if (!isConstraintSystemEnabled(context) || !hasDependencies(context)) {
         enqueue.assign({ constraints: { ...context.constraints, corrections: [] } });
@@ -198,6 +218,10 @@ export const evaluatorSetup = setup({
       constraints: { ...context.constraints, corrections: [] },
     })),
     applyConviction: assign(({ context }) => edit.withConvictionApplied(context)),
+    addLinkedArgument: assign(
+      ({ context }, params: Extract<EvaluatorEvent, { type: 'LINKED_ARGUMENT_SAVED' }>) =>
+        params.link ? edit.withLinkedArgument(context, params.link) : {},
+    ),
     applyDemonstration: assign(({ context }) => edit.withDemonstrationApplied(context)),
     revertToInductive: assign(({ context }) => edit.withValidCounterexample(context)),
     storeCounterexample: assign(
@@ -266,6 +290,11 @@ export const evaluatorSetup = setup({
     isDeductive: ({ context }) => context.argumentType === 'DEDUCTIVE',
     isStrengthChange: ({ context }, params: { value: number }) =>
       context.argumentType === 'INDUCTIVE' && edit.isInferenceBarValue(params.value),
+    reachesConviction: ({ context }, params: { value: number }) =>
+      context.argumentType === 'INDUCTIVE' &&
+      edit.isInferenceBarValue(params.value) &&
+      !context.convictionApplied &&
+      reachesConviction(inferenceStrength(context), params.value, context.userSettings.conviction),
     isKnownMode: (_, params: { mode: string }) => readEvaluationMode(params.mode) === params.mode,
     isValidCounterexample: (_, params: { isValid: boolean }) => params.isValid,
     isSuccessfulDemonstration: (_, params: { isSuccessful: boolean }) => params.isSuccessful,
@@ -285,6 +314,9 @@ export const evaluatorSetup = setup({
     convictionNotice: DURATIONS.convictionNotice,
     marginalizationToast: DURATIONS.marginalizationToast,
     correctionDelay: DURATIONS.correctionDelay,
-    enforcerAnimationDelay: DURATIONS.enforcerAnimationDelay,
+    // One 200 ms step per cascade level the corrections reached (pass 1, 2, …), at most
+    // ENFORCEMENT_CASCADE_DEPTH (3) steps: the UI highlights each level in turn.
+    enforcerAnimationDelay: ({ context }) =>
+      DURATIONS.enforcerAnimationDelay * correctionCascadeSteps(context.constraints.corrections),
   },
 });

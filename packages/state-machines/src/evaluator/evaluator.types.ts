@@ -54,6 +54,8 @@ export type EvaluatorSettingsByMode = Partial<Record<StoredEvaluationMode, Evalu
 export interface EvaluatorDialecticalRelationship {
   sourceArgumentId: number;
   targetArgumentId: number;
+  /** 'support': the source argument concludes the premise (a sub-conclusion); absent: unknown. */
+  linkType?: 'refute' | 'support';
 }
 
 /** A premise (`@credence/api` `Premise`). */
@@ -263,7 +265,15 @@ export type EvaluatorEvent =
   | { type: 'SELECT_SUBCONCLUSION'; linkedArgumentIds: number[] }
   | { type: 'SELECT_DIALECTICAL_ARGUMENT'; argumentId: number }
   | { type: 'SELECT_VERSION'; versionId: number }
-  | { type: 'LINKED_ARGUMENT_SAVED' }
+  /**
+   * A linked argument was saved for a premise. With `link`, the premise gains that relationship
+   * at once (an objection or a supporting argument: its dependencies become overridden, a
+   * support makes it a sub-conclusion, the Dialectic Manager shows) without reloading.
+   */
+  | {
+      type: 'LINKED_ARGUMENT_SAVED';
+      link?: { premiseId: string; sourceArgumentId: number; linkType: 'refute' | 'support' };
+    }
   | { type: 'DISMISS_TOAST' };
 
 /** Events the machine raises to itself (not for the UI). */

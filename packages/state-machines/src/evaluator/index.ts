@@ -13,8 +13,10 @@ export {
   selectDisplayMode,
   selectEvaluationState,
   selectInferenceStrength,
+  selectOverriddenPremiseIds,
   selectSaveButton,
   selectScreenMessage,
+  selectSubconclusionArgumentIds,
 } from './evaluator.selectors';
 export type {
   EvaluatorArgument,

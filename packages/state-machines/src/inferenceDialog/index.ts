@@ -15,6 +15,12 @@ export {
   shownBayesianSliders,
   shownRowValues,
 } from './inferenceDialog.selectors';
+export { hasDemonstrationTab } from './inferenceDialog.settings';
+export {
+  type NearZeroRow,
+  type TruthTableChecks,
+  truthTableChecks,
+} from './inferenceDialog.tableChecks';
 export type {
   DialogBayesianData,
   DialogBayesianSliders,

@@ -19,10 +19,19 @@ describe('inferenceDialogMachine: opening', () => {
     ['bayesian', 'BAYESIAN', 'bayesian'],
     ['truth_table', 'TRUTH_TABLE', 'truthTable'],
     ['demonstration', 'DEMONSTRATION', 'demonstration'],
-  ] as const)('opening in mode %s selects the %s tab', (mode, tab, state) => {
-    const { actor, context } = startDialog({ mode });
+  ] as const)('opening a deductive argument in mode %s selects the %s tab', (mode, tab, state) => {
+    const { actor, context } = startDialog({ mode, argumentType: 'DEDUCTIVE' });
     expect(context().activeTab).toBe(tab);
     expect(actor.getSnapshot().matches({ tab: state })).toBe(true);
+  });
+
+  it('has no Demonstration tab for an inductive argument: it opens on Fallback and refuses it', () => {
+    const { actor, context } = startDialog({ mode: 'demonstration', argumentType: 'INDUCTIVE' });
+    expect(context().activeTab).toBe('FALLBACK');
+    actor.send({ type: 'SELECT_TAB', tab: 'DEMONSTRATION' });
+    expect(context().activeTab).toBe('FALLBACK');
+    actor.send({ type: 'SELECT_TAB', tab: 'BAYESIAN' });
+    expect(context().activeTab).toBe('BAYESIAN');
   });
 
   it('shows Loading... until dependencies and fallback values are loaded, then refreshes both', async () => {

@@ -111,7 +111,7 @@ describe('inferenceDialogMachine: dialog Save', () => {
   });
 
   it('in Demonstration, Save is disabled until the demonstration is successful', async () => {
-    const { actor, calls } = await opened({ mode: 'demonstration' });
+    const { actor, calls } = await opened({ mode: 'demonstration', argumentType: 'DEDUCTIVE' });
     expect(dialogCanSave(actor.getSnapshot())).toBe(false);
     actor.send({ type: 'SAVE' });
     expect(calls.saveDependencies).toEqual([]);

@@ -1,4 +1,5 @@
 import {
+  type ArgumentType,
   DEFAULT_BAYESIAN_FORWARD,
   DEFAULT_BAYESIAN_REVERSE,
   DEFAULT_P_C_GIVEN_NOT_PREMISES,
@@ -29,15 +30,29 @@ import type {
   StoredDialogTabSettings,
 } from './inferenceDialog.types';
 
-/** The tab a stored mode opens: direct and fallback open the Fallback tab. */
-export function openingTab(mode: DialogEvaluationMode): InferenceDialogTab {
+/**
+ * Whether the dialog has a Demonstration tab: only a deductive argument can be demonstrated (an
+ * argument of unknown type is treated as deductive only when it says so).
+ */
+export function hasDemonstrationTab(argumentType: ArgumentType | undefined): boolean {
+  return argumentType === 'DEDUCTIVE';
+}
+
+/**
+ * The tab a stored mode opens: direct and fallback open the Fallback tab; demonstration opens
+ * the Demonstration tab of a deductive argument, else the Fallback tab.
+ */
+export function openingTab(
+  mode: DialogEvaluationMode,
+  argumentType?: ArgumentType,
+): InferenceDialogTab {
   switch (mode) {
     case 'bayesian':
       return 'BAYESIAN';
     case 'truth_table':
       return 'TRUTH_TABLE';
     case 'demonstration':
-      return 'DEMONSTRATION';
+      return hasDemonstrationTab(argumentType) ? 'DEMONSTRATION' : 'FALLBACK';
     default:
       return 'FALLBACK';
   }
@@ -186,7 +201,7 @@ export function initialContext(input: InferenceDialogInput): InferenceDialogCont
     conclusion: input.conclusion,
     premises: input.premises,
     externalClaims: input.externalClaims ?? {},
-    activeTab: openingTab(input.mode),
+    activeTab: openingTab(input.mode, input.argumentType),
     settings: initialTabSettings(input),
     initialSettings: input.settings ?? null,
     calculated: null,

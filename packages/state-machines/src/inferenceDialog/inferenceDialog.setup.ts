@@ -12,7 +12,12 @@ import {
   revertedFallback,
   storedFallback,
 } from './inferenceDialog.reset';
-import { premiseClaimIds, regeneratedTable, slidersFor } from './inferenceDialog.settings';
+import {
+  hasDemonstrationTab,
+  premiseClaimIds,
+  regeneratedTable,
+  slidersFor,
+} from './inferenceDialog.settings';
 import {
   mergeValues,
   movesAny,
@@ -121,7 +126,10 @@ export const inferenceDialogSetup = setup({
     isActiveTab: ({ context }, params: { tab: InferenceDialogTab }) =>
       context.activeTab === params.tab,
     selectsTab: ({ context, event }, params: { tab: InferenceDialogTab }) =>
-      event.type === 'SELECT_TAB' && event.tab === params.tab && context.activeTab !== params.tab,
+      event.type === 'SELECT_TAB' &&
+      event.tab === params.tab &&
+      context.activeTab !== params.tab &&
+      (params.tab !== 'DEMONSTRATION' || hasDemonstrationTab(context.argumentType)),
     bayesianToTableWithChanges: ({ context, event }) =>
       event.type === 'SELECT_TAB' &&
       context.activeTab === 'BAYESIAN' &&

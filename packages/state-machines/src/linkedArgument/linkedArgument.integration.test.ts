@@ -54,6 +54,7 @@ describe('linkedArgument against the mock backend', () => {
     expect(target?.objectionStatus?.dialecticalRelationships).toContainEqual({
       sourceArgumentId: newId,
       targetArgumentId: REMOTE_WORK_ID,
+      linkType: 'refute',
     });
   });
 

@@ -1,5 +1,6 @@
 import { DEFAULT_AI_MODEL, DURATIONS } from '@credence/engine';
 import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
+import { plainConclusion } from '../reconstructionEditor/conclusionWording';
 import { notProvided } from '../shared/notProvided';
 import {
   LINKED_ARGUMENT_MANUAL_DRAFT,
@@ -79,7 +80,10 @@ const validatedSave = [
  *   'Please add at least one premise with content', 'Conclusion content is required'.
  *
  * The draft (premise list) is created by `START_MANUAL` or by the AI, and is edited only while
- * neither a generation nor a save runs. The conclusion is locked; its type is selectable.
+ * neither a generation nor a save runs: item by item (`ADD_PREMISE`, `UPDATE_PREMISE`, …) or
+ * whole (`SET_DRAFT_CLAIMS`, from the reconstruction editor the dialog uses as its premise
+ * editor). `draftRevision` counts the drafts begun. The conclusion is locked (its wording may
+ * change, its text not); its type is selectable.
  *
  * Messages: every toast is put in `context.toast` (`{ id, kind, text }`, `id` increasing); the
  * save status' text is also in `context.saveError`. `CLOSE` (refused while saving) ends the
@@ -141,12 +145,24 @@ export const linkedArgumentMachine = setup({
             description: argument.description,
             premises: argument.premises.map((premise) => ({ content: premise.content })),
           },
+          draftRevision: context.draftRevision + 1,
           toast: nextToast(context.toast, { kind: 'success', text: M.generated }),
         };
       },
     ),
     startManualDraft: assign({
       draft: () => ({ ...LINKED_ARGUMENT_MANUAL_DRAFT, premises: [{ content: '' }] }),
+      draftRevision: ({ context }) => context.draftRevision + 1,
+    }),
+    setDraftClaims: assign(({ context, event }) => {
+      if (!context.draft || event.type !== 'SET_DRAFT_CLAIMS') return {};
+      const premises = event.premises.map((content) => ({ content }));
+      // The conclusion is locked: only its wording may change, never its plain text.
+      const sameClaim = plainConclusion(event.conclusion) === plainConclusion(context.conclusion);
+      return {
+        draft: { ...context.draft, premises },
+        ...(sameClaim ? { conclusion: event.conclusion.trim() } : {}),
+      };
     }),
     addPremise: assign({
       draft: ({ context }) =>
@@ -206,6 +222,7 @@ export const linkedArgumentMachine = setup({
     conclusion: input.conclusion ?? defaultLinkedConclusion(input.mode, input.premise),
     conclusionType: input.conclusionType ?? defaultLinkedConclusionType(input.mode),
     draft: null,
+    draftRevision: 0,
     instructions: '',
     modelId: input.modelId ?? DEFAULT_AI_MODEL,
     saveError: null,
@@ -241,6 +258,10 @@ export const linkedArgumentMachine = setup({
         MOVE_PREMISE: {
           guard: and([not('isSaving'), not('isGenerating'), 'hasDraft']),
           actions: 'movePremise',
+        },
+        SET_DRAFT_CLAIMS: {
+          guard: and([not('isSaving'), not('isGenerating'), 'hasDraft']),
+          actions: 'setDraftClaims',
         },
         SET_CONCLUSION_TYPE: { guard: not('isSaving'), actions: 'setConclusionType' },
         SET_INSTRUCTIONS: { guard: not('isGenerating'), actions: 'setInstructions' },

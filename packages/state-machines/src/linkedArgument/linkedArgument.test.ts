@@ -122,6 +122,32 @@ describe('linkedArgumentMachine', () => {
     }
   });
 
+  it('takes the whole draft from a premise editor; the conclusion’s wording may change, its text not', () => {
+    const { actor } = start(refuteInput);
+    actor.send({ type: 'SET_DRAFT_CLAIMS', premises: ['A'], conclusion: 'x' });
+    expect(actor.getSnapshot().context.draft).toBeNull();
+    actor.send({ type: 'START_MANUAL' });
+    expect(actor.getSnapshot().context.draftRevision).toBe(1);
+    const conclusion = actor.getSnapshot().context.conclusion;
+    expect(conclusion).toBe('It is not the case that god exists');
+
+    actor.send({
+      type: 'SET_DRAFT_CLAIMS',
+      premises: ['Evil exists.', 'A good God would prevent it.'],
+      conclusion: 'I do not accept that god exists',
+    });
+    expect(actor.getSnapshot().context.draft?.premises).toEqual([
+      { content: 'Evil exists.' },
+      { content: 'A good God would prevent it.' },
+    ]);
+    expect(actor.getSnapshot().context.conclusion).toBe('I do not accept that god exists');
+    // Another claim is not a new wording: the locked conclusion stays.
+    actor.send({ type: 'SET_DRAFT_CLAIMS', premises: ['Evil exists.'], conclusion: 'Cats exist' });
+    expect(actor.getSnapshot().context.conclusion).toBe('I do not accept that god exists');
+    expect(actor.getSnapshot().context.draft?.premises).toEqual([{ content: 'Evil exists.' }]);
+    expect(actor.getSnapshot().context.draftRevision).toBe(1);
+  });
+
   it('saves an objection, shows success for exactly 2 s and reports to the parent on close', async () => {
     const { actor, calls } = start(refuteInput);
     writeDraft(actor, '  Evil exists ', '', 'A good God would prevent evil');
@@ -347,6 +373,8 @@ describe('linkedArgumentMachine', () => {
       description: 'The problem of evil',
       premises: [{ content: 'Evil exists' }, { content: 'God would prevent it' }],
     });
+    // The manual draft was revision 1; the AI's replaces it as revision 2.
+    expect(context.draftRevision).toBe(2);
     expect(context.conclusion).toBe('It is not the case that god exists');
     expect(context.toast).toMatchObject({
       kind: 'success',

@@ -68,6 +68,11 @@ export interface LinkedArgumentContext {
   conclusionType: LinkedConclusionType;
   /** `null` until the user starts writing or the AI produced premises. */
   draft: LinkedArgumentDraft | null;
+  /**
+   * Counts the drafts begun (`START_MANUAL`, each usable AI generation); edits keep it. A premise
+   * editor keyed on it starts afresh when the AI replaces the draft.
+   */
+  draftRevision: number;
   /** Instructions for the AI (`userInstructions`). */
   instructions: string;
   /** AI model used by `GENERATE`. */
@@ -87,6 +92,12 @@ export type LinkedArgumentEvent =
   | { type: 'UPDATE_PREMISE'; index: number; content: string }
   | { type: 'REMOVE_PREMISE'; index: number }
   | { type: 'MOVE_PREMISE'; from: number; to: number }
+  /**
+   * The whole draft from a premise editor (the reconstruction editor): the premises' texts in
+   * order, and the conclusion, whose wording may change ('It is not the case that …') but
+   * whose text stays locked (a different plain text is refused).
+   */
+  | { type: 'SET_DRAFT_CLAIMS'; premises: string[]; conclusion: string }
   | { type: 'SET_CONCLUSION_TYPE'; conclusionType: LinkedConclusionType }
   | { type: 'SET_INSTRUCTIONS'; instructions: string }
   | { type: 'SET_MODEL'; modelId: string }

@@ -22,7 +22,7 @@ const start = (showAll = false) =>
   }).start();
 
 describe('modelPicker against the mock backend', () => {
-  it('loads the five selectable models', async () => {
+  it('loads the six selectable models', async () => {
     const actor = start();
     const snapshot = await waitFor(actor, (s) => s.matches({ list: 'ready' }));
     expect(snapshot.context.usingFallback).toBe(false);
@@ -32,6 +32,7 @@ describe('modelPicker against the mock backend', () => {
       'claude-3-haiku-20240307',
       'claude-3-5-sonnet-20241022',
       'o3-mini',
+      'o1-mini',
     ]);
   });
 

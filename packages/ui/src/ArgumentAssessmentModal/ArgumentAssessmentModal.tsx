@@ -9,9 +9,14 @@ import {
 } from '@credence/state-machines';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
+import { Box } from '../Box/Box';
 import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
+import { Heading } from '../Heading/Heading';
+import { Inline } from '../Inline/Inline';
+import { Stack } from '../Stack/Stack';
 import { Tabs } from '../Tabs/Tabs';
+import { Text } from '../Text/Text';
 import * as styles from './ArgumentAssessmentModal.css';
 import type { ArgumentAssessmentActor } from './useArgumentAssessment';
 
@@ -52,12 +57,14 @@ const T = ARGUMENT_ASSESSMENT_MODAL_TEXT;
 function TextSection({ title, text }: { title: string; text: string }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className={styles.section}>
-      <h3 id={id} className={styles.sectionTitle}>
+    <Stack component="section" space="xsmall" aria-labelledby={id}>
+      <Heading level="4" component="h3" id={id}>
         {title}
-      </h3>
-      <p className={styles.text}>{text}</p>
-    </section>
+      </Heading>
+      <Text component="p" whiteSpace="preWrap" breakWords>
+        {text}
+      </Text>
+    </Stack>
   );
 }
 
@@ -65,10 +72,10 @@ function TextSection({ title, text }: { title: string; text: string }) {
 function ListSection({ title, items }: { title: string; items: readonly string[] }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className={styles.section}>
-      <h3 id={id} className={styles.sectionTitle}>
+    <Stack component="section" space="xsmall" aria-labelledby={id}>
+      <Heading level="4" component="h3" id={id}>
         {title}
-      </h3>
+      </Heading>
       {items.length > 0 ? (
         <ul className={styles.list}>
           {items.map((item, index) => (
@@ -77,9 +84,11 @@ function ListSection({ title, items }: { title: string; items: readonly string[]
           ))}
         </ul>
       ) : (
-        <p className={styles.empty}>{T.none}</p>
+        <Text component="p" tone="secondary">
+          {T.none}
+        </Text>
       )}
-    </section>
+    </Stack>
   );
 }
 
@@ -122,19 +131,21 @@ function SectionPanel({ tab, assessment }: { tab: AssessmentTab; assessment: Ass
   const section: AssessmentSection = assessment[tab];
   const color = scoreColor(section.score);
   return (
-    <div className={styles.stack}>
-      <p className={styles.scoreLine}>
-        <span className={styles.scoreLabel}>{T.score}</span>
+    <Stack space="medium">
+      <Inline component="p" space="small" alignY="baseline">
+        <Box component="span" color="secondary">
+          {T.score}
+        </Box>
         <span className={styles.score[color]} data-score-color={color}>
           {T.outOf(section.score)}
         </span>
-      </p>
+      </Inline>
       <TextSection title={T.analysis} text={section.analysis} />
       <Extras tab={tab} assessment={assessment} />
       {section.suggestions && section.suggestions.length > 0 ? (
         <ListSection title={T.suggestions} items={section.suggestions} />
       ) : null}
-    </div>
+    </Stack>
   );
 }
 
@@ -157,21 +168,25 @@ function AssessmentBody({ actorRef }: { actorRef: ArgumentAssessmentActor }) {
   }
   if (snapshot.matches({ open: 'failed' })) {
     return (
-      <div role="alert" className={styles.stack}>
-        <h3 className={styles.failedHeading}>{M.failedHeading}</h3>
-        <p className={styles.error}>{error ?? M.failed}</p>
+      <Stack role="alert" space="medium">
+        <Heading level="3" tone="critical">
+          {M.failedHeading}
+        </Heading>
+        <Text component="p" tone="critical" breakWords>
+          {error ?? M.failed}
+        </Text>
         <div>
           <Button variant="secondary" onPress={() => actorRef.send({ type: 'RETRY' })}>
             {M.tryAgain}
           </Button>
         </div>
-      </div>
+      </Stack>
     );
   }
   return (
-    <p role="status" className={styles.status}>
+    <Text component="p" role="status" tone="secondary">
       {M.loading}
-    </p>
+    </Text>
   );
 }
 

@@ -5,13 +5,15 @@ import {
   createHandlers,
   createMockStore,
   createScenarios,
+  NUCLEAR_ID,
+  NUCLEAR_SUPPORT_ID,
   RAIN_ID,
   REMOTE_WORK_ID,
   type Scenario,
 } from '@credence/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CredenceProvider } from '../CredenceProvider/CredenceProvider';
 import { ArgumentEvaluator } from './ArgumentEvaluator';
 
@@ -80,7 +82,7 @@ export const Inductive: Story = {
     const canvas = await loaded(canvasElement, 'Remote work raises productivity');
     await expect(canvas.getByText('Inductive Fallback Support Mode')).toBeInTheDocument();
     await expect(canvas.getAllByRole('slider', { name: /Confidence in Premise/ })).toHaveLength(4);
-    await expect(canvas.getByRole('meter', { name: 'Inference strength' })).toBeInTheDocument();
+    await expect(canvas.getByRole('slider', { name: 'Inference strength' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Saved' })).toBeDisabled();
     await expect(canvas.queryByRole('button', { name: /debug panel/ })).toBeNull();
   },
@@ -88,7 +90,7 @@ export const Inductive: Story = {
 
 /**
  * The Version box: Ada's newest version of argument 1 (v3), which opens the Version History
- * dialog; choosing a version there only says 'Version loading coming soon!'.
+ * dialog; loading a version there only says 'Version loading coming soon!'.
  */
 export const VersionBox: Story = {
   play: async ({ canvasElement }) => {
@@ -101,7 +103,7 @@ export const VersionBox: Story = {
     await userEvent.click(box);
     const page = within(canvasElement.ownerDocument.body);
     const dialog = await page.findByRole('dialog', { name: 'Your Version History' });
-    const first = await within(dialog).findAllByRole('button', { name: 'Revert to This Version' });
+    const first = await within(dialog).findAllByRole('button', { name: 'Load This Version' });
     await userEvent.click(first[0] as HTMLElement);
     await expect(await page.findByText('Version loading coming soon!')).toBeInTheDocument();
     await closeOverlay(page, 'Your Version History');
@@ -175,6 +177,24 @@ export const Deductive: Story = {
       '100',
     );
     await expect(canvas.getByRole('radiogroup')).toBeInTheDocument();
+  },
+};
+
+/**
+ * A sub-conclusion: the nuclear argument's first premise is concluded by a supporting argument;
+ * 'Open supporting argument' evaluates that argument and tells the host (`onArgumentChange`).
+ */
+export const SubConclusion: Story = {
+  args: { argumentId: NUCLEAR_ID, onArgumentChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await loaded(canvasElement, 'Expand nuclear power');
+    // Premise 2 is only objected to: an objection does not conclude it.
+    const second = canvas.getByRole('region', { name: 'Premise 2' });
+    await expect(within(second).queryByRole('button', { name: /Open supporting/ })).toBeNull();
+    const first = canvas.getByRole('region', { name: 'Premise 1' });
+    await userEvent.click(within(first).getByRole('button', { name: 'Open supporting argument' }));
+    await loaded(canvasElement, 'Support: Nuclear power emits very little CO2 per kilowatt-hour.');
+    await expect(args.onArgumentChange).toHaveBeenCalledWith(NUCLEAR_SUPPORT_ID);
   },
 };
 

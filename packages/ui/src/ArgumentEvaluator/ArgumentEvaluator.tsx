@@ -1,4 +1,4 @@
-import { DURATIONS } from '@credence/engine';
+import { DURATIONS, ENFORCEMENT_CASCADE_DEPTH } from '@credence/engine';
 import {
   DEDUCTIVE_CONCLUSION_VALUES,
   type EvaluatorPremise,
@@ -10,6 +10,7 @@ import {
   selectEvaluationState,
   selectInferenceStrength,
   selectSaveButton,
+  selectSubconclusionArgumentIds,
   evaluatorMessages as text,
 } from '@credence/state-machines';
 import { useEffect, useState } from 'react';
@@ -54,6 +55,12 @@ import { useInsight } from './useInsight';
 export interface ArgumentEvaluatorProps {
   /** The argument to evaluate. */
   argumentId: number;
+  /**
+   * Called when the evaluator opens another argument itself (a sub-conclusion's supporting
+   * argument): the host updates its URL in place (e.g. `?argumentId=`) and passes the new id
+   * back as `argumentId`, which does not load it a second time.
+   */
+  onArgumentChange?: (argumentId: number) => void;
 }
 
 const TONES: Readonly<Record<EvaluatorToast['kind'], ToastTone>> = {
@@ -68,9 +75,9 @@ const TONES: Readonly<Record<EvaluatorToast['kind'], ToastTone>> = {
  * conclusion, status line and buttons, or the loading, error and missing-data messages. The
  * machine's messages show as toasts; a session role ADMIN also sees the debug-panel button.
  */
-export function ArgumentEvaluator({ argumentId }: ArgumentEvaluatorProps) {
+export function ArgumentEvaluator({ argumentId, onArgumentChange }: ArgumentEvaluatorProps) {
   return (
-    <ArgumentEvaluatorProvider argumentId={argumentId}>
+    <ArgumentEvaluatorProvider argumentId={argumentId} onArgumentChange={onArgumentChange}>
       <ArgumentEvaluatorScreen />
     </ArgumentEvaluatorProvider>
   );
@@ -82,7 +89,7 @@ function useEvaluatorToasts(toast: EvaluatorToast | null) {
   useEffect(() => {
     if (toast === null) return;
     const content = toast.link
-      ? { title: toast.text, description: toast.link.label, tone: TONES[toast.kind] }
+      ? { title: toast.text, link: { ...toast.link }, tone: TONES[toast.kind] }
       : { title: toast.text, tone: TONES[toast.kind] };
     toasts.add(content, { timeout: DURATIONS[toast.duration] });
   }, [toast, toasts]);
@@ -154,6 +161,10 @@ function ReadyEvaluator({ snapshot }: { snapshot: EvaluatorSnapshot }) {
       <div className={styles.premises}>
         {argument.premises.map((premise, index) => {
           const isLocked = context.lockedPremiseIds.includes(premise.id);
+          const supporting = selectSubconclusionArgumentIds(snapshot, premise.id);
+          const correction = context.constraints.corrections.find(
+            (corrected) => corrected.premiseId === premise.id,
+          );
           return (
             <PremiseRow
               key={premise.id}
@@ -171,6 +182,13 @@ function ReadyEvaluator({ snapshot }: { snapshot: EvaluatorSnapshot }) {
               onClarification={() =>
                 setLink({ mode: PREMISE_BUTTON_LINK_MODES.clarification, premise })
               }
+              supportingArguments={supporting.length}
+              correctionStep={
+                correction ? Math.min(correction.pass, ENFORCEMENT_CASCADE_DEPTH) : undefined
+              }
+              onOpenSupport={() =>
+                actorRef.send({ type: 'SELECT_SUBCONCLUSION', linkedArgumentIds: supporting })
+              }
               range={insight.ranges[premise.id]}
               onRangeChange={(range) => insight.setRange(premise.id, range)}
               onRangeToggle={(useRange) => insight.toggleRange(premise.id, useRange)}
@@ -178,7 +196,12 @@ function ReadyEvaluator({ snapshot }: { snapshot: EvaluatorSnapshot }) {
           );
         })}
       </div>
-      <InferenceStrengthBar strength={selectInferenceStrength(snapshot)} locked={isDeductive} />
+      <InferenceStrengthBar
+        strength={selectInferenceStrength(snapshot)}
+        locked={isDeductive}
+        // Outside DIRECT this switches to DIRECT (Basic Evaluation) with P(C|¬Premises) 0.2.
+        onChange={(value) => actorRef.send({ type: 'SET_INFERENCE_STRENGTH', value })}
+      />
       <ConclusionBox
         text={argument.conclusion.content}
         argumentType={context.argumentType}
@@ -256,7 +279,21 @@ function ReadyEvaluator({ snapshot }: { snapshot: EvaluatorSnapshot }) {
         mode={link?.mode ?? PREMISE_BUTTON_LINK_MODES.objection}
         originalArgumentId={argument.id}
         premise={link?.premise ?? null}
-        onSaved={() => actorRef.send({ type: 'LINKED_ARGUMENT_SAVED' })}
+        onSaved={(output) =>
+          actorRef.send({
+            type: 'LINKED_ARGUMENT_SAVED',
+            // The premise gains the relationship at once (overridden, sub-conclusion, manager).
+            ...(link && output.savedArgumentId !== null
+              ? {
+                  link: {
+                    premiseId: link.premise.id,
+                    sourceArgumentId: output.savedArgumentId,
+                    linkType: output.linkType,
+                  },
+                }
+              : {}),
+          })
+        }
         onClose={() => setLink(null)}
       />
       {proofOpen ? (
@@ -275,7 +312,8 @@ function ReadyEvaluator({ snapshot }: { snapshot: EvaluatorSnapshot }) {
 
 /**
  * The header with its Version box: the newest version's creator and number from the user's
- * version history, which opens the Version History dialog.
+ * version history, which opens the Version History dialog. A revert there changes the
+ * argument's content, so the evaluator loads it again.
  */
 function EvaluatorHeaderWithVersions({
   argumentId,
@@ -286,7 +324,10 @@ function EvaluatorHeaderWithVersions({
   title: string;
   summary: string;
 }) {
-  const { actorRef, badge } = useVersionHistory(argumentId);
+  const evaluator = useArgumentEvaluator();
+  const { actorRef, badge } = useVersionHistory(argumentId, {
+    onReverted: (revertedId) => evaluator.send({ type: 'LOAD', argumentId: revertedId }),
+  });
   const [isOpen, setOpen] = useState(false);
   return (
     <>

@@ -25,6 +25,8 @@ const ArgumentEvaluatorContext = createContext<ArgumentEvaluatorActor | null>(nu
 export interface ArgumentEvaluatorProviderProps {
   /** The argument to evaluate; changing it loads the other argument. */
   argumentId: number;
+  /** Called when the machine opens another argument itself (`argumentChanged`). */
+  onArgumentChange?: (argumentId: number) => void;
   children?: ReactNode;
 }
 
@@ -34,6 +36,7 @@ export interface ArgumentEvaluatorProviderProps {
  */
 export function ArgumentEvaluatorProvider({
   argumentId,
+  onArgumentChange,
   children,
 }: ArgumentEvaluatorProviderProps) {
   const { client, userId } = useCredence();
@@ -48,6 +51,16 @@ export function ArgumentEvaluatorProvider({
     loaded.current = argumentId;
     actorRef.send({ type: 'LOAD', argumentId });
   }, [actorRef, argumentId]);
+  const latestOnChange = useRef(onArgumentChange);
+  latestOnChange.current = onArgumentChange;
+  useEffect(() => {
+    // The machine is already loading that argument: the prop coming back must not reload it.
+    const subscription = actorRef.on('argumentChanged', (event) => {
+      loaded.current = event.argumentId;
+      latestOnChange.current?.(event.argumentId);
+    });
+    return () => subscription.unsubscribe();
+  }, [actorRef]);
   return (
     <ArgumentEvaluatorContext.Provider value={actorRef}>
       {children}

@@ -7,7 +7,9 @@ import {
 import { waitFor } from 'xstate';
 import { applyEvaluationSettingsEvent } from '../InferenceDialog/evaluatorSettings';
 import { InferenceDialog } from '../InferenceDialog/InferenceDialog';
+import type { InferenceDialogActor } from '../InferenceDialog/inferenceDialogActor';
 import { useInferenceDialog } from '../InferenceDialog/useInferenceDialog';
+import { useProofLoader } from '../ProofModal/useProofLoader';
 import { useArgumentEvaluator } from './ArgumentEvaluatorProvider';
 
 /** The dialog's input from the evaluator: the argument, the credences and the stored settings. */
@@ -25,8 +27,20 @@ export function inferenceDialogInput(snapshot: EvaluatorSnapshot): InferenceDial
       content: premise.content,
       probability: context.premiseConfidences[premise.id],
     })),
-    settings: context.evaluationSettings[context.evaluationMode] ?? null,
+    settings: dialogSettings(snapshot),
   };
+}
+
+/**
+ * The current mode's stored settings, with the stored demonstration: a demonstration is kept
+ * under the `demonstration` mode (where `APPLY_DEMONSTRATION` writes it) whatever mode is current.
+ */
+function dialogSettings(snapshot: EvaluatorSnapshot): InferenceDialogInput['settings'] {
+  const { evaluationSettings, evaluationMode } = snapshot.context;
+  const own = evaluationSettings[evaluationMode] ?? null;
+  const demonstration = evaluationSettings.demonstration?.demonstrationData;
+  if (!demonstration) return own;
+  return { ...(own ?? {}), demonstrationData: demonstration };
 }
 
 /** Props of {@link EvaluatorInferenceDialog}. */
@@ -65,13 +79,42 @@ export function EvaluatorInferenceDialog({ input, onClose }: EvaluatorInferenceD
       }
     },
   });
+  const { argumentId } = input;
   return (
-    <InferenceDialog
-      actorRef={actorRef}
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    />
+    <>
+      {input.argumentType === 'DEDUCTIVE' && typeof argumentId === 'number' ? (
+        <SavedDemonstration argumentId={argumentId} dialogRef={actorRef} />
+      ) : null}
+      <InferenceDialog
+        actorRef={actorRef}
+        isOpen
+        onOpenChange={(open) => {
+          if (!open) onClose();
+        }}
+      />
+    </>
   );
+}
+
+/**
+ * Reads the argument's saved proof (POST /api/user/arguments/load-demonstration) when the
+ * dialog opens on a deductive argument, and tells the dialog whether it is a successful
+ * demonstration (`DEMONSTRATION_RESULT`): the Demonstration tab shows what is stored, not only
+ * what this page visit applied. Renders nothing.
+ */
+function SavedDemonstration({
+  argumentId,
+  dialogRef,
+}: {
+  argumentId: number;
+  dialogRef: InferenceDialogActor;
+}) {
+  useProofLoader(argumentId, {
+    onDemonstrationResult: ({ isSuccessful }) => {
+      // A stored success is never undone by a missing proof: APPLY_DEMONSTRATION may have
+      // recorded one this visit that the loader's answer predates.
+      if (isSuccessful) dialogRef.send({ type: 'DEMONSTRATION_RESULT', isSuccessful });
+    },
+  });
+  return null;
 }

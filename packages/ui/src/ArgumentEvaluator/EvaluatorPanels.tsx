@@ -5,6 +5,7 @@ import {
   selectConstraintsPending,
   selectDependencySettings,
   selectDisplayMode,
+  selectOverriddenPremiseIds,
 } from '@credence/state-machines';
 import { ToggleButton } from 'react-aria-components';
 import { CalculationResultsPanel } from '../CalculationResultsPanel/CalculationResultsPanel';
@@ -75,7 +76,8 @@ export function EvaluatorDependencyPanel({ snapshot }: { snapshot: EvaluatorSnap
     dependencies,
     premiseConditionals,
     resolutionMode: context.userSettings.constraintResolutionMode,
-    overriddenClaimIds: context.lockedPremiseIds,
+    // Premises an objection or a supporting argument aims at: their formal argument prevails.
+    overriddenClaimIds: selectOverriddenPremiseIds(snapshot),
     // Both emitted events carry the whole graph after the change.
     onEvent: (event) =>
       evaluator.send({

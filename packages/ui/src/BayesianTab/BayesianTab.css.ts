@@ -1,155 +1,111 @@
+/**
+ * The Bayesian tab's looks, composed from the style system (card and button recipes, sprinkles,
+ * the element reset, layout atoms). Its own: the spec's tinted colours for influence (blue),
+ * dependency (orange) and inconsistency (amber), the premises' grid and the legend's float.
+ */
 import { globalStyle, style } from '@vanilla-extract/css';
+import { button } from '../Button/Button.css';
+import { card } from '../Card/Card.css';
 import { vars } from '../theme/contract.css';
-import { focusRing } from '../theme/shared.css';
+import { rowAtoms, stackAtoms } from '../theme/layout';
+import { list, base as reset } from '../theme/reset.css';
+import { sprinkles } from '../theme/sprinkles.css';
 
 /** A tinted background from a contract colour (the contract has no tint tokens). */
 const tint = (colour: string, percent: number) =>
   `color-mix(in srgb, ${colour} ${percent}%, transparent)`;
 
-/** The spec's colours: blue (influence), orange (dependency), amber (inconsistency). */
 const blue = vars.color.info;
 const orange = vars.color.band.weak;
 const amber = vars.color.band.moderate;
 
-export const root = style({ display: 'grid', gap: vars.space.medium });
+const text = (atoms: Parameters<typeof sprinkles>[0]) => style([reset, sprinkles(atoms)]);
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-});
+export const root = stackAtoms('medium');
 
-export const title = style({ margin: 0, fontSize: vars.font.sizeLarge });
+export const header = rowAtoms('small', { alignY: 'center', spread: true });
 
-export const toggles = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall });
+export const title = text({ fontSize: 'large', fontWeight: 'strong' });
 
+export const toggles = rowAtoms('xsmall');
+
+/** Show Network / Learn More: quiet toggles in a frame. */
 export const toggle = style([
-  focusRing,
-  {
-    minHeight: vars.size.touchTarget,
-    paddingInline: vars.space.small,
-    borderRadius: vars.radius.medium,
-    border: `1px solid ${vars.color.border}`,
-    background: 'transparent',
-    color: vars.color.primary,
-    fontFamily: vars.font.family,
-    fontSize: vars.font.sizeSmall,
-    fontWeight: vars.font.weightStrong,
-    cursor: 'pointer',
-    selectors: {
-      '&[data-hovered]': { backgroundColor: vars.color.secondary },
-      '&[aria-expanded="true"]': { backgroundColor: vars.color.secondary },
-    },
-  },
+  button({ tone: 'ghost', size: 'small' }),
+  { borderColor: vars.color.border },
 ]);
 
-export const panel = style({
-  display: 'grid',
-  gap: vars.space.xsmall,
-  padding: vars.space.medium,
-  borderRadius: vars.radius.medium,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  fontSize: vars.font.sizeSmall,
-});
+export const panel = style([
+  reset,
+  card({ padding: 'medium' }),
+  stackAtoms('xsmall'),
+  sprinkles({ fontSize: 'small' }),
+]);
 
-export const panelTitle = style({ margin: 0, fontSize: vars.font.sizeStandard });
+export const panelTitle = text({ fontWeight: 'strong' });
 
-export const paragraph = style({ margin: 0 });
+export const paragraph = reset;
 
-export const network = style({
-  display: 'grid',
-  gap: vars.space.xsmall,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const network = style([reset, list, stackAtoms('xsmall')]);
 
-export const node = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  gap: vars.space.xsmall,
-  padding: vars.space.small,
-  borderRadius: vars.radius.small,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surfaceRaised,
-  overflowWrap: 'anywhere',
-});
+export const node = style([
+  card({ background: 'raised', padding: 'small' }),
+  rowAtoms('xsmall', { alignY: 'baseline' }),
+  sprinkles({ overflowWrap: 'anywhere' }),
+  { borderRadius: vars.radius.small },
+]);
 
-export const nodeName = style({ fontWeight: vars.font.weightStrong });
+export const nodeName = sprinkles({ fontWeight: 'strong' });
 
-export const arrow = style({ color: vars.color.primary, fontWeight: vars.font.weightStrong });
+export const arrow = sprinkles({ color: 'link', fontWeight: 'strong' });
 
-export const muted = style({ color: vars.color.textMuted });
+export const muted = sprinkles({ color: 'secondary' });
 
-export const banner = style({
-  display: 'grid',
-  gap: vars.space.xsmall,
-  padding: vars.space.medium,
-  borderRadius: vars.radius.medium,
-  border: `1px solid ${amber}`,
-  borderInlineStartWidth: '4px',
-  backgroundColor: tint(amber, 12),
-  fontSize: vars.font.sizeSmall,
-});
+export const banner = style([
+  card({ tone: 'caution', accent: true }),
+  stackAtoms('xsmall'),
+  sprinkles({ fontSize: 'small' }),
+  { backgroundColor: tint(amber, 12) },
+]);
 
-export const bannerTitle = style({ margin: 0, fontWeight: vars.font.weightStrong });
+export const bannerTitle = text({ fontWeight: 'strong' });
 
-export const violations = style({
-  display: 'grid',
-  gap: vars.space.xxsmall,
-  margin: 0,
-  paddingInlineStart: vars.space.large,
-  overflowWrap: 'anywhere',
-});
+export const violations = style([
+  stackAtoms('xxsmall'),
+  sprinkles({ paddingLeft: 'large', overflowWrap: 'anywhere' }),
+  { margin: 0 },
+]);
 
-export const section = style({ display: 'grid', gap: vars.space.medium });
+export const section = stackAtoms('medium');
 
-export const sectionTitle = style({ margin: 0, fontSize: vars.font.sizeStandard });
+export const sectionTitle = text({ fontWeight: 'strong' });
 
-export const premise = style({
-  display: 'grid',
-  minWidth: 0,
-  margin: 0,
-  gap: vars.space.medium,
-  padding: vars.space.medium,
-  borderRadius: vars.radius.medium,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-});
+/** A premise's two groups of questions, framed; the fieldset keeps its legend inside. */
+export const premise = style([
+  reset,
+  card({ padding: 'medium' }),
+  stackAtoms('medium'),
+  sprinkles({ minWidth: 0 }),
+]);
 
 /** Floated so the legend sits inside the box rather than on its border. */
-export const premiseTitle = style({
-  float: 'left',
-  width: '100%',
-  margin: 0,
-  padding: 0,
-  fontWeight: vars.font.weightStrong,
-  fontSize: vars.font.sizeStandard,
-  overflowWrap: 'anywhere',
-});
+export const premiseTitle = style([
+  reset,
+  sprinkles({ width: 'full', fontWeight: 'strong', overflowWrap: 'anywhere' }),
+  { float: 'left' },
+]);
 
-export const groups = style({
-  display: 'grid',
-  gap: vars.space.medium,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
-});
+export const groups = style([
+  sprinkles({ gap: 'medium' }),
+  { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))' },
+]);
 
-export const group = style({ display: 'grid', gap: vars.space.xsmall, alignContent: 'start' });
+export const group = style([stackAtoms('xsmall'), { alignContent: 'start' }]);
 
-export const groupTitle = style({
-  margin: 0,
-  fontSize: vars.font.sizeSmall,
-  fontWeight: vars.font.weightStrong,
-  color: vars.color.textMuted,
-});
+export const groupTitle = text({ fontSize: 'small', fontWeight: 'strong', color: 'secondary' });
 
 /** The slider's sentence (its description paragraph) as a coloured box. */
 const sentenceBox = (colour: string) => ({
-  margin: 0,
   padding: vars.space.small,
   borderRadius: vars.radius.small,
   borderInlineStart: `4px solid ${colour}`,
@@ -163,32 +119,27 @@ globalStyle(`${forwardSlider} > p`, sentenceBox(blue));
 export const reverseSlider = style({});
 globalStyle(`${reverseSlider} > p`, sentenceBox(orange));
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.small,
-});
+export const actions = rowAtoms('small', { alignY: 'center' });
 
-export const status = style({ margin: 0, fontSize: vars.font.sizeSmall });
+export const status = text({ fontSize: 'small' });
 
-export const statusSuccess = style({ color: vars.color.success });
+export const statusSuccess = sprinkles({ color: 'positive' });
 
-export const statusError = style({
-  color: vars.color.critical,
-  fontWeight: vars.font.weightStrong,
-});
+export const statusError = sprinkles({ color: 'critical', fontWeight: 'strong' });
 
-export const strip = style({
-  margin: 0,
-  padding: vars.space.small,
-  borderRadius: vars.radius.small,
-  fontSize: vars.font.sizeSmall,
-  overflowWrap: 'anywhere',
-});
+export const strip = style([
+  reset,
+  sprinkles({
+    padding: 'small',
+    borderRadius: 'small',
+    fontSize: 'small',
+    overflowWrap: 'anywhere',
+    color: 'neutral',
+  }),
+]);
 
 export const stripTone = {
-  info: style({ backgroundColor: tint(blue, 12), color: vars.color.text }),
-  success: style({ backgroundColor: tint(vars.color.success, 15), color: vars.color.text }),
-  error: style({ backgroundColor: tint(vars.color.critical, 15), color: vars.color.text }),
+  info: style({ backgroundColor: tint(blue, 12) }),
+  success: style({ backgroundColor: tint(vars.color.success, 15) }),
+  error: style({ backgroundColor: tint(vars.color.critical, 15) }),
 } as const;

@@ -91,6 +91,18 @@ describe('BayesianTab', () => {
     await learnMore.click();
     await expect.element(learnMore).toHaveAttribute('aria-expanded', 'true');
     await expect.element(screen.getByText('How the noisy-OR model works')).toBeVisible();
+    // The worked example uses the panel's own first premise, and its power is the engine's.
+    const example = screen.getByText(/^Worked example with your numbers: for Premise 1/);
+    await expect.element(example).toBeVisible();
+    const [, f, r, power] =
+      example
+        .element()
+        .textContent?.match(/f = (\d+)% and r = (\d+)%, so its causal power is (-?[\d.]+)/) ?? [];
+    const forward = Number(f) / 100;
+    const reverse = Number(r) / 100;
+    const expected =
+      forward >= reverse ? (forward - reverse) / (1 - reverse) : -(reverse - forward) / reverse;
+    expect(Number(power)).toBeCloseTo(expected, 3);
     await learnMore.click();
     await expect.element(screen.getByText('How the noisy-OR model works')).not.toBeInTheDocument();
 

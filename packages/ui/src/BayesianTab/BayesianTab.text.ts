@@ -9,10 +9,17 @@ export const BAYESIAN_TAB_TEXT = {
   learnMore: 'Learn More',
   learnMoreTitle: 'How the noisy-OR model works',
   learnMoreParagraphs: [
-    'Each premise is treated as a possible cause of the conclusion. For every premise you give two numbers: how likely the conclusion is if the premise is true, P(C|premise), and how likely it is if the premise is false, P(C|not premise).',
-    'The leak is the chance that the conclusion holds for other reasons: 1 minus the product of (1 − P(C|not premise)) over the premises. A premise’s causal power is P(C|premise) − P(C|not premise); a negative power inhibits the conclusion.',
-    'Positive powers combine by noisy-OR: the conclusion fails only if every supporting cause fails. The net effect is the positive effect × (1 − the negative effect), and the result is leak + (1 − leak) × net effect. The prior P(C) is fixed at 50%.',
+    'Each premise is treated as a possible cause of the conclusion. For every premise you give two numbers: how likely the conclusion is if the premise is true, P(C|premise) = f, and how likely it is if the premise is false, P(C|not premise) = r.',
+    'The leak is the chance that the conclusion holds when no premise is true: 1 minus the product of (1 − r) over the premises.',
+    'A premise’s causal power is the difference f − r scaled to the room left: (f − r) / (1 − r) when the premise supports the conclusion (f ≥ r), and −(r − f) / r when it weakens it.',
+    'Supporting powers combine by noisy-OR: the conclusion fails only if the leak and every true supporting premise fail. Weakening premises then act on that result, each leaving (1 − its power) of it: P(C | a row of true and false premises) = (leak + (1 − leak) × positive effect) × (1 − negative effect). So one premise alone gives back exactly its two numbers: f when it is true, r when it is false.',
+    'With several premises, the leak and powers are fitted so that the model’s P(C|premise) and P(C|not premise), averaged over the other premises, match your numbers as closely as they can; P(C) is then the table’s rows weighted by how likely each row is. The prior P(C) is fixed at 50%.',
   ],
+  /** The worked example under 'Learn More', with the panel's own numbers for its first premise. */
+  learnMoreExample: (name: string, forward: string, reverse: string, power: string, kind: string) =>
+    `Worked example with your numbers: for ${name}, f = ${forward} and r = ${reverse}, so its causal power is ${power} (${kind}). On its own, a row where ${name} is true gives P(C) = ${forward}, and one where it is false gives ${reverse}.`,
+  supports: 'it supports the conclusion',
+  weakens: 'it weakens the conclusion',
   showNetwork: 'Show Network',
   hideNetwork: 'Hide Network',
   networkLabel: 'Bayesian network',

@@ -1,4 +1,10 @@
-import { bayesConsistency } from '@credence/engine';
+import {
+  bayesConsistency,
+  DEFAULT_BAYESIAN_FORWARD,
+  DEFAULT_BAYESIAN_REVERSE,
+  formatPercent,
+  signedPower,
+} from '@credence/engine';
 import { type DialogBayesianSliders, shownBayesianSliders } from '@credence/state-machines';
 import { useSelector } from '@xstate/react';
 import { useId, useMemo, useState } from 'react';
@@ -105,6 +111,7 @@ export function BayesianTab({ actorRef, dependencyEditorRef }: BayesianTabProps)
               {paragraph}
             </p>
           ))}
+          <LearnMoreExample premises={premises} sliders={sliders} />
         </div>
       ) : null}
       {showNetwork ? (
@@ -128,5 +135,34 @@ export function BayesianTab({ actorRef, dependencyEditorRef }: BayesianTabProps)
       <DialogDependencies actorRef={actorRef} dependencyEditorRef={dependencyEditorRef} />
       <DialogResults actorRef={actorRef} dependencyEditorRef={dependencyEditorRef} />
     </div>
+  );
+}
+
+/**
+ * The worked example of 'Learn More', on the first premise's own sliders: its causal power by
+ * the engine's `signedPower`, so the text and the computation cannot drift apart.
+ */
+function LearnMoreExample({
+  premises,
+  sliders,
+}: {
+  premises: readonly { id: string }[];
+  sliders: DialogBayesianSliders;
+}) {
+  const first = premises[0];
+  if (!first) return null;
+  const forward = sliders.conditionalProbabilities[first.id] ?? DEFAULT_BAYESIAN_FORWARD;
+  const reverse = sliders.reverseConditionalProbabilities[first.id] ?? DEFAULT_BAYESIAN_REVERSE;
+  const power = signedPower(forward, reverse);
+  return (
+    <p className={styles.paragraph}>
+      {T.learnMoreExample(
+        premiseLabel(0),
+        formatPercent(forward),
+        formatPercent(reverse),
+        power.toFixed(3),
+        power >= 0 ? T.supports : T.weakens,
+      )}
+    </p>
   );
 }

@@ -1,16 +1,28 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
-import * as styles from './Button.css';
+import { classNames } from '../Box/Box';
+import { type ButtonVariants, button } from './Button.css';
 
-/** The look of a {@link Button}. */
-export type ButtonVariant = 'primary' | 'secondary' | 'danger';
+/** The look of a {@link Button}: its weight, from the `button` recipe's tones. */
+export type ButtonVariant = NonNullable<ButtonVariants['tone']>;
+
+/** A {@link Button}'s size. */
+export type ButtonSize = NonNullable<ButtonVariants['size']>;
 
 /** Props of {@link Button}. */
 export interface ButtonProps {
   /** The label. */
   children: ReactNode;
-  /** Visual weight: `'primary'` (default) for the main action, `'danger'` for destructive ones. */
+  /**
+   * Visual weight: `'primary'` (default) for the main action, `'secondary'`, `'danger'` for
+   * destructive ones; `'ghost'`, `'quiet'`, `'plain'` and `'link'` for lighter actions.
+   */
   variant?: ButtonVariant;
+  /**
+   * `'standard'` (default), `'compact'` (a narrower inset), `'small'` (smaller text), `'icon'`
+   * (square), `'block'` (full width, content at both ends) or `'inline'` (no box).
+   */
+  size?: ButtonSize;
   /** Called on click, Enter or Space (react-aria's press event). */
   onPress?: () => void;
   /** Disabled: not focusable, ignores presses. */
@@ -24,33 +36,49 @@ export interface ButtonProps {
   pendingLabel?: ReactNode;
   /** The HTML button type; default `'button'`. */
   type?: 'button' | 'submit' | 'reset';
+  /** A form field name, submitted with `value` when this button submits its form. */
+  name?: string;
+  /** The value submitted under `name`. */
+  value?: string;
+  /** Takes focus on mount. */
+  autoFocus?: boolean;
   /** An accessible name when the label is not text (e.g. an icon). */
   'aria-label'?: string;
+  /** Ids of elements that describe the button (e.g. the item a repeated 'Revert' acts on). */
+  'aria-describedby'?: string;
   /** Extra class names. */
   className?: string;
 }
 
-/** A button on react-aria's `Button`, in one of three variants, with a pending label. */
+/** A button on react-aria's `Button`, in one of the `button` recipe's tones, with a pending label. */
 export function Button({
   children,
   variant = 'primary',
+  size = 'standard',
   onPress,
   isDisabled = false,
   isPending = false,
   pendingLabel,
   type = 'button',
+  name,
+  value,
+  autoFocus,
   'aria-label': ariaLabel,
+  'aria-describedby': ariaDescribedBy,
   className,
 }: ButtonProps) {
-  const classes = [styles.base, styles.variant[variant], className].filter(Boolean).join(' ');
   return (
     <AriaButton
-      className={classes}
+      className={classNames(button({ tone: variant, size }), className)}
       onPress={onPress}
       isDisabled={isDisabled}
       isPending={isPending}
       type={type}
+      name={name}
+      value={value}
+      autoFocus={autoFocus}
       aria-label={ariaLabel}
+      aria-describedby={ariaDescribedBy}
     >
       {isPending && pendingLabel !== undefined ? pendingLabel : children}
     </AriaButton>

@@ -1,14 +1,22 @@
 import type { ArgumentType } from '@credence/engine';
 import { beliefWording } from '@credence/engine';
 import { useId } from 'react';
-import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { Button } from '../Button/Button';
+import { Card } from '../Card/Card';
+import { ChoiceGroup } from '../ChoiceGroup/ChoiceGroup';
+import { Column, Columns } from '../Columns/Columns';
+import { Inline } from '../Inline/Inline';
 import { LockToggle } from '../LockToggle/LockToggle';
 import { ProbabilitySlider } from '../ProbabilitySlider/ProbabilitySlider';
-import * as styles from './ConclusionBox.css';
+import { Text } from '../Text/Text';
 
 /** The values a deductive conclusion can take, as offered by {@link ConclusionBox}. */
 export const DEDUCTIVE_CONCLUSION_VALUES = [0, 0.5, 1] as const;
+
+const DEDUCTIVE_OPTIONS = DEDUCTIVE_CONCLUSION_VALUES.map((option) => ({
+  value: String(option),
+  label: String(option),
+}));
 
 /** Props of {@link ConclusionBox}. */
 export interface ConclusionBoxProps {
@@ -64,39 +72,44 @@ export function ConclusionBox({
   className,
 }: ConclusionBoxProps) {
   const headingId = useId();
-  const classes = [styles.root, className].filter(Boolean).join(' ');
   const radioValue =
     value === undefined
       ? undefined
       : (DEDUCTIVE_CONCLUSION_VALUES.find((option) => option === value)?.toString() ?? null);
   return (
-    <section className={classes} aria-labelledby={headingId} data-locked={isLocked || undefined}>
-      <div className={styles.header}>
-        <div>
-          <h3 id={headingId} className={styles.heading}>
+    <Card
+      component="section"
+      tone="brand"
+      background="raised"
+      rounded
+      space="small"
+      className={className}
+      aria-labelledby={headingId}
+      data-locked={isLocked || undefined}
+    >
+      <Columns space="small" alignY="top">
+        <Column>
+          <Text component="h3" id={headingId} size="small" weight="strong" tone="secondary">
             Conclusion
-          </h3>
-          <p className={styles.text}>{text}</p>
-        </div>
-        {showLock ? <LockToggle isLocked={isLocked} onChange={onToggleLock} /> : null}
-      </div>
+          </Text>
+          <Text component="p" size="large" weight="strong">
+            {text}
+          </Text>
+        </Column>
+        {showLock ? (
+          <Column width="content">
+            <LockToggle isLocked={isLocked} onChange={onToggleLock} />
+          </Column>
+        ) : null}
+      </Columns>
       {argumentType === 'DEDUCTIVE' ? (
-        <RadioGroup
-          className={styles.radioGroup}
-          orientation="horizontal"
+        <ChoiceGroup
+          label="Confidence in the conclusion"
+          options={DEDUCTIVE_OPTIONS}
           value={radioValue}
           onChange={(next) => onChange?.(Number(next))}
           isDisabled={isLocked}
-        >
-          <Label className={styles.radioLabel}>Confidence in the conclusion</Label>
-          <div className={styles.radios}>
-            {DEDUCTIVE_CONCLUSION_VALUES.map((option) => (
-              <Radio key={option} value={String(option)} className={styles.radio}>
-                {String(option)}
-              </Radio>
-            ))}
-          </div>
-        </RadioGroup>
+        />
       ) : (
         <ProbabilitySlider
           label="Confidence in the conclusion"
@@ -108,7 +121,7 @@ export function ConclusionBox({
           describe={(current) => beliefWording(current, text)}
         />
       )}
-      <div className={styles.actions}>
+      <Inline space="small">
         <Button variant="secondary" onPress={onEvaluateInference}>
           Evaluate inference
         </Button>
@@ -120,7 +133,7 @@ export function ConclusionBox({
         <Button variant="secondary" onPress={onViewProof} aria-label="View proof (⊢)">
           ⊢
         </Button>
-      </div>
-    </section>
+      </Inline>
+    </Card>
   );
 }

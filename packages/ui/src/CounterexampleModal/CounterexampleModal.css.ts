@@ -1,86 +1,78 @@
+/**
+ * The counterexample finder's looks, composed from the style system (card, badge, button,
+ * choice and field recipes, sprinkles, layout atoms and the element reset). Its own: the tables
+ * (sticky headers, the resizable first column, the counterexample row's marks) and the
+ * predicate model's layout.
+ */
 import { style } from '@vanilla-extract/css';
+import { badge } from '../Badge/Badge.css';
+import { button } from '../Button/Button.css';
+import { card } from '../Card/Card.css';
+import { choice } from '../ChoiceGroup/ChoiceGroup.css';
+import { field } from '../TextField/TextField.css';
 import { vars } from '../theme/contract.css';
-import { focusRing } from '../theme/shared.css';
+import { rowAtoms, stackAtoms } from '../theme/layout';
+import { list, base as reset } from '../theme/reset.css';
+import { type Sprinkles, sprinkles } from '../theme/sprinkles.css';
 
 export { visuallyHidden } from '../theme/shared.css';
 
 /** The spec's limit for the table area and popups. */
 const TABLE_AREA_MAX_HEIGHT = '400px';
 
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
+const smallText = (color: Sprinkles['color']) =>
+  style([reset, sprinkles({ fontSize: 'small', color })]);
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-});
+const bareList = (gap: 'xsmall' | 'small' | 'medium', direction: 'row' | 'column') =>
+  style([reset, list, direction === 'row' ? rowAtoms(gap) : stackAtoms(gap)]);
 
-export const stages = style({
-  display: 'flex',
-  gap: vars.space.medium,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  fontSize: vars.font.sizeSmall,
-});
+export const body = stackAtoms('medium');
 
-export const stageStep = style({ color: vars.color.textMuted });
+export const toolbar = rowAtoms('small', { alignY: 'center', spread: true });
 
-export const stageCurrent = style({ color: vars.color.text, fontWeight: vars.font.weightStrong });
+export const stages = style([bareList('medium', 'row'), sprinkles({ fontSize: 'small' })]);
 
-export const stage = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
+export const stageStep = sprinkles({ color: 'secondary' });
 
-export const muted = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.font.sizeSmall,
-});
+export const stageCurrent = sprinkles({ color: 'neutral', fontWeight: 'strong' });
 
-export const mono = style({ fontFamily: vars.font.monoFamily });
+export const stage = stackAtoms('medium');
 
-const message = style({ margin: 0, fontSize: vars.font.sizeSmall });
+export const muted = smallText('secondary');
 
-export const errorText = style([message, { color: vars.color.critical }]);
-export const successText = style([message, { color: vars.color.success }]);
-export const infoText = style([message, { color: vars.color.info }]);
+export const mono = sprinkles({ fontFamily: 'mono' });
 
-export const prompt = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  padding: vars.space.medium,
-  borderRadius: vars.radius.medium,
-  border: `1px solid ${vars.color.info}`,
-  backgroundColor: vars.color.surface,
-});
+export const errorText = smallText('critical');
+export const successText = smallText('positive');
+export const infoText = smallText('info');
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
+export const prompt = style([card({ tone: 'info' }), stackAtoms('small')]);
 
-export const rowActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall });
+export const actions = rowAtoms('small');
 
-export const tableArea = style({
-  maxHeight: TABLE_AREA_MAX_HEIGHT,
-  overflow: 'auto',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-});
+export const rowActions = rowAtoms('xsmall');
 
-export const table = style({ width: '100%', borderCollapse: 'collapse' });
+export const tableArea = style([
+  sprinkles({ overflow: 'auto', border: 'standard', borderRadius: 'medium' }),
+  { maxHeight: TABLE_AREA_MAX_HEIGHT },
+]);
 
-export const headerCell = style({
-  position: 'sticky',
-  top: 0,
-  zIndex: 1,
-  padding: vars.space.small,
-  textAlign: 'start',
-  fontSize: vars.font.sizeSmall,
-  fontWeight: vars.font.weightStrong,
-  backgroundColor: vars.color.surface,
-  borderBlockEnd: `1px solid ${vars.color.border}`,
-  whiteSpace: 'nowrap',
-});
+export const table = style([sprinkles({ width: 'full' }), { borderCollapse: 'collapse' }]);
+
+/** Column headers stay in view while the rows scroll. */
+export const headerCell = style([
+  sprinkles({
+    position: 'sticky',
+    padding: 'small',
+    textAlign: 'left',
+    fontSize: 'small',
+    fontWeight: 'strong',
+    background: 'surface',
+    borderBottom: 'standard',
+    whiteSpace: 'nowrap',
+  }),
+  { top: 0, zIndex: 1 },
+]);
 
 /** The resizable first column: the user drags the header's corner. */
 export const resizable = style({
@@ -91,258 +83,138 @@ export const resizable = style({
   maxWidth: '32rem',
 });
 
-export const cell = style({
-  padding: vars.space.small,
-  verticalAlign: 'top',
-  borderBlockEnd: `1px solid ${vars.color.border}`,
-});
+export const cell = style([
+  sprinkles({ padding: 'small', borderBottom: 'standard' }),
+  { verticalAlign: 'top' },
+]);
 
 export const originalCell = style([
   cell,
+  stackAtoms('xxsmall'),
+  sprinkles({ textAlign: 'left', fontWeight: 'regular' }),
+]);
+
+export const claimLabel = sprinkles({
+  fontSize: 'small',
+  fontWeight: 'strong',
+  color: 'secondary',
+});
+
+export const formulaField = stackAtoms('xsmall');
+
+export const formulaInput = field({ mono: true });
+
+export const textInput = style([field(), { flex: 1 }]);
+
+/** A native select, as wide as its options. */
+export const select = style([field(), { width: 'auto' }]);
+
+/** A fieldset without the browser's frame. */
+const bareFieldset = style([reset, sprinkles({ minWidth: 0 })]);
+
+export const symbols = style([bareFieldset, rowAtoms('xxsmall')]);
+
+export const symbolButton = style([
+  button({ tone: 'secondary', size: 'icon' }),
   {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.xxsmall,
-    textAlign: 'start',
+    minWidth: '2rem',
+    minHeight: '2rem',
+    fontFamily: vars.font.monoFamily,
     fontWeight: vars.font.weightRegular,
   },
 ]);
 
-export const claimLabel = style({
-  fontSize: vars.font.sizeSmall,
-  fontWeight: vars.font.weightStrong,
-  color: vars.color.textMuted,
-});
+export const formulaStatus = smallText('secondary');
+export const formulaError = smallText('critical');
 
-export const formulaField = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-});
+export const toggles = style([bareFieldset, rowAtoms('small')]);
 
-const input = style([
-  {
-    minHeight: vars.size.touchTarget,
-    padding: `0 ${vars.space.small}`,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.small,
-    backgroundColor: vars.color.background,
-    color: vars.color.text,
-    fontSize: vars.font.sizeStandard,
-    selectors: {
-      '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
-    },
-  },
+export const toggle = choice({ size: 'small' });
+
+export const strip = bareList('small', 'row');
+
+export const stripItem = style([
+  card({ background: 'none', padding: 'none' }),
+  rowAtoms('xsmall', { alignY: 'center' }),
+  { padding: `${vars.space.xxsmall} ${vars.space.small}`, borderRadius: vars.radius.small },
 ]);
-
-export const formulaInput = style([
-  input,
-  {
-    fontFamily: vars.font.monoFamily,
-    selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.critical } },
-  },
-]);
-
-export const textInput = style([input, { flex: 1, minWidth: 0 }]);
-
-export const select = style([input]);
-
-/** A fieldset without the browser's frame. */
-const bareFieldset = style({ margin: 0, padding: 0, border: 'none', minWidth: 0 });
-
-export const symbols = style([
-  bareFieldset,
-  { display: 'flex', flexWrap: 'wrap', gap: vars.space.xxsmall },
-]);
-
-export const symbolButton = style([
-  focusRing,
-  {
-    minWidth: '2rem',
-    minHeight: '2rem',
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.small,
-    backgroundColor: vars.color.secondary,
-    color: vars.color.secondaryText,
-    fontFamily: vars.font.monoFamily,
-    cursor: 'pointer',
-    selectors: {
-      '&[data-hovered]': { backgroundColor: vars.color.secondaryHover },
-      '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
-    },
-  },
-]);
-
-export const formulaStatus = style([message, { color: vars.color.textMuted }]);
-export const formulaError = style([message, { color: vars.color.critical }]);
-
-export const toggles = style([
-  bareFieldset,
-  { display: 'flex', flexWrap: 'wrap', gap: vars.space.small },
-]);
-
-export const toggle = style([
-  focusRing,
-  {
-    display: 'inline-flex',
-    gap: vars.space.xsmall,
-    alignItems: 'center',
-    minHeight: vars.size.touchTarget,
-    padding: `0 ${vars.space.small}`,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.small,
-    backgroundColor: vars.color.secondary,
-    color: vars.color.secondaryText,
-    cursor: 'pointer',
-    selectors: {
-      '&[data-selected]': { backgroundColor: vars.color.primary, color: vars.color.primaryText },
-    },
-  },
-]);
-
-export const strip = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.small,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const stripItem = style({
-  display: 'inline-flex',
-  gap: vars.space.xsmall,
-  alignItems: 'center',
-  padding: `${vars.space.xxsmall} ${vars.space.small}`,
-  borderRadius: vars.radius.small,
-  border: `1px solid ${vars.color.border}`,
-});
 
 export const stripItemGood = style([stripItem, { borderColor: vars.color.success }]);
 
-export const row = style({ cursor: 'pointer' });
+export const row = sprinkles({ cursor: 'pointer' });
 
-export const counterexampleRow = style({
-  backgroundColor: vars.color.surface,
-  boxShadow: `inset 4px 0 0 ${vars.color.critical}`,
-});
+export const counterexampleRow = style([
+  sprinkles({ background: 'surface' }),
+  { boxShadow: `inset 4px 0 0 ${vars.color.critical}` },
+]);
 
 export const selectedRow = style({
   outline: `2px solid ${vars.color.focus}`,
   outlineOffset: '-2px',
 });
 
-export const counterexampleLabel = style({
-  marginInlineEnd: vars.space.xsmall,
-  color: vars.color.critical,
-  fontWeight: vars.font.weightStrong,
-  fontSize: vars.font.sizeSmall,
-});
+export const counterexampleLabel = style([
+  sprinkles({ color: 'critical', fontWeight: 'strong', fontSize: 'small' }),
+  { marginInlineEnd: vars.space.xsmall },
+]);
 
-export const rowSelect = style({
-  border: 'none',
-  background: 'transparent',
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
+/** The row's own select button (a native button inside the clickable row). */
+export const rowSelect = style([
+  sprinkles({ border: 'none', color: 'neutral', cursor: 'pointer' }),
+  {
+    background: 'transparent',
+    selectors: {
+      '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    },
   },
-});
+]);
 
-export const predicateLayout = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
-  gap: vars.space.medium,
-  maxHeight: TABLE_AREA_MAX_HEIGHT,
-  overflow: 'auto',
-});
+export const predicateLayout = style([
+  sprinkles({ gap: 'medium', overflow: 'auto' }),
+  {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
+    maxHeight: TABLE_AREA_MAX_HEIGHT,
+  },
+]);
 
-export const domain = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
+export const domain = stackAtoms('small');
 export const predicates = domain;
 
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.font.sizeStandard,
-  fontWeight: vars.font.weightStrong,
-});
+export const sectionTitle = style([reset, sprinkles({ fontWeight: 'strong' })]);
 
-export const inlineForm = style({ display: 'flex', gap: vars.space.xsmall });
+export const inlineForm = rowAtoms('xsmall', { wrap: false });
 
-export const domainList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const domainList = bareList('small', 'column');
 
-export const domainItem = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-  padding: vars.space.small,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-});
+export const domainItem = style([
+  card({ background: 'none', padding: 'small' }),
+  stackAtoms('xsmall'),
+]);
 
-export const domainItemHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-});
+export const domainItemHeader = rowAtoms('none', { alignY: 'center', spread: true, wrap: false });
 
-export const draggable = style({
-  padding: `${vars.space.xxsmall} ${vars.space.small}`,
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.secondary,
-  cursor: 'grab',
-});
+export const draggable = style([
+  sprinkles({ borderRadius: 'full', background: 'neutral' }),
+  { padding: `${vars.space.xxsmall} ${vars.space.small}`, cursor: 'grab' },
+]);
 
-export const predicateBox = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-  padding: vars.space.small,
-  border: `1px dashed ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-});
+export const predicateBox = style([
+  card({ tone: 'dashed', background: 'none', padding: 'small' }),
+  stackAtoms('xsmall'),
+]);
 
 export const predicateBoxActive = style([
   predicateBox,
   { borderColor: vars.color.focus, backgroundColor: vars.color.surface },
 ]);
 
-export const predicateName = style({ margin: 0, fontSize: vars.font.sizeStandard });
+export const predicateName = style([reset, sprinkles({ fontWeight: 'strong' })]);
 
-export const chips = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xsmall,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const chips = bareList('xsmall', 'row');
 
-export const chip = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxsmall,
-  padding: `0 ${vars.space.xsmall}`,
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.border}`,
-  fontSize: vars.font.sizeSmall,
-});
+export const chip = badge({ tone: 'neutral' });
 
-export const chipRemove = style([
-  focusRing,
-  {
-    border: 'none',
-    background: 'transparent',
-    color: vars.color.textMuted,
-    cursor: 'pointer',
-    selectors: { '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' } },
-  },
-]);
+export const chipRemove = button({ tone: 'quiet', size: 'inline' });
 
-export const slots = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall });
+export const slots = rowAtoms('xsmall');

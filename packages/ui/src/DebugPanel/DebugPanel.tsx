@@ -3,7 +3,8 @@ import type { StoredEvaluationMode } from '@credence/state-machines';
 import { useId, useMemo } from 'react';
 import * as shared from '../CalculationResultsPanel/CalculationResultsPanel.css';
 import type { ClaimText } from '../CalculationResultsPanel/format';
-import * as styles from './DebugPanel.css';
+import { Card } from '../Card/Card';
+import { Heading } from '../Heading/Heading';
 import { DEBUG_PANEL_TEXT as T } from './DebugPanel.text';
 import { debugView } from './debugView';
 import { ActualCalculationDataSection } from './sections/ActualCalculationDataSection';
@@ -105,10 +106,10 @@ export function DebugPanel(props: DebugPanelProps) {
     ],
   );
   return (
-    <section className={styles.root} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.title}>
+    <Card component="section" rounded space="medium" aria-labelledby={headingId}>
+      <Heading level="3" component="h2" id={headingId}>
         {T.title}
-      </h2>
+      </Heading>
       {view.calculationError ? (
         <p className={shared.notice} role="alert">
           {T.calculationError} {view.calculationError}
@@ -124,6 +125,6 @@ export function DebugPanel(props: DebugPanelProps) {
       <CalculatedValuesSection view={view} />
       <CalculationDetailsSection view={view} />
       <ConclusionSection view={view} />
-    </section>
+    </Card>
   );
 }

@@ -1,6 +1,8 @@
 import { type ReactNode, useId } from 'react';
+import { Box } from '../Box/Box';
 import * as shared from '../CalculationResultsPanel/CalculationResultsPanel.css';
-import * as styles from './DebugPanel.css';
+import { Heading } from '../Heading/Heading';
+import { Text } from '../Text/Text';
 
 /** One of the panel's ten sections: a titled card, labelled by its heading. */
 export function DebugSection({
@@ -15,9 +17,9 @@ export function DebugSection({
   const headingId = useId();
   return (
     <section className={shared.card} aria-labelledby={headingId} data-testid={testId}>
-      <h3 id={headingId} className={styles.sectionTitle}>
+      <Heading level="4" component="h3" id={headingId}>
         {title}
-      </h3>
+      </Heading>
       {children}
     </section>
   );
@@ -67,4 +69,27 @@ export function Badge({
 /** A muted line, for empty states and hints. */
 export function Muted({ children }: { children: ReactNode }) {
   return <p className={shared.muted}>{children}</p>;
+}
+
+/** A sub-heading inside a section. */
+export function SubTitle({ children }: { children: ReactNode }) {
+  return (
+    <Text component="h4" size="small" weight="strong" tone="secondary">
+      {children}
+    </Text>
+  );
+}
+
+/** A flagged value: a stored vs calculated mismatch or a derivation that could not be made. */
+export function Flag({ children, item = false }: { children: ReactNode; item?: boolean }) {
+  return (
+    <Box
+      component={item ? 'li' : 'span'}
+      role={item ? undefined : 'note'}
+      color="critical"
+      fontWeight="strong"
+    >
+      {children}
+    </Box>
+  );
 }

@@ -13,6 +13,7 @@ const meta = {
   component: InferenceTabExample,
   args: {
     mode: 'demonstration',
+    argumentType: 'DEDUCTIVE',
     children: (actorRef) => <DemonstrationTab actorRef={actorRef} />,
   },
   render: (args) => (

@@ -13,6 +13,7 @@ async function renderTab(isSuccessful?: boolean) {
     <CredenceProvider client={mockBackend().client} userId={ADA_ID} userRole="USER">
       <InferenceTabExample
         mode="demonstration"
+        argumentType="DEDUCTIVE"
         settings={isSuccessful === undefined ? undefined : { demonstrationData: { isSuccessful } }}
         onActor={(actorRef) => {
           actor = actorRef;

@@ -1,6 +1,8 @@
 import { useSelector } from '@xstate/react';
+import { Card } from '../Card/Card';
 import type { InferenceDialogActor } from '../InferenceDialog/inferenceDialogActor';
-import * as styles from './DemonstrationTab.css';
+import { Stack } from '../Stack/Stack';
+import { Text } from '../Text/Text';
 
 /** Props of {@link DemonstrationTab}. */
 export interface DemonstrationTabProps {
@@ -35,17 +37,14 @@ export function DemonstrationTab({ actorRef }: DemonstrationTabProps) {
     (snapshot) => snapshot.context.settings.demonstrationData.isSuccessful,
   );
   return (
-    <section className={styles.tab} aria-label={T.heading}>
-      <div
-        role="status"
-        className={isSuccessful ? styles.outcome.successful : styles.outcome.unsuccessful}
-      >
-        <p className={styles.title}>
+    <Stack component="section" space="medium" aria-label={T.heading}>
+      <Card role="status" tone={isSuccessful ? 'positive' : 'neutral'} accent space="xsmall">
+        <Text component="p" weight="strong" tone={isSuccessful ? 'positive' : 'secondary'}>
           <span aria-hidden="true">{isSuccessful ? '✓ ' : '✗ '}</span>
           {isSuccessful ? T.successful : T.unsuccessful}
-        </p>
-        <p className={styles.detail}>{isSuccessful ? T.successfulDetail : T.unsuccessfulDetail}</p>
-      </div>
-    </section>
+        </Text>
+        <Text component="p">{isSuccessful ? T.successfulDetail : T.unsuccessfulDetail}</Text>
+      </Card>
+    </Stack>
   );
 }

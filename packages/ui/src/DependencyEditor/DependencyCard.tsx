@@ -1,7 +1,12 @@
 import { useSelector } from '@xstate/react';
-import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
+import { Button as AriaButton, Disclosure, DisclosurePanel } from 'react-aria-components';
+import { Box } from '../Box/Box';
+import { button } from '../Button/Button.css';
+import { card } from '../Card/Card.css';
+import { Heading } from '../Heading/Heading';
+import { Stack } from '../Stack/Stack';
+import { Text } from '../Text/Text';
 import { DependencyEditor } from './DependencyEditor';
-import * as styles from './DependencyEditor.css';
 import { DEPENDENCY_EDITOR_TEXT as T } from './DependencyEditor.text';
 import { DependencyHelp } from './DependencyHelp';
 import type { DependencyEditorActor } from './useDependencyEditor';
@@ -36,25 +41,31 @@ export function DependencyCard({
   );
   return (
     <Disclosure
-      className={styles.configCard}
+      className={card({ background: 'raised', rounded: true })}
       defaultExpanded={defaultExpanded}
       isExpanded={isExpanded}
       onExpandedChange={onExpandedChange}
     >
       {({ isExpanded: expanded }) => (
-        <>
-          <Heading level={3} className={styles.configHeading}>
-            <Button slot="trigger" className={styles.configTrigger}>
-              <span aria-hidden="true">{expanded ? '▾' : '▸'}</span>
-              {T.cardTitle}
-              <span className={styles.configCount}>{T.configured(configured)}</span>
-            </Button>
+        <Stack space="small">
+          <Heading level="4" component="h3">
+            <AriaButton slot="trigger" className={button({ tone: 'plain', size: 'block' })}>
+              <Box component="span" display="flex" gap="small">
+                <span aria-hidden="true">{expanded ? '▾' : '▸'}</span>
+                {T.cardTitle}
+              </Box>
+              <Text size="small" weight="regular" tone="secondary">
+                {T.configured(configured)}
+              </Text>
+            </AriaButton>
           </Heading>
-          <DisclosurePanel className={styles.configPanel}>
-            <DependencyHelp />
-            <DependencyEditor actorRef={actorRef} showHelp={false} />
+          <DisclosurePanel>
+            <Stack space="medium">
+              <DependencyHelp />
+              <DependencyEditor actorRef={actorRef} showHelp={false} />
+            </Stack>
           </DisclosurePanel>
-        </>
+        </Stack>
       )}
     </Disclosure>
   );

@@ -5,9 +5,13 @@ import {
 } from '@credence/state-machines';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
+import { Box } from '../Box/Box';
 import { Button } from '../Button/Button';
+import { Card } from '../Card/Card';
+import { Inline } from '../Inline/Inline';
 import { ModelPicker } from '../ModelPicker/ModelPicker';
-import * as styles from './DependencyEditor.css';
+import { Stack } from '../Stack/Stack';
+import { Text } from '../Text/Text';
 import { DEPENDENCY_EDITOR_TEXT as T } from './DependencyEditor.text';
 import { DependencyEditorDialogs } from './DependencyEditorDialogs';
 import { DependencyForm } from './DependencyForm';
@@ -34,16 +38,16 @@ export interface DependencyEditorProps {
 export function DependencyEditor({ actorRef, showHelp = true }: DependencyEditorProps) {
   const isLoading = useSelector(actorRef, (snapshot) => snapshot.matches('loading'));
   return (
-    <section className={styles.root} aria-label={T.regionLabel}>
+    <Stack component="section" space="medium" aria-label={T.regionLabel}>
       <EditorHeader actorRef={actorRef} showHelp={showHelp} />
       {isLoading ? (
-        <p role="status" className={styles.status}>
+        <Text component="p" role="status" tone="secondary">
           {M.LOADING_DEPENDENCIES_TEXT}
-        </p>
+        </Text>
       ) : (
         <EditorBody actorRef={actorRef} />
       )}
-    </section>
+    </Stack>
   );
 }
 
@@ -66,37 +70,43 @@ function EditorHeader({
   );
   const canOpenForm = useSelector(actorRef, (snapshot) => snapshot.can({ type: 'OPEN_FORM' }));
   return (
-    <div className={styles.header}>
-      {showHelp ? <DependencyHelp /> : null}
-      <div className={styles.headerActions}>
-        {premiseCount >= 2 && !isAssessing ? (
-          <ModelPicker
-            initialModelId={modelId}
-            onSelect={(id) => actorRef.send({ type: 'SELECT_MODEL', modelId: id })}
-            isDisabled={!isReady}
-          />
-        ) : null}
-        {/* A disabled button gets no pointer events: the wrapper carries the tooltip. */}
-        <span title={disabledReason ?? undefined}>
-          <Button
-            variant="secondary"
-            isDisabled={!isReady || disabledReason !== null}
-            isPending={isAssessing}
-            pendingLabel={M.ASSESSING_LABEL}
-            onPress={() => actorRef.send({ type: 'ASSESS' })}
-          >
-            {T.aiAssess}
-          </Button>
-        </span>
-        {canOpenForm || !isReady ? (
-          <Button isDisabled={!canOpenForm} onPress={() => actorRef.send({ type: 'OPEN_FORM' })}>
-            <span aria-hidden="true">+</span>
-            {T.addDependency}
-          </Button>
-        ) : null}
-      </div>
-      {disabledReason !== null ? <p className={styles.muted}>{disabledReason}</p> : null}
-    </div>
+    <Stack space="small">
+      <Inline space="small" alignY="center" align={showHelp ? 'spaceBetween' : 'right'}>
+        {showHelp ? <DependencyHelp /> : null}
+        <Inline space="small" alignY="center">
+          {premiseCount >= 2 && !isAssessing ? (
+            <ModelPicker
+              initialModelId={modelId}
+              onSelect={(id) => actorRef.send({ type: 'SELECT_MODEL', modelId: id })}
+              isDisabled={!isReady}
+            />
+          ) : null}
+          {/* A disabled button gets no pointer events: the wrapper carries the tooltip. */}
+          <span title={disabledReason ?? undefined}>
+            <Button
+              variant="secondary"
+              isDisabled={!isReady || disabledReason !== null}
+              isPending={isAssessing}
+              pendingLabel={M.ASSESSING_LABEL}
+              onPress={() => actorRef.send({ type: 'ASSESS' })}
+            >
+              {T.aiAssess}
+            </Button>
+          </span>
+          {canOpenForm || !isReady ? (
+            <Button isDisabled={!canOpenForm} onPress={() => actorRef.send({ type: 'OPEN_FORM' })}>
+              <span aria-hidden="true">+</span>
+              {T.addDependency}
+            </Button>
+          ) : null}
+        </Inline>
+      </Inline>
+      {disabledReason !== null ? (
+        <Text component="p" size="small" tone="secondary">
+          {disabledReason}
+        </Text>
+      ) : null}
+    </Stack>
   );
 }
 
@@ -127,25 +137,36 @@ function EditorBody({ actorRef }: { actorRef: DependencyEditorActor }) {
   return (
     <>
       {banner ? (
-        <p
+        <Card
+          component="p"
           role={banner.kind === 'error' ? 'alert' : 'status'}
-          className={styles.banner[banner.kind]}
+          tone={BANNER_TONE[banner.kind]}
+          accent
+          padding="small"
         >
-          {banner.text}
-        </p>
+          <Box component="span" color={banner.kind === 'error' ? 'critical' : undefined}>
+            {banner.text}
+          </Box>
+        </Card>
       ) : null}
       {alert ? (
-        <div role="alert" className={styles.alert}>
-          <span>{alert}</span>
-          <Button variant="secondary" onPress={() => actorRef.send({ type: 'DISMISS_ALERT' })}>
-            {T.ok}
-          </Button>
-        </div>
+        <Card role="alert" tone="critical" accent padding="small">
+          <Inline space="small" alignY="center">
+            <Text tone="critical">{alert}</Text>
+            <Button variant="secondary" onPress={() => actorRef.send({ type: 'DISMISS_ALERT' })}>
+              {T.ok}
+            </Button>
+          </Inline>
+        </Card>
       ) : null}
-      <p className={styles.muted}>{T.modeNote[mode]}</p>
+      <Text component="p" size="small" tone="secondary">
+        {T.modeNote[mode]}
+      </Text>
       {isFormShown ? <DependencyForm actorRef={actorRef} /> : null}
       {items.length === 0 ? (
-        <p className={styles.status}>{M.NO_DEPENDENCIES_TEXT}</p>
+        <Text component="p" tone="secondary">
+          {M.NO_DEPENDENCIES_TEXT}
+        </Text>
       ) : (
         <DependencyList
           actorRef={actorRef}
@@ -153,7 +174,14 @@ function EditorBody({ actorRef }: { actorRef: DependencyEditorActor }) {
           onToggleExpanded={toggleExpanded}
         />
       )}
-      <div className={styles.footer}>
+      <Box
+        display="flex"
+        flexWrap="wrap"
+        justifyContent="flexEnd"
+        gap="small"
+        borderTop="standard"
+        paddingTop="small"
+      >
         <Button
           variant="secondary"
           isPending={isResetting}
@@ -171,13 +199,16 @@ function EditorBody({ actorRef }: { actorRef: DependencyEditorActor }) {
         >
           {T.saveToDb}
         </Button>
-      </div>
+      </Box>
       <DependencyEditorDialogs actorRef={actorRef} />
     </>
   );
 }
 
 /** The machine rebuilds `items` on every change; compare by value so React re-renders only then. */
+/** The banner's frame colour by kind. */
+const BANNER_TONE = { info: 'info', success: 'positive', error: 'critical' } as const;
+
 function sameItems(a: readonly DependencyItem[], b: readonly DependencyItem[]): boolean {
   return a.length === b.length && a.every((item, index) => sameItem(item, b[index]));
 }

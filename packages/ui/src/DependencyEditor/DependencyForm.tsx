@@ -13,21 +13,15 @@ import {
   formSentence,
 } from '@credence/state-machines';
 import { useSelector } from '@xstate/react';
-import {
-  Button as AriaButton,
-  type Key,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-  ToggleButton,
-  ToggleButtonGroup,
-} from 'react-aria-components';
+import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import { Box } from '../Box/Box';
 import { Button } from '../Button/Button';
+import { Card } from '../Card/Card';
+import { choice } from '../ChoiceGroup/ChoiceGroup.css';
+import { Inline } from '../Inline/Inline';
 import { LogicalExpressionBuilder } from '../LogicalExpressionBuilder/LogicalExpressionBuilder';
 import { ProbabilitySlider } from '../ProbabilitySlider/ProbabilitySlider';
-import { useThemeClassName } from '../theme/ThemeRoot';
+import { Select } from '../Select/Select';
 import * as styles from './DependencyEditor.css';
 import { DEPENDENCY_EDITOR_TEXT as T } from './DependencyEditor.text';
 import type { DependencyEditorActor } from './useDependencyEditor';
@@ -39,30 +33,19 @@ interface PremiseSelectProps {
   onChange: (id: string | null) => void;
 }
 
-/** A premise picker; premise texts are shown as text. */
+/** A premise picker inside the form's sentence; premise texts are shown as text. */
 function PremiseSelect({ label, options, selectedId, onChange }: PremiseSelectProps) {
-  const themeClass = useThemeClassName();
   return (
     <Select
-      aria-label={label}
+      label={label}
+      hideLabel
+      size="small"
+      width="content"
       placeholder={T.choosePremise}
-      selectedKey={selectedId}
-      onSelectionChange={(key: Key | null) => onChange(key === null ? null : String(key))}
-    >
-      <AriaButton className={styles.selectButton}>
-        <SelectValue className={styles.selectValue} />
-        <span aria-hidden="true">▾</span>
-      </AriaButton>
-      <Popover className={`${themeClass} ${styles.popover}`}>
-        <ListBox className={styles.listBox} items={options}>
-          {(premise) => (
-            <ListBoxItem id={premise.id} textValue={premise.content} className={styles.option}>
-              {premise.content}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </Select>
+      items={options.map((premise) => ({ id: premise.id, label: premise.content }))}
+      value={selectedId}
+      onChange={onChange}
+    />
   );
 }
 
@@ -97,8 +80,8 @@ export function DependencyForm({ actorRef }: { actorRef: DependencyEditorActor }
         : null,
     });
   return (
-    <section className={styles.form} aria-label={T.formLabel}>
-      <div className={styles.sentence}>
+    <Card component="section" space="medium" aria-label={T.formLabel}>
+      <Inline space="small" alignY="center">
         <span>{T.learningThat}</span>
         {expression === undefined ? (
           <PremiseSelect
@@ -108,7 +91,9 @@ export function DependencyForm({ actorRef }: { actorRef: DependencyEditorActor }
             onChange={(id) => send({ type: 'SET_ANTECEDENT', id })}
           />
         ) : (
-          <span className={styles.wording}>{T.theExpression}</span>
+          <Box component="span" fontWeight="strong">
+            {T.theExpression}
+          </Box>
         )}
         <span>{T.is}</span>
         <ToggleButtonGroup
@@ -130,9 +115,9 @@ export function DependencyForm({ actorRef }: { actorRef: DependencyEditorActor }
           </ToggleButton>
         </ToggleButtonGroup>
         <span>{T.makesMe}</span>
-        <span className={styles.wording}>
+        <Box component="span" fontWeight="strong">
           {bandFor(BELIEF_BANDS, form.conditionalProbability).text}
-        </span>
+        </Box>
         <span>{T.that}</span>
         <PremiseSelect
           label={T.consequentLabel}
@@ -140,14 +125,16 @@ export function DependencyForm({ actorRef }: { actorRef: DependencyEditorActor }
           selectedId={form.consequentId}
           onChange={(id) => send({ type: 'SET_CONSEQUENT', id })}
         />
+      </Inline>
+      <div>
+        <ToggleButton
+          className={choice({ size: 'small' })}
+          isSelected={expression !== undefined}
+          onChange={toggleExpression}
+        >
+          {T.useExpression}
+        </ToggleButton>
       </div>
-      <ToggleButton
-        className={styles.expressionToggle}
-        isSelected={expression !== undefined}
-        onChange={toggleExpression}
-      >
-        {T.useExpression}
-      </ToggleButton>
       {expression !== undefined && (
         <LogicalExpressionBuilder
           label={T.expressionLabel}
@@ -166,7 +153,7 @@ export function DependencyForm({ actorRef }: { actorRef: DependencyEditorActor }
         scaleLabels={T.scale}
         describe={sentence === null ? undefined : () => sentence}
       />
-      <div className={styles.actions}>
+      <Inline space="small" align="right">
         <Button variant="secondary" onPress={() => send({ type: 'CANCEL_FORM' })}>
           {T.cancel}
         </Button>
@@ -176,7 +163,7 @@ export function DependencyForm({ actorRef }: { actorRef: DependencyEditorActor }
         >
           {T.addDependency}
         </Button>
-      </div>
-    </section>
+      </Inline>
+    </Card>
   );
 }

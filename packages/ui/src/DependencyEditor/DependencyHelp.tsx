@@ -1,5 +1,8 @@
-import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
-import * as styles from './DependencyEditor.css';
+import { Button as AriaButton, Disclosure, DisclosurePanel } from 'react-aria-components';
+import { button } from '../Button/Button.css';
+import { card } from '../Card/Card.css';
+import { Stack } from '../Stack/Stack';
+import { Text } from '../Text/Text';
 import { DEPENDENCY_EDITOR_TEXT as T } from './DependencyEditor.text';
 
 /**
@@ -8,19 +11,23 @@ import { DEPENDENCY_EDITOR_TEXT as T } from './DependencyEditor.text';
  */
 export function DependencyHelp() {
   return (
-    <Disclosure className={styles.help}>
-      <Heading level={3} className={styles.helpHeading}>
-        <Button slot="trigger" className={styles.linkButton}>
-          {T.helpTitle}
-        </Button>
-      </Heading>
-      <DisclosurePanel className={styles.helpPanel}>
-        {T.help.map((paragraph) => (
-          <p key={paragraph} className={styles.helpParagraph}>
-            {paragraph}
-          </p>
-        ))}
-      </DisclosurePanel>
+    <Disclosure>
+      <Stack space="xsmall">
+        <Text component="h3" size="small">
+          <AriaButton slot="trigger" className={button({ tone: 'link', size: 'inline' })}>
+            {T.helpTitle}
+          </AriaButton>
+        </Text>
+        <DisclosurePanel className={card({ tone: 'plain', padding: 'small' })}>
+          <Stack space="xsmall">
+            {T.help.map((paragraph) => (
+              <Text key={paragraph} component="p" size="small">
+                {paragraph}
+              </Text>
+            ))}
+          </Stack>
+        </DisclosurePanel>
+      </Stack>
     </Disclosure>
   );
 }

@@ -9,8 +9,15 @@ import {
 import type { DependencyClaim, DependencyItem } from '@credence/state-machines';
 import { type DragEvent, useId } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
+import { Badge } from '../Badge/Badge';
+import { Box, classNames } from '../Box/Box';
+import { Button } from '../Button/Button';
+import { Inline } from '../Inline/Inline';
 import { LockToggle } from '../LockToggle/LockToggle';
 import { ProbabilitySlider } from '../ProbabilitySlider/ProbabilitySlider';
+import { Stack } from '../Stack/Stack';
+import { Text } from '../Text/Text';
+import { iconSize } from '../theme/shared.css';
 import * as styles from './DependencyEditor.css';
 import { DEPENDENCY_EDITOR_TEXT as T } from './DependencyEditor.text';
 
@@ -69,7 +76,7 @@ function itemSentence(
 /** A broken chain link: the dependency is overridden by a supporting argument or objection. */
 function BrokenLinkIcon() {
   return (
-    <svg className={styles.icon} viewBox="0 0 24 24" fill="none" aria-hidden="true">
+    <svg className={iconSize.text} viewBox="0 0 24 24" fill="none" aria-hidden="true">
       <path
         d="M9 7H7a5 5 0 0 0 0 10h2M15 7h2a5 5 0 0 1 0 10h-2M4 4l16 16"
         stroke="currentColor"
@@ -108,21 +115,18 @@ export function DependencyItemCard({
     : premiseIds.has(baseClaimId(item.sourceId))
       ? T.internal
       : T.external;
-  const classes = [
-    styles.cardBand[dependencyColorBand(value)],
-    item.isOverridden ? styles.overridden : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
   return (
     <li
-      className={classes}
+      className={classNames(
+        styles.cardBand[dependencyColorBand(value)],
+        item.isOverridden && styles.overridden,
+      )}
       aria-labelledby={titleId}
       data-dependency-id={item.id}
       onDragOver={ordering ? (event) => event.preventDefault() : undefined}
       onDrop={ordering?.onDrop}
     >
-      <div className={styles.cardHeader}>
+      <Box display="flex" alignItems="center" gap="small">
         {ordering ? (
           <span
             className={styles.dragHandle}
@@ -134,7 +138,7 @@ export function DependencyItemCard({
             ⠿
           </span>
         ) : null}
-        {ordering ? <span className={styles.badge}>{T.priority(item.priority)}</span> : null}
+        {ordering ? <Badge>{T.priority(item.priority)}</Badge> : null}
         <AriaButton
           className={styles.cardToggle}
           aria-expanded={isExpanded}
@@ -142,31 +146,37 @@ export function DependencyItemCard({
           onPress={onToggleExpanded}
         >
           {item.isOverridden ? <BrokenLinkIcon /> : null}
-          <span id={titleId} className={styles.cardTitle}>
+          <Box component="span" id={titleId} flexGrow={1} minWidth={0} overflowWrap="anywhere">
             {title}
-          </span>
-          <span className={styles.percent}>{formatPercent(value)}</span>
+          </Box>
+          <Box component="span" fontVariantNumeric="tabular" fontWeight="strong">
+            {formatPercent(value)}
+          </Box>
         </AriaButton>
         {ordering && !item.isCalculated ? (
           <LockToggle isLocked={item.isLocked} onChange={ordering.onToggleLock} />
         ) : null}
-      </div>
-      <div className={styles.badges}>
-        <span className={styles.badge}>{scope}</span>
+      </Box>
+      <Inline space="xsmall">
+        <Badge>{scope}</Badge>
         {item.isOverridden ? (
-          <span className={styles.badge}>
+          <Badge>
             <BrokenLinkIcon />
             {T.overridden}
-          </span>
+          </Badge>
         ) : null}
-      </div>
+      </Inline>
       {isExpanded ? (
-        <div id={bodyId} className={styles.cardBody}>
-          {item.isOverridden ? <p className={styles.cardSentence}>{T.overriddenNote}</p> : null}
+        <Stack space="small" id={bodyId}>
+          {item.isOverridden ? (
+            <Text component="p" size="small">
+              {T.overriddenNote}
+            </Text>
+          ) : null}
           {item.isCalculated ? (
-            <p className={styles.cardSentence}>
+            <Text component="p" size="small">
               {`${T.leak}: ${formatPercent(item.calculationDetails?.leak ?? 0)}`}
-            </p>
+            </Text>
           ) : (
             <>
               <ProbabilitySlider
@@ -178,34 +188,36 @@ export function DependencyItemCard({
                 scaleLabels={T.scale}
                 describe={(current) => itemSentence(item, claims, current)}
               />
-              <div className={styles.cardActions}>
+              <Inline space="xsmall" alignY="center">
                 {ordering ? (
                   <>
-                    <AriaButton
-                      className={styles.iconButton}
+                    <Button
+                      variant="secondary"
+                      size="icon"
                       aria-label={`${T.moveUp}: ${title}`}
                       isDisabled={ordering.index === 0}
                       onPress={() => ordering.onMove(ordering.index - 1)}
                     >
                       ↑
-                    </AriaButton>
-                    <AriaButton
-                      className={styles.iconButton}
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      size="icon"
                       aria-label={`${T.moveDown}: ${title}`}
                       isDisabled={ordering.index >= ordering.count - 1}
                       onPress={() => ordering.onMove(ordering.index + 1)}
                     >
                       ↓
-                    </AriaButton>
+                    </Button>
                   </>
                 ) : null}
-                <AriaButton className={styles.iconButton} onPress={onRemove}>
+                <Button variant="secondary" size="small" onPress={onRemove}>
                   {T.removeDependency}
-                </AriaButton>
-              </div>
+                </Button>
+              </Inline>
             </>
           )}
-        </div>
+        </Stack>
       ) : null}
     </li>
   );

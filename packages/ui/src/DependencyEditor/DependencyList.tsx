@@ -1,7 +1,7 @@
 import { isItemEditable } from '@credence/state-machines';
 import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
-import * as styles from './DependencyEditor.css';
+import { Stack } from '../Stack/Stack';
 import { DEPENDENCY_EDITOR_TEXT as T } from './DependencyEditor.text';
 import { DependencyItemCard } from './DependencyItemCard';
 import type { DependencyEditorActor } from './useDependencyEditor';
@@ -30,7 +30,7 @@ export function DependencyList({ actorRef, expandedIds, onToggleExpanded }: Depe
   const editableCount = context.items.filter((item) => !item.isCalculated).length;
   const send = actorRef.send;
   return (
-    <ol className={styles.list} aria-label={T.listLabel} aria-busy={isReordering}>
+    <Stack component="ol" space="small" aria-label={T.listLabel} aria-busy={isReordering}>
       {context.items.map((item, index) => {
         const value =
           context.drag?.id === item.id ? context.drag.value : item.conditionalProbability;
@@ -69,6 +69,6 @@ export function DependencyList({ actorRef, expandedIds, onToggleExpanded }: Depe
           />
         );
       })}
-    </ol>
+    </Stack>
   );
 }

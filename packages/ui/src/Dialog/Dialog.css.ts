@@ -1,79 +1,88 @@
 import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { button } from '../Button/Button.css';
 import { vars } from '../theme/contract.css';
-import { focusRing } from '../theme/shared.css';
+import { sprinkles } from '../theme/sprinkles.css';
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 100,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: vars.space.medium,
-  backgroundColor: vars.color.overlay,
-});
-
-export const modal = style({
-  width: '100%',
-  maxWidth: vars.size.dialogMaxWidth,
-  maxHeight: '100%',
-  display: 'flex',
-  borderRadius: vars.radius.large,
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: vars.shadow.raised,
-  fontFamily: vars.font.family,
-  lineHeight: vars.font.lineHeight,
-});
-
-export const dialog = style({
-  flex: 1,
-  display: 'flex',
-  flexDirection: 'column',
-  minHeight: 0,
-  // Without it the dialog grows to its content's min-content width (e.g. a long tab list) and
-  // overflows the viewport, instead of letting that content scroll.
-  minWidth: 0,
-  outline: 'none',
-});
-
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.medium,
-  padding: vars.space.medium,
-  borderBlockEnd: `1px solid ${vars.color.border}`,
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.sizeLarge,
-  fontWeight: vars.font.weightStrong,
-});
-
-export const close = style([
-  focusRing,
-  {
-    border: 'none',
-    background: 'transparent',
-    color: vars.color.textMuted,
-    cursor: 'pointer',
-    fontSize: vars.font.sizeLarge,
-    lineHeight: 1,
-    width: vars.size.touchTarget,
-    height: vars.size.touchTarget,
-    borderRadius: vars.radius.small,
-    selectors: { '&[data-hovered]': { backgroundColor: vars.color.secondary } },
+/** The dimmed layer over the page: centres a dialog, or holds a full-screen one. */
+export const overlay = recipe({
+  base: [
+    sprinkles({ position: 'fixed', display: 'flex' }),
+    { inset: 0, zIndex: 100, backgroundColor: vars.color.overlay },
+  ],
+  variants: {
+    fullScreen: {
+      true: {},
+      false: sprinkles({ alignItems: 'center', justifyContent: 'center', padding: 'medium' }),
+    },
   },
+  defaultVariants: { fullScreen: false },
+});
+
+/** The dialog's surface: at most 4xl (56rem) wide and rounded, or the whole screen. */
+export const modal = recipe({
+  base: [
+    sprinkles({
+      display: 'flex',
+      background: 'surfaceRaised',
+      color: 'neutral',
+      fontFamily: 'body',
+    }),
+    { lineHeight: vars.font.lineHeight },
+  ],
+  variants: {
+    fullScreen: {
+      true: sprinkles({ flexGrow: 1, minWidth: 0 }),
+      false: [
+        sprinkles({
+          width: 'full',
+          maxWidth: 'dialog',
+          borderRadius: 'large',
+          boxShadow: 'raised',
+        }),
+        { maxHeight: '100%' },
+      ],
+    },
+  },
+  defaultVariants: { fullScreen: false },
+});
+
+export const dialog = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', flexGrow: 1 }),
+  // Without min-width the dialog grows to its content's min-content width (e.g. a long tab list)
+  // and overflows the viewport, instead of letting that content scroll.
+  { minHeight: 0, minWidth: 0, outline: 'none' },
 ]);
 
-export const body = style({ padding: vars.space.medium, overflowY: 'auto', minHeight: 0 });
-
-export const footer = style({
+/** Title, any status, and the close button, over a rule. */
+export const header = sprinkles({
   display: 'flex',
-  justifyContent: 'flex-end',
-  gap: vars.space.small,
-  padding: vars.space.medium,
-  borderBlockStart: `1px solid ${vars.color.border}`,
+  alignItems: 'center',
+  justifyContent: 'spaceBetween',
+  gap: 'medium',
+  padding: 'medium',
+  borderBottom: 'standard',
+});
+
+export const title = sprinkles({ fontSize: 'large', fontWeight: 'strong' });
+
+/** The × in the header. */
+export const close = style([
+  button({ tone: 'quiet', size: 'icon' }),
+  { fontSize: vars.font.sizeLarge, lineHeight: 1, fontWeight: vars.font.weightRegular },
+]);
+
+/** The content; it scrolls when taller than the screen. */
+export const body = style([
+  sprinkles({ padding: 'medium', overflowY: 'auto', flexGrow: 1 }),
+  { minHeight: 0 },
+]);
+
+/** Buttons along the bottom, at the end, over a rule. */
+export const footer = sprinkles({
+  display: 'flex',
+  justifyContent: 'flexEnd',
+  gap: 'small',
+  padding: 'medium',
+  borderTop: 'standard',
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Dialog as AriaDialog, Button, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { base as reset } from '../theme/reset.css';
 import { useThemeClassName } from '../theme/ThemeRoot';
 import * as styles from './Dialog.css';
 
@@ -39,15 +40,15 @@ export function Dialog({
   const themeClass = useThemeClassName();
   return (
     <ModalOverlay
-      className={`${themeClass} ${styles.overlay}`}
+      className={`${themeClass} ${styles.overlay()}`}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       isDismissable={isDismissable}
     >
-      <Modal className={styles.modal}>
+      <Modal className={styles.modal()}>
         <AriaDialog className={styles.dialog}>
           <div className={styles.header}>
-            <Heading slot="title" className={styles.title}>
+            <Heading slot="title" className={`${reset} ${styles.title}`}>
               {title}
             </Heading>
             <Button slot="close" aria-label={closeLabel} className={styles.close}>

@@ -1,7 +1,6 @@
-import { Link } from 'react-aria-components';
 import { Button } from '../Button/Button';
-import * as buttonStyles from '../Button/Button.css';
-import * as styles from './EvaluatorActions.css';
+import { ButtonLink } from '../Button/ButtonLink';
+import { Inline } from '../Inline/Inline';
 
 /** The Save Evaluation button's state. */
 export type SaveState = 'idle' | 'saving' | 'saved';
@@ -47,16 +46,12 @@ export function EvaluatorActions({
   onShare,
   className,
 }: EvaluatorActionsProps) {
-  const classes = [styles.root, className].filter(Boolean).join(' ');
   return (
-    <div className={classes}>
+    <Inline space="small" className={className}>
       {dialecticHref !== undefined ? (
-        <Link
-          href={dialecticHref}
-          className={[buttonStyles.base, buttonStyles.variant.secondary].join(' ')}
-        >
+        <ButtonLink href={dialecticHref} variant="secondary">
           Dialectic Manager
-        </Link>
+        </ButtonLink>
       ) : null}
       <Button variant="danger" onPress={onReset}>
         Reset Evaluation
@@ -71,6 +66,6 @@ export function EvaluatorActions({
       <Button variant="secondary" onPress={onShare}>
         Share
       </Button>
-    </div>
+    </Inline>
   );
 }

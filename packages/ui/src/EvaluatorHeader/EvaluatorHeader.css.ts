@@ -1,43 +1,25 @@
 import { style } from '@vanilla-extract/css';
+import { card } from '../Card/Card.css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
+import { sprinkles } from '../theme/sprinkles.css';
 
-export const root = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.medium,
-  color: vars.color.text,
-  fontFamily: vars.font.family,
-  lineHeight: vars.font.lineHeight,
-});
-
-export const title = style({ margin: 0, fontSize: vars.font.sizeLarge });
-
-export const summary = style({
-  margin: 0,
-  marginTop: vars.space.xsmall,
-  color: vars.color.textMuted,
-});
-
+/** The Version box: a small card that is a button, creator over version, at the end. */
 export const versionBox = style([
   focusRing,
-  {
-    display: 'grid',
-    justifyItems: 'end',
-    gap: vars.space.xxsmall,
+  card({ padding: 'small' }),
+  sprinkles({
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flexEnd',
     flexShrink: 0,
-    minHeight: vars.size.touchTarget,
-    padding: vars.space.small,
-    borderRadius: vars.radius.medium,
-    border: `1px solid ${vars.color.border}`,
-    backgroundColor: vars.color.surface,
-    color: vars.color.text,
-    fontFamily: vars.font.family,
-    fontSize: vars.font.sizeSmall,
+    gap: 'xxsmall',
+    fontFamily: 'body',
+    fontSize: 'small',
     cursor: 'pointer',
+  }),
+  {
+    minHeight: vars.size.touchTarget,
     selectors: { '&[data-hovered]': { backgroundColor: vars.color.secondaryHover } },
   },
 ]);
-
-export const version = style({ fontWeight: vars.font.weightStrong });

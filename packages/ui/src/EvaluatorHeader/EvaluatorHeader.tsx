@@ -1,4 +1,9 @@
 import { Button as AriaButton } from 'react-aria-components';
+import { Box } from '../Box/Box';
+import { Column, Columns } from '../Columns/Columns';
+import { Heading } from '../Heading/Heading';
+import { Stack } from '../Stack/Stack';
+import { Text } from '../Text/Text';
 import * as styles from './EvaluatorHeader.css';
 
 /** Props of {@link EvaluatorHeader}. */
@@ -29,13 +34,20 @@ export function EvaluatorHeader({
   onOpenVersionHistory,
   className,
 }: EvaluatorHeaderProps) {
-  const classes = [styles.root, className].filter(Boolean).join(' ');
   return (
-    <header className={classes}>
-      <div>
-        <h1 className={styles.title}>{title}</h1>
-        {summary ? <p className={styles.summary}>{summary}</p> : null}
-      </div>
+    <Columns component="header" space="medium" alignY="top" className={className}>
+      <Column>
+        <Stack space="xsmall">
+          <Heading level="3" component="h1">
+            {title}
+          </Heading>
+          {summary ? (
+            <Text component="p" tone="secondary">
+              {summary}
+            </Text>
+          ) : null}
+        </Stack>
+      </Column>
       <AriaButton
         className={styles.versionBox}
         onPress={onOpenVersionHistory}
@@ -43,8 +55,10 @@ export function EvaluatorHeader({
         aria-label={`Version history: ${creatorName}, v${versionNumber}`}
       >
         <span>{creatorName}</span>
-        <span className={styles.version}>v{versionNumber}</span>
+        <Box component="span" fontWeight="strong">
+          v{versionNumber}
+        </Box>
       </AriaButton>
-    </header>
+    </Columns>
   );
 }

@@ -1,4 +1,5 @@
-import * as styles from './EvaluatorStateMessage.css';
+import { Box } from '../Box/Box';
+import { Card } from '../Card/Card';
 
 /** Props of {@link EvaluatorStateMessage}. */
 export type EvaluatorStateMessageProps = (
@@ -22,15 +23,29 @@ export function evaluatorStateMessageText(props: EvaluatorStateMessageProps): st
   }
 }
 
+/** The frame and text tones of each kind. */
+const LOOK = {
+  loading: { tone: 'neutral', text: 'secondary' },
+  error: { tone: 'critical', text: 'critical' },
+  warning: { tone: 'caution', text: 'neutral' },
+} as const;
+
 /**
  * The evaluator screen's state message: loading (a polite status), an error or the
  * missing-data warning (alerts).
  */
 export function EvaluatorStateMessage(props: EvaluatorStateMessageProps) {
-  const classes = [styles.base, styles.kind[props.kind], props.className].filter(Boolean).join(' ');
+  const look = LOOK[props.kind];
   return (
-    <p className={classes} role={props.kind === 'loading' ? 'status' : 'alert'}>
-      {evaluatorStateMessageText(props)}
-    </p>
+    <Card
+      component="p"
+      tone={look.tone}
+      className={props.className}
+      role={props.kind === 'loading' ? 'status' : 'alert'}
+    >
+      <Box component="span" color={look.text}>
+        {evaluatorStateMessageText(props)}
+      </Box>
+    </Card>
   );
 }

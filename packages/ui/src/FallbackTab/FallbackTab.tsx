@@ -2,13 +2,19 @@ import { beliefWording } from '@credence/engine';
 import { type DialogTabDbStatus, dialogTabDbStatus } from '@credence/state-machines';
 import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
-import { Button as AriaButton, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
+import { Box } from '../Box/Box';
 import { Button } from '../Button/Button';
+import { Card } from '../Card/Card';
 import type { DependencyEditorActor } from '../DependencyEditor/useDependencyEditor';
+import { Disclosure } from '../Disclosure/Disclosure';
 import { DialogDependencies } from '../InferenceDialog/DialogDependencies';
 import { DialogResults } from '../InferenceDialog/DialogResults';
 import type { InferenceDialogActor } from '../InferenceDialog/inferenceDialogActor';
+import { Inline } from '../Inline/Inline';
 import { ProbabilitySlider } from '../ProbabilitySlider/ProbabilitySlider';
+import { Stack } from '../Stack/Stack';
+import { Text } from '../Text/Text';
+import { Tiles } from '../Tiles/Tiles';
 import * as styles from './FallbackTab.css';
 import { type FallbackViolations, fallbackViolations } from './fallbackViolations';
 
@@ -76,9 +82,9 @@ export function FallbackTab({ actorRef, dependencyEditorRef }: FallbackTabProps)
   );
 
   return (
-    <section className={styles.tab} aria-label={T.heading}>
+    <Stack component="section" space="large" aria-label={T.heading}>
       {violations.all.length > 0 ? <ViolationBanner violations={violations} /> : null}
-      <div className={styles.sliders}>
+      <Tiles space="large" minColumnWidth="18rem">
         <ProbabilitySlider
           label={T.allTrue}
           value={settings.pCGivenPremises}
@@ -97,7 +103,7 @@ export function FallbackTab({ actorRef, dependencyEditorRef }: FallbackTabProps)
           scaleLabels={T.scale}
           isDisabled={isResetting}
         />
-      </div>
+      </Tiles>
       <LearnAboutFallback />
       <DbActions
         status={dbStatus}
@@ -108,23 +114,20 @@ export function FallbackTab({ actorRef, dependencyEditorRef }: FallbackTabProps)
       />
       <DialogDependencies actorRef={actorRef} dependencyEditorRef={dependencyEditorRef} />
       <DialogResults actorRef={actorRef} dependencyEditorRef={dependencyEditorRef} />
-    </section>
+    </Stack>
   );
 }
 
 /** 'Learn about Fallback Method': a disclosure with the explanation and the formula. */
 function LearnAboutFallback() {
   return (
-    <Disclosure className={styles.disclosure}>
-      <Heading level={3} className={styles.disclosureHeading}>
-        <AriaButton slot="trigger" className={styles.disclosureTrigger}>
-          {T.learn}
-        </AriaButton>
-      </Heading>
-      <DisclosurePanel className={styles.disclosurePanel}>
-        <p className={styles.text}>{T.explanation}</p>
-        <p className={styles.formula}>{T.formula}</p>
-      </DisclosurePanel>
+    <Disclosure title={T.learn} headingLevel={3}>
+      <Text component="p">{T.explanation}</Text>
+      <Card component="p" tone="plain" padding="small">
+        <Text mono size="small" breakWords>
+          {T.formula}
+        </Text>
+      </Card>
     </Disclosure>
   );
 }
@@ -146,7 +149,7 @@ function DbActions({ status, error, canStart, onSave, onReset }: DbActionsProps)
   // Which button started the current or last operation: the success text names it.
   const [last, setLast] = useState<'save' | 'reset'>('save');
   return (
-    <div className={styles.actions}>
+    <Inline space="small" alignY="center">
       <Button
         variant="secondary"
         onPress={() => {
@@ -171,39 +174,34 @@ function DbActions({ status, error, canStart, onSave, onReset }: DbActionsProps)
       >
         {T.resetFromDb}
       </Button>
-      <span role="status" className={styles.dbStatus.success}>
+      <Box component="span" role="status" fontSize="small" fontWeight="strong" color="positive">
         {status === 'success' ? `✓ ${last === 'save' ? T.saved : T.reset}` : ''}
-      </span>
+      </Box>
       {status === 'error' ? (
-        <span role="alert" className={styles.dbStatus.error}>
+        <Box component="span" role="alert" fontSize="small" fontWeight="strong" color="critical">
           <span aria-hidden="true">⚠ </span>
           {error}
-        </span>
+        </Box>
       ) : null}
-    </div>
+    </Inline>
   );
 }
 
 /** The amber banner: how many premises break their constraints, with an expandable list. */
 function ViolationBanner({ violations }: { violations: FallbackViolations }) {
   return (
-    <div role="alert" className={styles.banner}>
-      <p className={styles.bannerTitle}>{T.violations(violations.all.length)}</p>
-      <Disclosure className={styles.disclosure}>
-        <Heading level={4} className={styles.disclosureHeading}>
-          <AriaButton slot="trigger" className={styles.disclosureTrigger}>
-            {T.details}
-          </AriaButton>
-        </Heading>
-        <DisclosurePanel className={styles.disclosurePanel}>
-          <ul className={styles.violationList}>
-            {violations.all.map((violation) => (
-              <li key={violation.premiseId}>{violation.reason}</li>
-            ))}
-          </ul>
-        </DisclosurePanel>
+    <Card role="alert" tone="caution" accent space="xsmall">
+      <Text component="p" weight="strong">
+        {T.violations(violations.all.length)}
+      </Text>
+      <Disclosure title={T.details} headingLevel={4}>
+        <ul className={styles.violationList}>
+          {violations.all.map((violation) => (
+            <li key={violation.premiseId}>{violation.reason}</li>
+          ))}
+        </ul>
       </Disclosure>
-      <p className={styles.text}>{`${T.meaningful}: ${violations.meaningful}`}</p>
-    </div>
+      <Text component="p">{`${T.meaningful}: ${violations.meaningful}`}</Text>
+    </Card>
   );
 }

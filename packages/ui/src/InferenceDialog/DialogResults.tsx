@@ -5,7 +5,7 @@ import { CalculationResultsPanel } from '../CalculationResultsPanel/CalculationR
 import type { ClaimText } from '../CalculationResultsPanel/format';
 import type { ResultsPanelMode } from '../CalculationResultsPanel/formulas';
 import type { DependencyEditorActor } from '../DependencyEditor/useDependencyEditor';
-import * as styles from './InferenceDialog.css';
+import { Text } from '../Text/Text';
 import type { InferenceDialogActor } from './inferenceDialogActor';
 
 /** Props of {@link DialogResults}. */
@@ -31,7 +31,9 @@ const PANEL_MODES: Readonly<Record<InferenceDialogTab, ResultsPanelMode | undefi
  * The calculation results panel of the dialog's Fallback, Bayesian and Truth Table tabs: the
  * dialog machine's `calculated` (the active tab's evaluation, recomputed on every change) in the
  * active tab's mode, with the failure (e.g. a dependency cycle) above it when there is none.
- * While the dialog's opening refresh runs, the panel shows its loading line.
+ * While the dialog's opening refresh runs, the panel shows its loading line. With the dialog's
+ * dependency editor, the Constraint Status box names the system in force (the editor's
+ * resolution mode, or Deductive).
  */
 export function DialogResults({ actorRef, dependencyEditorRef }: DialogResultsProps) {
   return dependencyEditorRef ? (
@@ -52,15 +54,27 @@ function ResultsWithEditorClaims({
   editorRef: DependencyEditorActor;
 }) {
   const claims = useSelector(editorRef, (snapshot) => snapshot.context.claims);
-  return <Results actorRef={actorRef} claimTexts={claims} />;
+  const resolutionMode = useSelector(editorRef, (snapshot) => snapshot.context.resolutionMode);
+  const isDeductive = useSelector(actorRef, (s) => s.context.argumentType === 'DEDUCTIVE');
+  const system = isDeductive ? 'Deductive' : SYSTEM_NAMES[resolutionMode];
+  return <Results actorRef={actorRef} claimTexts={claims} system={system} />;
 }
+
+/** The Constraint Status box's name of each resolution mode. */
+const SYSTEM_NAMES: Readonly<Record<'coherentist' | 'foundationalist', string>> = {
+  coherentist: 'Coherentist',
+  foundationalist: 'Foundationalist',
+};
 
 function Results({
   actorRef,
   claimTexts,
+  system,
 }: {
   actorRef: InferenceDialogActor;
   claimTexts: Readonly<Record<string, { content: string }>>;
+  /** The constraint system in force, for the Constraint Status box; absent: no box. */
+  system?: string;
 }) {
   const calculated = useSelector(actorRef, (s) => s.context.calculated);
   const calculationError = useSelector(actorRef, (s) => s.context.calculationError);
@@ -90,9 +104,9 @@ function Results({
   return (
     <>
       {calculated === null && calculationError ? (
-        <p role="alert" className={styles.calculationError}>
+        <Text component="p" role="alert" tone="critical">
           {calculationError}
-        </p>
+        </Text>
       ) : null}
       <CalculationResultsPanel
         calculated={calculated}
@@ -101,6 +115,8 @@ function Results({
         conclusion={conclusion}
         externalClaims={externalClaims}
         isLoading={isLoading}
+        // While the dialog refreshes its values the constraints are being re-read too.
+        constraintStatus={system ? { system, processing: isLoading } : undefined}
       />
     </>
   );

@@ -165,7 +165,7 @@ const demonstration = storyBackend();
 
 /** Demonstration mode without a successful demonstration: Save stays disabled. */
 export const Demonstration: Story = {
-  args: { mode: 'demonstration' },
+  args: { mode: 'demonstration', argumentType: 'DEDUCTIVE' },
   parameters: demonstration.parameters,
   beforeEach: demonstration.beforeEach,
   play: async ({ canvasElement }) => {
@@ -180,7 +180,11 @@ const demonstrated = storyBackend();
 
 /** A successful demonstration: Save is enabled. */
 export const DemonstrationSuccessful: Story = {
-  args: { mode: 'demonstration', settings: { demonstrationData: { isSuccessful: true } } },
+  args: {
+    mode: 'demonstration',
+    argumentType: 'DEDUCTIVE',
+    settings: { demonstrationData: { isSuccessful: true } },
+  },
   parameters: demonstrated.parameters,
   beforeEach: demonstrated.beforeEach,
   play: async ({ canvasElement }) => {

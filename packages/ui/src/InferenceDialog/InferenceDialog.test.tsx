@@ -32,7 +32,7 @@ async function loaded(screen: Awaited<ReturnType<typeof renderDialog>>) {
 }
 
 describe('InferenceDialog', () => {
-  it('opens full screen on the Fallback tab for the fallback mode, with the four tabs', async () => {
+  it('opens full screen on the Fallback tab for the fallback mode; inductive: three tabs', async () => {
     const screen = await renderDialog(mockBackend(), { mode: 'fallback' });
     const dialog = await loaded(screen);
     const tabs = dialog
@@ -40,7 +40,7 @@ describe('InferenceDialog', () => {
       .getByRole('tab')
       .elements()
       .map((tab) => tab.textContent);
-    expect(tabs).toEqual(['Fallback Support', 'Bayesian Network', 'Truth Table', 'Demonstration']);
+    expect(tabs).toEqual(['Fallback Support', 'Bayesian Network', 'Truth Table']);
     await expect
       .element(dialog.getByRole('tab', { name: 'Fallback Support' }))
       .toHaveAttribute('aria-selected', 'true');
@@ -57,16 +57,43 @@ describe('InferenceDialog', () => {
     ['bayesian', 'Bayesian Network'],
     ['truth_table', 'Truth Table'],
     ['demonstration', 'Demonstration'],
-  ] as const)('opens mode %s on the %s tab', async (mode, tabName) => {
-    const screen = await renderDialog(mockBackend(), { mode });
+  ] as const)('opens mode %s on the %s tab (a deductive argument)', async (mode, tabName) => {
+    const screen = await renderDialog(mockBackend(), { mode, argumentType: 'DEDUCTIVE' });
     const dialog = screen.getByRole('dialog', { name: 'Inference Evaluation' });
     await expect
       .element(dialog.getByRole('tab', { name: tabName }))
       .toHaveAttribute('aria-selected', 'true');
   });
 
-  it('selects another tab (SELECT_TAB) and shows its panel', async () => {
+  it('shows the Constraint Status box with the system in force', async () => {
     const screen = await renderDialog(mockBackend(), { mode: 'fallback' });
+    const dialog = await loaded(screen);
+    await dialog.getByRole('tab', { name: 'Calculation Details' }).click();
+    await expect.element(dialog.getByText('Active system: Coherentist')).toBeVisible();
+  });
+
+  it('has the Demonstration tab for a deductive argument: four tabs', async () => {
+    const screen = await renderDialog(mockBackend(), {
+      mode: 'fallback',
+      argumentType: 'DEDUCTIVE',
+    });
+    const tabs = (await loaded(screen))
+      .getByRole('tablist', { name: 'Evaluation method' })
+      .getByRole('tab')
+      .elements();
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Fallback Support',
+      'Bayesian Network',
+      'Truth Table',
+      'Demonstration',
+    ]);
+  });
+
+  it('selects another tab (SELECT_TAB) and shows its panel', async () => {
+    const screen = await renderDialog(mockBackend(), {
+      mode: 'fallback',
+      argumentType: 'DEDUCTIVE',
+    });
     const dialog = await loaded(screen);
     await dialog.getByRole('tab', { name: 'Demonstration' }).click();
     await expect
@@ -117,7 +144,10 @@ describe('InferenceDialog', () => {
   });
 
   it('disables Save on the Demonstration tab while the demonstration has not succeeded', async () => {
-    const screen = await renderDialog(mockBackend(), { mode: 'demonstration' });
+    const screen = await renderDialog(mockBackend(), {
+      mode: 'demonstration',
+      argumentType: 'DEDUCTIVE',
+    });
     const dialog = screen.getByRole('dialog');
     await expect.element(dialog.getByText('No successful demonstration')).toBeVisible();
     // Loading is over (the Fallback values came back), yet Save stays disabled.
@@ -128,6 +158,7 @@ describe('InferenceDialog', () => {
   it('enables Save on the Demonstration tab once the demonstration succeeded', async () => {
     const screen = await renderDialog(mockBackend(), {
       mode: 'demonstration',
+      argumentType: 'DEDUCTIVE',
       settings: { demonstrationData: { isSuccessful: true } },
     });
     await expect.element(screen.getByText('Demonstration successful')).toBeVisible();

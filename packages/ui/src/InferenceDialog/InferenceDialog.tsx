@@ -2,6 +2,7 @@ import {
   dialogCanSave,
   dialogHeaderText,
   dialogSaveButtonLabel,
+  hasDemonstrationTab,
   type InferenceDialogTab,
 } from '@credence/state-machines';
 import { useSelector } from '@xstate/react';
@@ -14,13 +15,15 @@ import {
   ModalOverlay,
 } from 'react-aria-components';
 import { BayesianTab } from '../BayesianTab/BayesianTab';
+import { Box } from '../Box/Box';
 import { Button } from '../Button/Button';
 import { DemonstrationTab } from '../DemonstrationTab/DemonstrationTab';
+import * as styles from '../Dialog/Dialog.css';
 import { FallbackTab } from '../FallbackTab/FallbackTab';
 import { Tabs } from '../Tabs/Tabs';
 import { TruthTableTab } from '../TruthTableTab/TruthTableTab';
+import { base as reset } from '../theme/reset.css';
 import { useThemeClassName } from '../theme/ThemeRoot';
-import * as styles from './InferenceDialog.css';
 import type { InferenceDialogActor } from './inferenceDialogActor';
 import { useDialogDependencyEditor } from './useDialogDependencyEditor';
 
@@ -64,8 +67,8 @@ const isTab = (id: string): id is InferenceDialogTab =>
  * The Inference Evaluation dialog: a full-screen overlay (react-aria `ModalOverlay` + `Modal` +
  * `Dialog`: focus is trapped, Escape closes, focus returns to the opener) titled 'Inference
  * Evaluation', with the header status (Loading..., Saving..., Successfully saved!), a close
- * button, the tab bar Fallback Support / Bayesian Network / Truth Table / Demonstration
- * (`SELECT_TAB`; the machine picks the opening tab), and the footer's Cancel and Save (`SAVE`;
+ * button, the tab bar Fallback Support / Bayesian Network / Truth Table / Demonstration (the
+ * last for deductive arguments only; `SELECT_TAB`; the machine picks the opening tab), and the footer's Cancel and Save (`SAVE`;
  * Processing... / Saving... while busy, disabled while loading or saving and, on the
  * Demonstration tab, until the demonstration succeeded). It runs one dependency editor per
  * opening (`useDialogDependencyEditor`) for the dependency cards of the Fallback, Bayesian and
@@ -78,11 +81,11 @@ export function InferenceDialog({ actorRef, isOpen, onOpenChange }: InferenceDia
   const themeClass = useThemeClassName();
   return (
     <ModalOverlay
-      className={`${themeClass} ${styles.overlay}`}
+      className={`${themeClass} ${styles.overlay({ fullScreen: true })}`}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
     >
-      <Modal className={styles.modal}>
+      <Modal className={styles.modal({ fullScreen: true })}>
         <AriaDialog className={styles.dialog}>
           <DialogContent actorRef={actorRef} onClose={() => onOpenChange(false)} />
         </AriaDialog>
@@ -99,6 +102,9 @@ function DialogContent({
   onClose: () => void;
 }) {
   const activeTab = useSelector(actorRef, (snapshot) => snapshot.context.activeTab);
+  const withDemonstration = useSelector(actorRef, (snapshot) =>
+    hasDemonstrationTab(snapshot.context.argumentType),
+  );
   const headerText = useSelector(actorRef, dialogHeaderText);
   const saveLabel = useSelector(actorRef, dialogSaveButtonLabel);
   const canSave = useSelector(actorRef, dialogCanSave);
@@ -114,12 +120,19 @@ function DialogContent({
   return (
     <>
       <div className={styles.header}>
-        <Heading slot="title" className={styles.title}>
+        <Heading slot="title" className={`${reset} ${styles.title}`}>
           {T.title}
         </Heading>
-        <span role="status" className={styles.status}>
+        <Box
+          component="span"
+          role="status"
+          flexGrow={1}
+          color="secondary"
+          fontSize="small"
+          fontWeight="strong"
+        >
           {headerText}
-        </span>
+        </Box>
         <AriaButton slot="close" aria-label={T.close} className={styles.close}>
           ×
         </AriaButton>
@@ -131,7 +144,9 @@ function DialogContent({
           onSelectionChange={(id) => {
             if (isTab(id)) actorRef.send({ type: 'SELECT_TAB', tab: id });
           }}
-          items={TAB_ORDER.map((tab) => ({ id: tab, label: T.tabs[tab], content: panels[tab] }))}
+          items={TAB_ORDER.filter((tab) => tab !== 'DEMONSTRATION' || withDemonstration).map(
+            (tab) => ({ id: tab, label: T.tabs[tab], content: panels[tab] }),
+          )}
         />
       </div>
       <div className={styles.footer}>

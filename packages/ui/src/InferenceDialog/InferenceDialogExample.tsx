@@ -31,10 +31,11 @@ const REMOTE_WORK_PREMISES = [
 export function remoteWorkInput(
   mode: DialogEvaluationMode,
   settings?: StoredDialogTabSettings,
+  argumentType: InferenceDialogInput['argumentType'] = 'INDUCTIVE',
 ): InferenceDialogInput {
   return {
     argumentId: REMOTE_WORK_ID,
-    argumentType: 'INDUCTIVE',
+    argumentType,
     mode,
     conclusion: { id: 'c100', content: text('c100') },
     premises: REMOTE_WORK_PREMISES.map((premise) => ({ ...premise, content: text(premise.id) })),
@@ -49,6 +50,8 @@ export interface InferenceDialogExampleProps {
   mode: DialogEvaluationMode;
   /** Stored tab settings (e.g. a successful demonstration). */
   settings?: StoredDialogTabSettings;
+  /** Default INDUCTIVE; only a DEDUCTIVE argument has the Demonstration tab. */
+  argumentType?: InferenceDialogInput['argumentType'];
   /** Whether the dialog starts open. */
   initiallyOpen?: boolean;
   /** Receives the dialog's machine on each opening (tests read its P(C)). */
@@ -63,6 +66,7 @@ export interface InferenceDialogExampleProps {
 export function InferenceDialogExample({
   mode,
   settings,
+  argumentType,
   initiallyOpen = true,
   onActor,
 }: InferenceDialogExampleProps) {
@@ -80,7 +84,7 @@ export function InferenceDialogExample({
       </output>
       {isOpen ? (
         <DialogHost
-          input={remoteWorkInput(mode, settings)}
+          input={remoteWorkInput(mode, settings, argumentType)}
           onApplied={setApplied}
           onClose={() => setOpen(false)}
           onActor={onActor}
@@ -130,6 +134,8 @@ export interface InferenceTabExampleProps {
   mode: DialogEvaluationMode;
   /** Stored tab settings. */
   settings?: StoredDialogTabSettings;
+  /** Default INDUCTIVE; only a DEDUCTIVE argument has the Demonstration tab. */
+  argumentType?: InferenceDialogInput['argumentType'];
   /** The tab panel to show, given the machine. */
   children: (actorRef: InferenceDialogActor) => ReactNode;
   /** Receives the machine (tests send it events the panel has no control for). */
@@ -140,10 +146,11 @@ export interface InferenceTabExampleProps {
 export function InferenceTabExample({
   mode,
   settings,
+  argumentType,
   children,
   onActor,
 }: InferenceTabExampleProps) {
-  const actorRef = useInferenceDialog(remoteWorkInput(mode, settings));
+  const actorRef = useInferenceDialog(remoteWorkInput(mode, settings, argumentType));
   useEffect(() => onActor?.(actorRef), [actorRef, onActor]);
   return <>{children(actorRef)}</>;
 }

@@ -11,7 +11,7 @@ import { Dialog } from '../Dialog/Dialog';
 import { ModelPicker } from '../ModelPicker/ModelPicker';
 import * as styles from './LinkedArgumentModal.css';
 import { LINKED_ARGUMENT_MODAL_TEXT as T } from './LinkedArgumentModal.text';
-import { PremiseEditor } from './PremiseEditor';
+import { LinkedPremiseEditor } from './LinkedPremiseEditor';
 import type { LinkedArgumentActor } from './useLinkedArgument';
 
 /** Props of {@link LinkedArgumentDialog}. */
@@ -44,11 +44,14 @@ const isGeneratingOf = (snapshot: Snapshot) =>
  * The Linked argument modal's dialog: 'Create an Objection' (mode `refute`) or 'Create a
  * Supporting Argument' (mode `support`) for one premise, driven by `linkedArgumentMachine`:
  * - the targeted premise, shown as text;
- * - the premise editor: 'Write Premises Myself' (`START_MANUAL`) or the AI's draft, then edit,
- *   reorder, remove and add premises (read only while the AI writes or the save runs);
+ * - the premise editor: 'Write Premises Myself' (`START_MANUAL`) or the AI's draft, then the
+ *   reconstruction editor's claims (`LinkedPremiseEditor`): edit in place, lock, voice, reorder
+ *   (drag or keyboard), delete and add premises, and the locked conclusion C with the refute or
+ *   support wording toggles (read only while the AI writes or the save runs);
  * - 'Generate with AI': instructions, the shared `ModelPicker` (`SET_MODEL`) and 'Generate
  *   Premises' (`GENERATE`), which replaces the draft;
- * - the locked conclusion (read only) and the selectable conclusion type (`SET_CONCLUSION_TYPE`);
+ * - before a draft exists, the locked conclusion (read only); the selectable conclusion type
+ *   (`SET_CONCLUSION_TYPE`);
  * - the footer: the save error (3 s) or the saved note, Cancel / Done (`CLOSE`, refused while
  *   saving) and Save (`SAVE`, validated by the machine; 'Saving...' while it runs; 'Saved' after,
  *   which also refuses a second save).
@@ -106,13 +109,13 @@ function LinkedArgumentBody({ actorRef }: { actorRef: LinkedArgumentActor }) {
             </Button>
           </div>
         ) : (
-          <PremiseEditor
-            premises={draft.premises}
+          <LinkedPremiseEditor
+            key={context.draftRevision}
+            linkedRef={actorRef}
+            mode={mode}
+            draft={draft}
+            conclusion={context.conclusion}
             isDisabled={isBusy}
-            onChange={(index, content) => actorRef.send({ type: 'UPDATE_PREMISE', index, content })}
-            onRemove={(index) => actorRef.send({ type: 'REMOVE_PREMISE', index })}
-            onMove={(from, to) => actorRef.send({ type: 'MOVE_PREMISE', from, to })}
-            onAdd={() => actorRef.send({ type: 'ADD_PREMISE' })}
           />
         )}
       </section>
@@ -148,16 +151,18 @@ function LinkedArgumentBody({ actorRef }: { actorRef: LinkedArgumentActor }) {
         </div>
       </section>
 
-      <TextField className={styles.field} value={context.conclusion} isReadOnly>
-        <Label className={styles.label}>
-          <span aria-hidden="true">🔒 </span>
-          {T.conclusionLabel}
-        </Label>
-        <TextArea className={`${styles.textArea} ${styles.locked}`} rows={2} />
-        <Text slot="description" className={styles.hint}>
-          {T.conclusionHint}
-        </Text>
-      </TextField>
+      {draft === null ? (
+        <TextField className={styles.field} value={context.conclusion} isReadOnly>
+          <Label className={styles.label}>
+            <span aria-hidden="true">🔒 </span>
+            {T.conclusionLabel}
+          </Label>
+          <TextArea className={`${styles.textArea} ${styles.locked}`} rows={2} />
+          <Text slot="description" className={styles.hint}>
+            {T.conclusionHint}
+          </Text>
+        </TextField>
+      ) : null}
 
       <RadioGroup
         className={styles.field}

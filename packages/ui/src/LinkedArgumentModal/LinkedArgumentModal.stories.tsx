@@ -76,13 +76,19 @@ async function openDialog(canvasElement: HTMLElement, name: string) {
   return within(await page(canvasElement).findByRole('dialog', { name }));
 }
 
-/** Writes the premises by hand: 'Write Premises Myself', then one field per text. */
+/**
+ * Writes the premises by hand in the reconstruction editor's list: 'Write Premises Myself', then
+ * for each text: P1 opens with a click, 'Add premise' opens the next; type, Enter saves.
+ */
 async function writePremises(dialog: ReturnType<typeof within>, ...texts: string[]) {
   await userEvent.click(dialog.getByRole('button', { name: 'Write Premises Myself' }));
   for (const [index, text] of texts.entries()) {
-    if (index > 0) await userEvent.click(dialog.getByRole('button', { name: 'Add Premise' }));
-    const field = dialog.getByRole('textbox', { name: `Premise ${index + 1}` });
-    if (text !== '') await userEvent.type(field, text);
+    const name = `P${index + 1}`;
+    if (index === 0) await userEvent.click(dialog.getByRole('button', { name: `Edit ${name}` }));
+    else await userEvent.click(dialog.getByRole('button', { name: 'Add premise' }));
+    const field = await dialog.findByRole('textbox', { name: `${name} text` });
+    await userEvent.type(field, `${text}{Enter}`);
+    await waitFor(() => expect(dialog.queryByRole('textbox', { name: `${name} text` })).toBeNull());
   }
 }
 
@@ -90,7 +96,8 @@ const objection = storyBackend();
 
 /**
  * Objection (mode refute): the locked conclusion is the premise's negation, NEGATION is
- * selected; premises are written, reordered and removed by hand.
+ * selected; premises are written and removed by hand in the reconstruction editor's list, and
+ * the conclusion reworded with a refute toggle.
  */
 export const Objection: Story = {
   parameters: objection.parameters,
@@ -107,12 +114,16 @@ export const Objection: Story = {
     await expect(dialog.getByRole('button', { name: /^AI model: / })).toBeVisible();
 
     await writePremises(dialog, 'Many workers extend their day.', 'Others rest instead.');
-    await userEvent.click(dialog.getByRole('button', { name: 'Move premise 2 up' }));
-    await expect(dialog.getByRole('textbox', { name: 'Premise 1' })).toHaveValue(
-      'Others rest instead.',
+    const premises = dialog.getByRole('grid', { name: 'Premises' });
+    await expect(within(premises).getAllByRole('row')).toHaveLength(2);
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete P2' }));
+    await waitFor(() => expect(within(premises).getAllByRole('row')).toHaveLength(1));
+    // With a draft, the conclusion is the editor's locked line C with the refute toggles.
+    const line = dialog.getByRole('region', { name: 'Conclusion' });
+    await userEvent.click(within(line).getByRole('button', { name: 'I do not accept that ...' }));
+    await expect(line).toHaveTextContent(
+      'I do not accept that time saved on commuting is partly spent on work.',
     );
-    await userEvent.click(dialog.getByRole('button', { name: 'Remove premise 2' }));
-    await expect(dialog.queryByRole('textbox', { name: 'Premise 2' })).toBeNull();
     await userEvent.click(dialog.getByRole('radio', { name: 'Acceptability' }));
     await expect(dialog.getByRole('radio', { name: 'Acceptability' })).toBeChecked();
     await expect(dialog.getByRole('button', { name: 'Save Objection' })).toBeEnabled();
@@ -156,8 +167,8 @@ export const AiGenerating: Story = {
     await writePremises(dialog, 'Mine');
     await userEvent.click(dialog.getByRole('button', { name: 'Generate Premises' }));
     await expect(await dialog.findByRole('button', { name: 'Generating...' })).toBeInTheDocument();
-    await expect(dialog.getByRole('textbox', { name: 'Premise 1' })).toHaveAttribute('readonly');
-    await expect(dialog.getByRole('button', { name: 'Add Premise' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Delete P1' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Add premise' })).toBeDisabled();
     await expect(dialog.getByRole('button', { name: 'Save Objection' })).toBeDisabled();
   },
 };
@@ -182,9 +193,9 @@ export const AiGenerated: Story = {
         TIMEOUT,
       ),
     ).toBeInTheDocument();
-    const list = dialog.getByRole('list', { name: 'Premises of the linked argument' });
-    await expect(within(list).getAllByRole('textbox')).toHaveLength(3);
-    await expect(dialog.getByRole('textbox', { name: /Conclusion \(locked\)/ })).toHaveValue(
+    const list = dialog.getByRole('grid', { name: 'Premises' });
+    await waitFor(() => expect(within(list).getAllByRole('row')).toHaveLength(3));
+    await expect(dialog.getByRole('region', { name: 'Conclusion' })).toHaveTextContent(
       'It is not the case that time saved on commuting is partly spent on work.',
     );
   },
@@ -218,8 +229,7 @@ export const ValidationErrors: Story = {
     const save = dialog.getByRole('button', { name: 'Save Objection' });
     await userEvent.click(save);
     await expect(await dialog.findByRole('alert')).toHaveTextContent('No argument data to save');
-    await writePremises(dialog, '');
-    await userEvent.type(dialog.getByRole('textbox', { name: 'Premise 1' }), '   ');
+    await writePremises(dialog, '   ');
     await userEvent.click(save);
     await waitFor(() =>
       expect(dialog.getByRole('alert')).toHaveTextContent(
@@ -262,7 +272,7 @@ export const Saving: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Save Objection' }));
     await expect(await dialog.findByRole('button', { name: 'Saving...' })).toBeInTheDocument();
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
-    await expect(dialog.getByRole('textbox', { name: 'Premise 1' })).toHaveAttribute('readonly');
+    await expect(dialog.getByRole('button', { name: 'Delete P1' })).toBeDisabled();
     await expect(dialog.getByRole('radio', { name: 'Meaningfulness' })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
     await expect(

@@ -71,15 +71,37 @@ async function press(button: ReturnType<Screen['getByRole']>) {
 const objectionDialog = (screen: Screen) =>
   screen.getByRole('dialog', { name: 'Create an Objection' });
 
-/** 'Write Premises Myself', then one premise per text (filled when not empty). */
+/**
+ * 'Write Premises Myself', then one premise per text in the reconstruction editor's list: 'Add
+ * premise' opens the new premise's text, P1 opens with a click; the text is typed and Enter
+ * saves it (a blank text is left blank).
+ */
 async function writePremises(screen: Screen, ...texts: string[]) {
   const dialog = screen.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Write Premises Myself' }).click();
   for (const [index, text] of texts.entries()) {
-    if (index > 0) await dialog.getByRole('button', { name: 'Add Premise' }).click();
-    if (text !== '') await dialog.getByRole('textbox', { name: `Premise ${index + 1}` }).fill(text);
+    const name = `P${index + 1}`;
+    const field = dialog.getByRole('textbox', { name: `${name} text` });
+    if (index > 0) {
+      await dialog.getByRole('button', { name: 'Add premise' }).click();
+      await expect.element(field).toHaveFocus();
+    }
+    if (text === '') {
+      // Leave it blank: Escape closes the new premise's text (P1 starts closed).
+      if (index > 0) await userEvent.keyboard('{Escape}');
+      continue;
+    }
+    if (index === 0) await dialog.getByRole('button', { name: `Edit ${name}` }).click();
+    await expect.element(field).toHaveFocus();
+    await field.fill(text);
+    await userEvent.keyboard('{Enter}');
+    await expect.element(field).not.toBeInTheDocument();
   }
 }
+
+/** The linked argument's premise rows (the reconstruction editor's grid), as text. */
+const premiseRows = (screen: Screen) =>
+  screen.getByRole('dialog').getByRole('grid', { name: 'Premises' }).getByRole('row');
 
 describe('LinkedArgumentModal', () => {
   it('opens an objection with the locked negated conclusion and NEGATION selected', async () => {
@@ -125,19 +147,15 @@ describe('LinkedArgumentModal', () => {
     const backend = testBackend();
     const screen = await renderExample(backend);
     const dialog = objectionDialog(screen);
-    await writePremises(screen, '  Many workers extend their day.  ', 'Others rest.', '', 'Drop');
-    await dialog.getByRole('button', { name: 'Remove premise 4' }).click();
+    await writePremises(screen, 'Others rest.', '  Many workers extend their day.  ', '', 'Drop');
+    await dialog.getByRole('button', { name: 'Delete P4' }).click();
+    await expect.poll(() => premiseRows(screen).elements()).toHaveLength(3);
+    // The conclusion is the editor's locked line C, with no way to unlock it here.
+    const conclusion = dialog.getByRole('region', { name: 'Conclusion' });
+    await expect.element(conclusion).toHaveTextContent(NEGATION);
     await expect
-      .element(dialog.getByRole('textbox', { name: 'Premise 4' }))
+      .element(conclusion.getByRole('button', { name: `Edit Conclusion` }))
       .not.toBeInTheDocument();
-    await dialog.getByRole('button', { name: 'Move premise 2 up' }).click();
-    await expect
-      .element(dialog.getByRole('textbox', { name: 'Premise 1' }))
-      .toHaveValue('Others rest.');
-    await expect.element(dialog.getByRole('button', { name: 'Move premise 1 up' })).toBeDisabled();
-    await expect
-      .element(dialog.getByRole('button', { name: 'Move premise 3 down' }))
-      .toBeDisabled();
     await dialog.getByText('Meaningfulness', { exact: true }).click();
     await dialog.getByRole('button', { name: 'Save Objection' }).click();
     await expect.element(screen.getByText('Objection saved successfully!')).toBeVisible();
@@ -154,6 +172,25 @@ describe('LinkedArgumentModal', () => {
         conclusionType: 'MEANINGFULNESS',
       },
     ]);
+  });
+
+  it('rewords the locked conclusion with the refute toggles, and saves that wording', async () => {
+    const backend = testBackend();
+    const screen = await renderExample(backend);
+    const dialog = objectionDialog(screen);
+    await writePremises(screen, 'Long days offset the gains.');
+    const conclusion = dialog.getByRole('region', { name: 'Conclusion' });
+    const doNotAccept = conclusion.getByRole('button', { name: 'I do not accept that ...' });
+    await doNotAccept.click();
+    await expect.element(doNotAccept).toHaveAttribute('aria-pressed', 'true');
+    const plain = PREMISE.content.charAt(0).toLowerCase() + PREMISE.content.slice(1);
+    await expect.element(conclusion).toHaveTextContent(`I do not accept that ${plain}`);
+    await dialog.getByRole('button', { name: 'Save Objection' }).click();
+    await expect.element(screen.getByText('Objection saved successfully!')).toBeVisible();
+    const [body] = backend.bodiesOf('POST /api/arguments/link') as {
+      conclusion: { content: string };
+    }[];
+    expect(body?.conclusion.content).toBe(`I do not accept that ${plain}`);
   });
 
   it('saves a supporting argument with the Motivating title', async () => {
@@ -187,17 +224,15 @@ describe('LinkedArgumentModal', () => {
     expect(backend.bodiesOf('POST /api/arguments/generate-linked')).toEqual([
       { mode: 'refute', conclusion: NEGATION, userInstructions: 'Brief', model: 'o3-mini' },
     ]);
-    const list = dialog.getByRole('list', { name: 'Premises of the linked argument' });
-    expect(list.getByRole('textbox').elements()).toHaveLength(3);
+    await expect.poll(() => premiseRows(screen).elements()).toHaveLength(3);
     expect(
-      list
-        .getByRole('textbox')
+      premiseRows(screen)
         .elements()
-        .map((field) => (field as HTMLTextAreaElement).value),
-    ).not.toContain('Mine');
+        .map((row) => row.textContent),
+    ).not.toContainEqual(expect.stringContaining('Mine'));
     await expect
-      .element(dialog.getByRole('textbox', { name: /Conclusion \(locked\)/ }))
-      .toHaveValue(NEGATION);
+      .element(dialog.getByRole('region', { name: 'Conclusion' }))
+      .toHaveTextContent(NEGATION);
   });
 
   it("shows 'Generating...' and locks the premises while the AI writes", async () => {
@@ -208,18 +243,12 @@ describe('LinkedArgumentModal', () => {
     await writePremises(screen, 'Mine');
     await dialog.getByRole('button', { name: 'Generate Premises' }).click();
     await expect.element(dialog.getByRole('button', { name: 'Generating...' })).toBeVisible();
-    await expect
-      .element(dialog.getByRole('textbox', { name: 'Premise 1' }))
-      .toHaveAttribute('readonly');
-    await expect.element(dialog.getByRole('button', { name: 'Add Premise' })).toBeDisabled();
+    await expect.element(dialog.getByRole('button', { name: 'Delete P1' })).toBeDisabled();
+    await expect.element(dialog.getByRole('button', { name: 'Add premise' })).toBeDisabled();
+    expect(dialog.getByRole('button', { name: 'Edit P1' }).elements()).toHaveLength(0);
     await expect.element(dialog.getByRole('button', { name: 'Save Objection' })).toBeDisabled();
     await expect.element(dialog.getByRole('button', { name: 'Generate Premises' })).toBeEnabled();
-    expect(
-      dialog
-        .getByRole('list', { name: 'Premises of the linked argument' })
-        .getByRole('textbox')
-        .elements(),
-    ).toHaveLength(3);
+    await expect.poll(() => premiseRows(screen).elements(), { timeout: 3000 }).toHaveLength(3);
   });
 
   it.each([
@@ -280,13 +309,11 @@ describe('LinkedArgumentModal', () => {
     await expect.element(dialog.getByRole('button', { name: 'Saving...' })).toBeVisible();
     await expect.element(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await expect.element(dialog.getByRole('radio', { name: 'Affirmation' })).toBeDisabled();
-    await expect
-      .element(dialog.getByRole('textbox', { name: 'Premise 1' }))
-      .toHaveAttribute('readonly');
+    await expect.element(dialog.getByRole('button', { name: 'Delete P1' })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
     await expect.element(dialog).toBeVisible();
     expect(onClose).not.toHaveBeenCalled();
-    await expect.element(dialog.getByRole('button', { name: 'Saved' })).toBeDisabled();
+    await expect.element(dialog.getByRole('button', { name: 'Saved', exact: true })).toBeDisabled();
   });
 
   it('links the saved argument, refuses a second save and reports the save once on closing', async () => {
@@ -306,7 +333,7 @@ describe('LinkedArgumentModal', () => {
     await expect
       .element(dialog.getByRole('status'))
       .toHaveTextContent(`Saved as argument #${newId}.`);
-    await expect.element(dialog.getByRole('button', { name: 'Saved' })).toBeDisabled();
+    await expect.element(dialog.getByRole('button', { name: 'Saved', exact: true })).toBeDisabled();
     expect(onSaved).not.toHaveBeenCalled();
     await press(dialog.getByRole('button', { name: 'Done' }));
     await expect.element(dialog).not.toBeInTheDocument();
@@ -375,7 +402,7 @@ describe('LinkedArgumentModal', () => {
     const dialog = objectionDialog(screen);
     await expect.element(dialog.getByText(markup, { exact: true })).toBeVisible();
     await dialog.getByRole('button', { name: 'Generate Premises' }).click();
-    await expect.element(dialog.getByRole('textbox', { name: 'Premise 1' })).toHaveValue(markup);
+    await expect.element(premiseRows(screen).first()).toHaveTextContent(markup);
     expect(document.querySelector('[data-injected]')).toBeNull();
     expect(dialog.element().querySelector('b, img')).toBeNull();
   });

@@ -1,5 +1,7 @@
 import { ToggleButton } from 'react-aria-components';
-import * as styles from './LockToggle.css';
+import { classNames } from '../Box/Box';
+import { choice } from '../ChoiceGroup/ChoiceGroup.css';
+import { iconSize, visuallyHidden } from '../theme/shared.css';
 
 /** Props of {@link LockToggle}. */
 export interface LockToggleProps {
@@ -17,7 +19,7 @@ export interface LockToggleProps {
 
 function PadlockIcon({ open }: { open: boolean }) {
   return (
-    <svg className={styles.icon} viewBox="0 0 24 24" fill="none" aria-hidden="true">
+    <svg className={iconSize.standard} viewBox="0 0 24 24" fill="none" aria-hidden="true">
       <rect x="5" y="11" width="14" height="10" rx="2" stroke="currentColor" strokeWidth="2" />
       <path
         d={open ? 'M8 11V7a4 4 0 0 1 7.5-2' : 'M8 11V7a4 4 0 0 1 8 0v4'}
@@ -40,10 +42,9 @@ export function LockToggle({
   isDisabled = false,
   className,
 }: LockToggleProps) {
-  const classes = [styles.toggle, className].filter(Boolean).join(' ');
   return (
     <ToggleButton
-      className={classes}
+      className={classNames(choice({ size: 'icon' }), className)}
       isSelected={isLocked}
       defaultSelected={isLocked === undefined ? defaultLocked : undefined}
       onChange={onChange}
@@ -52,7 +53,7 @@ export function LockToggle({
       {({ isSelected }) => (
         <>
           <PadlockIcon open={!isSelected} />
-          <span className={styles.label}>{isSelected ? 'Unlock' : 'Lock'}</span>
+          <span className={visuallyHidden}>{isSelected ? 'Unlock' : 'Lock'}</span>
         </>
       )}
     </ToggleButton>

@@ -14,17 +14,14 @@ import {
   validateExpression,
 } from '@credence/engine';
 import { useId } from 'react';
-import {
-  Button as AriaButton,
-  type Key,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-} from 'react-aria-components';
+import { Button as AriaButton } from 'react-aria-components';
+import { Box } from '../Box/Box';
 import { Button } from '../Button/Button';
-import { useThemeClassName } from '../theme/ThemeRoot';
+import { Card } from '../Card/Card';
+import { Inline } from '../Inline/Inline';
+import { Select } from '../Select/Select';
+import { Text } from '../Text/Text';
+import { field } from '../TextField/TextField.css';
 import * as styles from './LogicalExpressionBuilder.css';
 import { LOGICAL_EXPRESSION_BUILDER_TEXT as T } from './LogicalExpressionBuilder.text';
 
@@ -77,13 +74,13 @@ interface NodeProps {
 
 interface ChoiceSelectProps<K extends string> {
   label: string;
-  items: ReadonlyArray<{ id: K; text: string }>;
+  items: ReadonlyArray<{ id: K; label: string }>;
   selected: K | null;
   placeholder?: string;
   onChange: (key: K) => void;
 }
 
-/** A labelled select on react-aria's `Select`. */
+/** A small select named by `label` (the visible word beside it is only a caption). */
 function ChoiceSelect<K extends string>({
   label,
   items,
@@ -91,35 +88,24 @@ function ChoiceSelect<K extends string>({
   placeholder,
   onChange,
 }: ChoiceSelectProps<K>) {
-  const themeClass = useThemeClassName();
   return (
-    <Select
-      aria-label={label}
+    <Select<K>
+      label={label}
+      hideLabel
+      size="small"
+      width="content"
+      items={items}
+      value={selected}
       placeholder={placeholder}
-      selectedKey={selected}
-      onSelectionChange={(key: Key | null) => {
-        if (key !== null) onChange(String(key) as K);
+      onChange={(key) => {
+        if (key !== null) onChange(key);
       }}
-    >
-      <AriaButton className={styles.selectButton}>
-        <SelectValue className={styles.selectValue} />
-        <span aria-hidden="true">▾</span>
-      </AriaButton>
-      <Popover className={`${themeClass} ${styles.popover}`}>
-        <ListBox className={styles.listBox} items={items}>
-          {(item) => (
-            <ListBoxItem id={item.id} textValue={item.text} className={styles.option}>
-              {item.text}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </Select>
+    />
   );
 }
 
-const TYPE_ITEMS = EXPRESSION_TYPES.map((id) => ({ id, text: T.types[id] }));
-const OPERATOR_ITEMS = EXPRESSION_OPERATORS.map((id) => ({ id, text: T.operators[id] }));
+const TYPE_ITEMS = EXPRESSION_TYPES.map((id) => ({ id, label: T.types[id] }));
+const OPERATOR_ITEMS = EXPRESSION_OPERATORS.map((id) => ({ id, label: T.operators[id] }));
 
 /** A fresh id for a nested expression, unique among its siblings. */
 function childId(node: LogicalExpression): string {
@@ -145,7 +131,7 @@ function ExpressionNode({
   const hintId = useId();
   const premiseItems = premises.map((premise, index) => ({
     id: premise.id,
-    text: `${T.premiseLabel(index + 1)}: ${premise.content}`,
+    label: `${T.premiseLabel(index + 1)}: ${premise.content}`,
   }));
   const setOperand = (index: number, operand: string | LogicalExpression) =>
     onChange({ ...node, operands: node.operands.map((o, i) => (i === index ? operand : o)) });
@@ -156,9 +142,11 @@ function ExpressionNode({
   const hint = !canAdd ? NOT_NEEDS_ONE_OPERAND : atDepthLimit ? expressionTooDeep(maxDepth) : null;
   const suffix = depth === 1 ? '' : ` (${name})`;
   return (
-    <fieldset className={styles.node} aria-label={name} data-depth={depth}>
-      <div className={styles.controls}>
-        <span className={styles.fieldLabel}>{T.type}</span>
+    <Card component="fieldset" padding="small" space="small" aria-label={name} data-depth={depth}>
+      <Inline space="small" alignY="center">
+        <Box component="span" color="secondary">
+          {T.type}
+        </Box>
         <ChoiceSelect<ExpressionType>
           label={`${T.type}${suffix}`}
           items={TYPE_ITEMS}
@@ -167,7 +155,9 @@ function ExpressionNode({
         />
         {node.type === 'compound' && (
           <>
-            <span className={styles.fieldLabel}>{T.operator}</span>
+            <Box component="span" color="secondary">
+              {T.operator}
+            </Box>
             <ChoiceSelect<ExpressionOperator>
               label={`${T.operator}${suffix}`}
               items={OPERATOR_ITEMS}
@@ -181,14 +171,21 @@ function ExpressionNode({
             {T.remove}
           </Button>
         )}
-      </div>
-      <ol className={styles.operands} aria-label={`${T.operands}${suffix}`}>
+      </Inline>
+      <Box
+        component="ol"
+        display="flex"
+        flexDirection="column"
+        gap="small"
+        paddingLeft="large"
+        aria-label={`${T.operands}${suffix}`}
+      >
         {node.operands.map((operand, index) => {
           const operandName = `${T.operand(index + 1)}${suffix}`;
           return (
             // Operands are positional: the index is their identity.
             // biome-ignore lint/suspicious/noArrayIndexKey: operands have no ids of their own
-            <li key={index} className={styles.operand}>
+            <Inline key={index} component="li" space="small" alignY="top">
               {typeof operand === 'string' ? (
                 <>
                   <ChoiceSelect<string>
@@ -220,11 +217,11 @@ function ExpressionNode({
                   />
                 </div>
               )}
-            </li>
+            </Inline>
           );
         })}
-      </ol>
-      <div className={styles.controls}>
+      </Box>
+      <Inline space="small" alignY="center">
         <AddButton
           label={T.addPremise}
           name={`${T.addPremise}${suffix}`}
@@ -249,13 +246,13 @@ function ExpressionNode({
             }
           />
         )}
-      </div>
+      </Inline>
       {hint !== null && (advanced || !canAdd) && (
-        <p id={hintId} className={styles.hint}>
+        <Text component="p" id={hintId} tone="secondary">
           {hint}
-        </p>
+        </Text>
       )}
-    </fieldset>
+    </Card>
   );
 }
 
@@ -271,7 +268,7 @@ interface AddButtonProps {
 function AddButton({ label, name, isDisabled, describedBy, onPress }: AddButtonProps) {
   return (
     <AriaButton
-      className={styles.selectButton}
+      className={field({ size: 'small', trigger: true })}
       aria-label={name === label ? undefined : name}
       aria-describedby={describedBy}
       isDisabled={isDisabled}
@@ -318,7 +315,14 @@ export function LogicalExpressionBuilder({
   const preview = formatExpression(value, { atomName: (id) => labels.get(id) ?? id });
   const validation = validateExpression(value, { maxDepth });
   return (
-    <section className={styles.root} aria-label={label}>
+    <Box
+      component="section"
+      display="flex"
+      flexDirection="column"
+      gap="small"
+      fontSize="small"
+      aria-label={label}
+    >
       <ExpressionNode
         node={value}
         onChange={onChange}
@@ -328,26 +332,41 @@ export function LogicalExpressionBuilder({
         maxDepth={maxDepth}
         advanced={advanced}
       />
-      <p className={styles.preview}>
-        <span className={styles.fieldLabel}>{T.preview}</span>
-        <output className={styles.formula} aria-label={T.preview}>
+      <Inline component="p" space="small" alignY="baseline">
+        <Box component="span" color="secondary">
+          {T.preview}
+        </Box>
+        <Box component="output" fontFamily="mono" fontSize="standard" aria-label={T.preview}>
           {preview === '' ? T.emptyPreview : preview}
-        </output>
-      </p>
-      <p
-        className={styles.validity[validation.valid ? 'valid' : 'invalid']}
+        </Box>
+      </Inline>
+      <Card
+        component="p"
+        tone={validation.valid ? 'positive' : 'critical'}
+        accent
+        padding="xsmall"
+        background="none"
         role="status"
         aria-label={T.validity}
         data-valid={validation.valid}
       >
-        <span aria-hidden="true">{validation.valid ? '✓ ' : '✗ '}</span>
-        {validation.message}
-      </p>
+        <Box component="span" color={validation.valid ? undefined : 'critical'}>
+          <span aria-hidden="true">{validation.valid ? '✓ ' : '✗ '}</span>
+          {validation.message}
+        </Box>
+      </Card>
       {validation.valid && unsupportedReason !== null && (
-        <p className={styles.unsupported} role="alert">
+        <Card
+          component="p"
+          tone="critical"
+          accent
+          padding="xsmall"
+          background="raised"
+          role="alert"
+        >
           {unsupportedReason}
-        </p>
+        </Card>
       )}
-    </section>
+    </Box>
   );
 }

@@ -10,14 +10,17 @@ async function renderPicker(backend: TestBackend, props: ModelPickerProps = {}) 
 }
 
 describe('ModelPicker', () => {
-  it('shows the default model and lists the five models with their details', async () => {
+  it('shows the default model and lists the six selectable models with their details', async () => {
     const screen = await renderPicker(testBackend());
     const trigger = screen.getByRole('button', { name: 'AI model: GPT-4o mini' });
     await expect.element(trigger).toBeVisible();
     await trigger.click();
     const list = screen.getByRole('listbox', { name: 'AI models' });
     await expect.element(list).toBeVisible();
-    expect(list.getByRole('option').elements()).toHaveLength(5);
+    expect(list.getByRole('option').elements()).toHaveLength(6);
+    await expect
+      .element(list.getByRole('option', { name: 'o1-mini' }))
+      .toHaveTextContent('Reasoning');
     await expect
       .element(list.getByRole('option', { name: 'GPT-4o mini' }))
       .toHaveAttribute('aria-selected', 'true');

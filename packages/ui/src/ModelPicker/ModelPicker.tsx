@@ -10,17 +10,21 @@ import {
 import { useSelector } from '@xstate/react';
 import {
   Button as AriaButton,
-  Checkbox,
+  Text as AriaText,
   Dialog,
   DialogTrigger,
   Input,
   ListBox,
   ListBoxItem,
-  Popover,
   SearchField,
-  Text,
 } from 'react-aria-components';
-import { useThemeClassName } from '../theme/ThemeRoot';
+import { Badge } from '../Badge/Badge';
+import { Box } from '../Box/Box';
+import { Checkbox } from '../Checkbox/Checkbox';
+import { Popover } from '../Popover/Popover';
+import { popoverContent } from '../Popover/Popover.css';
+import { Text } from '../Text/Text';
+import { field } from '../TextField/TextField.css';
 import * as styles from './ModelPicker.css';
 import { type ModelPickerActor, useModelPicker } from './useModelPicker';
 
@@ -83,7 +87,6 @@ interface ModelPickerControlProps {
 }
 
 function ModelPickerControl({ actorRef, variant, label, isDisabled }: ModelPickerControlProps) {
-  const themeClass = useThemeClassName();
   const isOpen = useSelector(actorRef, (s) => s.matches({ menu: 'open' }));
   const selectedId = useSelector(actorRef, (s) => s.context.selectedModelId);
   const selected = useSelector(actorRef, selectSelectedModel);
@@ -99,12 +102,16 @@ function ModelPickerControl({ actorRef, variant, label, isDisabled }: ModelPicke
         isDisabled={isDisabled}
         aria-label={`${label}: ${name}`}
       >
-        <span className={styles.triggerLabel}>{label}:</span>
-        <span className={styles.triggerValue}>{name}</span>
+        <Box component="span" color="secondary">
+          {label}:
+        </Box>
+        <Box component="span" fontWeight="strong">
+          {name}
+        </Box>
         <span aria-hidden="true">▾</span>
       </AriaButton>
-      <Popover className={`${themeClass} ${styles.popover}`} placement="bottom start">
-        <Dialog className={styles.panel} aria-label={label}>
+      <Popover width="small" placement="bottom start">
+        <Dialog className={popoverContent({ space: 'small' })} aria-label={label}>
           <ModelPickerPanel actorRef={actorRef} />
         </Dialog>
       </Popover>
@@ -129,27 +136,25 @@ function ModelPickerPanel({ actorRef }: { actorRef: ModelPickerActor }) {
         onChange={(value) => actorRef.send({ type: 'SET_QUERY', query: value })}
         autoFocus
       >
-        <Input className={styles.search} placeholder={M.searchPlaceholder} />
+        <Input className={field({ size: 'small' })} placeholder={M.searchPlaceholder} />
       </SearchField>
-      <Checkbox
-        className={styles.checkbox}
-        isSelected={showAll}
-        onChange={(value) => actorRef.send({ type: 'SET_SHOW_ALL', showAll: value })}
-      >
-        {({ isSelected }) => (
-          <>
-            <span className={`${styles.box} ${isSelected ? styles.boxChecked : ''}`}>
-              {isSelected ? '✓' : ''}
-            </span>
-            {M.showAll}
-            {available ? <span className={styles.count}>{available}</span> : null}
-          </>
-        )}
-      </Checkbox>
+      <Box fontSize="small">
+        <Checkbox
+          isSelected={showAll}
+          onChange={(value) => actorRef.send({ type: 'SET_SHOW_ALL', showAll: value })}
+        >
+          {M.showAll}
+          {available ? (
+            <Box component="span" color="secondary">
+              {available}
+            </Box>
+          ) : null}
+        </Checkbox>
+      </Box>
       {isLoading ? (
-        <p role="status" className={styles.note}>
+        <Text component="p" role="status" size="small" tone="secondary">
           {MODEL_PICKER_TEXT.loading}
-        </p>
+        </Text>
       ) : (
         <ListBox
           className={styles.list}
@@ -162,7 +167,11 @@ function ModelPickerPanel({ actorRef }: { actorRef: ModelPickerActor }) {
             const [modelId] = keys === 'all' ? [] : [...keys];
             if (modelId !== undefined) actorRef.send({ type: 'SELECT', modelId: String(modelId) });
           }}
-          renderEmptyState={() => <p className={styles.note}>{empty ?? ''}</p>}
+          renderEmptyState={() => (
+            <Text component="p" size="small" tone="secondary">
+              {empty ?? ''}
+            </Text>
+          )}
         >
           {(model) => <ModelOption model={model} />}
         </ListBox>
@@ -175,13 +184,13 @@ function ModelPickerPanel({ actorRef }: { actorRef: ModelPickerActor }) {
 function ModelOption({ model }: { model: AiModel }) {
   return (
     <ListBoxItem id={model.id} textValue={model.name} className={styles.option}>
-      <span className={styles.optionName}>
-        <Text slot="label">{model.name}</Text>
-        {model.isReasoningModel ? <span className={styles.badge}>{M.reasoningBadge}</span> : null}
-      </span>
-      <Text slot="description" className={styles.optionMeta}>
+      <Box component="span" display="flex" alignItems="center" gap="xsmall" fontWeight="strong">
+        <AriaText slot="label">{model.name}</AriaText>
+        {model.isReasoningModel ? <Badge tone="info">{M.reasoningBadge}</Badge> : null}
+      </Box>
+      <AriaText slot="description" className={styles.optionMeta}>
         {`${model.provider} · ${contextSizeLabel(model.contextWindow)} · $${model.cost}/1k tokens`}
-      </Text>
+      </AriaText>
     </ListBoxItem>
   );
 }

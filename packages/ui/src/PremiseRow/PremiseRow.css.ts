@@ -1,47 +1,44 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
+import { card } from '../Card/Card.css';
+import { choice } from '../ChoiceGroup/ChoiceGroup.css';
 import { vars } from '../theme/contract.css';
+import { rowAtoms, stackAtoms } from '../theme/layout';
+import { base as reset } from '../theme/reset.css';
+import { sprinkles } from '../theme/sprinkles.css';
 
-export const root = style({
-  display: 'grid',
-  gap: vars.space.small,
-  padding: vars.space.medium,
-  borderRadius: vars.radius.large,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.family,
-  lineHeight: vars.font.lineHeight,
+/** The constraint system's correction: a short glow in the success colour. */
+const corrected = keyframes({
+  '0%': { boxShadow: `0 0 0 0 ${vars.color.success}` },
+  '40%': { boxShadow: `0 0 0 3px ${vars.color.success}` },
+  '100%': { boxShadow: '0 0 0 0 transparent' },
 });
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-});
-
-export const label = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.font.sizeSmall,
-  fontWeight: vars.font.weightStrong,
-});
-
-export const text = style({ margin: 0, fontSize: vars.font.sizeStandard });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
-
-/** The "Range" toggle: pressed while the premise's credence is a range. */
-export const rangeToggle = style({
-  padding: `${vars.space.xsmall} ${vars.space.small}`,
-  font: 'inherit',
-  color: vars.color.text,
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.small,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-selected]': { backgroundColor: vars.color.primary, color: vars.color.primaryText },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+/** The premise's card: a rounded surface, its parts stacked; it glows when corrected. */
+export const root = style([
+  card({ rounded: true }),
+  stackAtoms('small'),
+  {
+    selectors: { '&[data-corrected]': { animation: `${corrected} 200ms ease-out both` } },
+    '@media': {
+      '(prefers-reduced-motion: reduce)': {
+        selectors: {
+          '&[data-corrected]': { animation: 'none', outline: `2px solid ${vars.color.success}` },
+        },
+      },
+    },
   },
-});
+]);
+
+export const header = rowAtoms('small', { alignY: 'flexStart', spread: true, wrap: false });
+
+export const label = style([
+  reset,
+  sprinkles({ color: 'secondary', fontSize: 'small', fontWeight: 'strong' }),
+]);
+
+export const text = reset;
+
+export const actions = rowAtoms('small');
+
+/** The "Range" toggle: a choice pill, filled while the premise's credence is a range. */
+export const rangeToggle = choice({ size: 'small', selectedTone: 'brand' });

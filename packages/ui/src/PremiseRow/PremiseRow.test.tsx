@@ -112,4 +112,17 @@ describe('PremiseRow', () => {
     await expect.element(screen.getByRole('button', { name: 'Objection' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Range' }).query()).toBeNull();
   });
+
+  it('glows after a constraint correction, each cascade level 200 ms after the one before', async () => {
+    const screen = await render(
+      <PremiseRow label="Premise 2" text="B" value={0.7} correctionStep={2} />,
+    );
+    const row = screen.getByRole('region', { name: 'Premise 2' });
+    await expect.element(row).toHaveAttribute('data-corrected', '2');
+    expect((row.element() as HTMLElement).style.animationDelay).toBe('200ms');
+    const plain = await render(<PremiseRow label="Premise 3" text="C" value={0.7} />);
+    await expect
+      .element(plain.getByRole('region', { name: 'Premise 3' }))
+      .not.toHaveAttribute('data-corrected');
+  });
 });

@@ -32,6 +32,18 @@ export interface PremiseRowProps {
   onObjection?: () => void;
   /** The Clarification button. */
   onClarification?: () => void;
+  /**
+   * How many arguments conclude this premise (its supporting arguments): with any, the premise is
+   * a sub-conclusion and shows 'Open supporting argument' ('… arguments (n)' for several).
+   */
+  supportingArguments?: number;
+  /** The sub-conclusion button: open the argument that concludes this premise. */
+  onOpenSupport?: () => void;
+  /**
+   * The constraint system just corrected this credence: the cascade level (1, 2 or 3) of the
+   * correction. The row is highlighted, each level 200 ms after the one before.
+   */
+  correctionStep?: number;
   /** A credence range instead of one value: the slider becomes a two-thumb range slider. */
   range?: CredenceRangeValue;
   /** Called on every change of the range. */
@@ -44,8 +56,9 @@ export interface PremiseRowProps {
 
 /**
  * One premise of the evaluator's premise list: its text, a confidence slider (0..1) with a
- * belief wording line (engine's `beliefWording`), a lock toggle, and Objection / Clarification
- * buttons. A locked premise's slider is disabled.
+ * belief wording line (engine's `beliefWording`), a lock toggle, Objection / Clarification
+ * buttons and, for a sub-conclusion, the button that opens its supporting argument. A locked
+ * premise's slider is disabled.
  */
 export function PremiseRow({
   label,
@@ -58,6 +71,9 @@ export function PremiseRow({
   onToggleLock,
   onObjection,
   onClarification,
+  supportingArguments = 0,
+  onOpenSupport,
+  correctionStep,
   range,
   onRangeChange,
   onRangeToggle,
@@ -66,7 +82,14 @@ export function PremiseRow({
   const labelId = useId();
   const classes = [styles.root, className].filter(Boolean).join(' ');
   return (
-    <section className={classes} aria-labelledby={labelId} data-locked={isLocked || undefined}>
+    <section
+      className={classes}
+      aria-labelledby={labelId}
+      data-locked={isLocked || undefined}
+      data-corrected={correctionStep ?? undefined}
+      // Each cascade level glows 200 ms after the one before.
+      style={correctionStep ? { animationDelay: `${(correctionStep - 1) * 200}ms` } : undefined}
+    >
       <div className={styles.header}>
         <div>
           <h3 id={labelId} className={styles.label}>
@@ -110,6 +133,13 @@ export function PremiseRow({
         <Button variant="secondary" onPress={onClarification}>
           Clarification
         </Button>
+        {supportingArguments > 0 ? (
+          <Button variant="secondary" onPress={onOpenSupport}>
+            {supportingArguments === 1
+              ? 'Open supporting argument'
+              : `Open supporting arguments (${supportingArguments})`}
+          </Button>
+        ) : null}
       </div>
     </section>
   );

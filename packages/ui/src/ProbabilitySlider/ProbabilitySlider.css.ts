@@ -1,78 +1,93 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { focusRing } from '../theme/shared.css';
+import { sprinkles } from '../theme/sprinkles.css';
 
-export const root = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr auto',
-  gap: vars.space.xsmall,
-  width: '100%',
-  selectors: { '&[data-disabled]': { opacity: 0.5 } },
-});
-
-export const label = style({ fontWeight: vars.font.weightStrong });
-
-export const output = style({
-  fontVariantNumeric: 'tabular-nums',
-  fontWeight: vars.font.weightStrong,
-  textAlign: 'end',
-});
-
-export const track = style({
-  gridColumn: '1 / -1',
-  position: 'relative',
-  height: vars.size.touchTarget,
-  selectors: {
-    '&::before': {
-      content: '""',
-      position: 'absolute',
-      insetInline: 0,
-      top: '50%',
-      height: '0.375rem',
-      transform: 'translateY(-50%)',
-      borderRadius: vars.radius.full,
-      backgroundColor: vars.color.track,
-    },
+/** The label and output over the track, the scale and the wording under it. */
+export const root = style([
+  sprinkles({ width: 'full', gap: 'xsmall' }),
+  {
+    display: 'grid',
+    gridTemplateColumns: '1fr auto',
+    selectors: { '&[data-disabled]': { opacity: 0.5 } },
   },
+]);
+
+/** The parts that span both columns. */
+export const fullRow = style({ gridColumn: '1 / -1' });
+
+export const label = sprinkles({ fontWeight: 'strong' });
+
+export const output = sprinkles({
+  fontVariantNumeric: 'tabular',
+  fontWeight: 'strong',
+  textAlign: 'right',
 });
 
-export const fill = style({
+/** How far the fill reaches: the value as a percentage, set inline by the slider. */
+export const fillWidth = createVar();
+
+const rail = {
   position: 'absolute',
   insetInlineStart: 0,
   top: '50%',
   height: '0.375rem',
   transform: 'translateY(-50%)',
   borderRadius: vars.radius.full,
-  backgroundColor: vars.color.primary,
-});
+} as const;
 
-export const thumb = style({
-  top: '50%',
-  width: '1.25rem',
-  height: '1.25rem',
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.surfaceRaised,
-  border: `2px solid ${vars.color.primary}`,
-  boxShadow: vars.shadow.raised,
-  selectors: {
-    '&[data-dragging]': { backgroundColor: vars.color.primary },
-    '&[data-focus-visible]': {
-      outline: `2px solid ${vars.color.focus}`,
-      outlineOffset: '2px',
+/**
+ * The slider family (this slider and the truth table's row sliders): a rail, its fill up to the
+ * value (`fillWidth`) and a round thumb; `compact` for rows of a table.
+ */
+export const track = recipe({
+  base: {
+    position: 'relative',
+    selectors: {
+      '&::before': {
+        ...rail,
+        content: '""',
+        insetInlineEnd: 0,
+        backgroundColor: vars.color.track,
+      },
     },
   },
+  variants: {
+    size: { standard: { height: vars.size.touchTarget }, compact: { height: '2rem' } },
+  },
+  defaultVariants: { size: 'standard' },
 });
 
-export const scale = style({
-  gridColumn: '1 / -1',
-  display: 'flex',
-  justifyContent: 'space-between',
-  color: vars.color.textMuted,
-  fontSize: vars.font.sizeSmall,
+export const fill = style({ ...rail, width: fillWidth, backgroundColor: vars.color.primary });
+
+export const thumb = recipe({
+  base: [
+    focusRing,
+    sprinkles({ borderRadius: 'full', background: 'surfaceRaised', boxShadow: 'raised' }),
+    {
+      top: '50%',
+      border: `2px solid ${vars.color.primary}`,
+      selectors: { '&[data-dragging]': { backgroundColor: vars.color.primary } },
+    },
+  ],
+  variants: {
+    size: {
+      standard: { width: '1.25rem', height: '1.25rem' },
+      compact: { width: '1.125rem', height: '1.125rem' },
+    },
+  },
+  defaultVariants: { size: 'standard' },
 });
 
-export const description = style({
-  gridColumn: '1 / -1',
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.font.sizeSmall,
-});
+export const scale = style([
+  fullRow,
+  sprinkles({
+    display: 'flex',
+    justifyContent: 'spaceBetween',
+    color: 'secondary',
+    fontSize: 'small',
+  }),
+]);
+
+export const description = style([fullRow, sprinkles({ color: 'secondary', fontSize: 'small' })]);

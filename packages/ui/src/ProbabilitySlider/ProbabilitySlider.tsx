@@ -1,6 +1,8 @@
 import { formatPercent, SLIDER_MAX, SLIDER_MIN, SLIDER_STEP } from '@credence/engine';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useId } from 'react';
 import { Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
+import { base as reset } from '../theme/reset.css';
 import * as styles from './ProbabilitySlider.css';
 
 /** Props of {@link ProbabilitySlider}. */
@@ -65,9 +67,12 @@ export function ProbabilitySlider({
           <>
             <Label className={styles.label}>{label}</Label>
             <SliderOutput className={styles.output}>{formatPercent(current)}</SliderOutput>
-            <SliderTrack className={styles.track}>
-              <div className={styles.fill} style={{ width: `${current * 100}%` }} />
-              <SliderThumb className={styles.thumb} />
+            <SliderTrack className={`${styles.fullRow} ${styles.track()}`}>
+              <div
+                className={styles.fill}
+                style={assignInlineVars({ [styles.fillWidth]: `${current * 100}%` })}
+              />
+              <SliderThumb className={styles.thumb()} />
             </SliderTrack>
             {scaleLabels && scaleLabels.length > 0 ? (
               <div className={styles.scale} aria-hidden="true">
@@ -77,7 +82,7 @@ export function ProbabilitySlider({
               </div>
             ) : null}
             {describe ? (
-              <p id={descriptionId} className={styles.description}>
+              <p id={descriptionId} className={`${reset} ${styles.description}`}>
                 {describe(current)}
               </p>
             ) : null}

@@ -1,8 +1,15 @@
 import { PROOF_LOADER_MESSAGES as M } from '@credence/state-machines';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
+import { Box } from '../Box/Box';
 import { Button } from '../Button/Button';
+import { Card } from '../Card/Card';
 import { Dialog } from '../Dialog/Dialog';
+import { Heading } from '../Heading/Heading';
+import { Inline } from '../Inline/Inline';
+import { Stack } from '../Stack/Stack';
+import { Text } from '../Text/Text';
 import { vars } from '../theme/contract.css';
 import * as styles from './ProofModal.css';
 import { type ProofDisplay, type ProofDisplayLine, proofDisplay } from './proofDisplay';
@@ -65,8 +72,14 @@ function ProofLineRow({ line }: { line: ProofDisplayLine }) {
         {line.lineNumber}
       </th>
       <td className={styles.cell}>
-        <span className={styles.formula}>{line.formula}</span>
-        {line.notes ? <span className={styles.notes}>{line.notes}</span> : null}
+        <Box component="span" fontFamily="mono">
+          {line.formula}
+        </Box>
+        {line.notes ? (
+          <Text size="small" tone="secondary">
+            {line.notes}
+          </Text>
+        ) : null}
       </td>
       <td className={styles.cell}>{line.rule ?? line.type ?? T.none}</td>
       <td className={styles.cell}>
@@ -80,20 +93,23 @@ function ProofLineRow({ line }: { line: ProofDisplayLine }) {
 function ProofView({ proof }: { proof: ProofDisplay }) {
   const subproofsId = useId();
   return (
-    <div className={styles.stack}>
-      <div className={styles.validHeader}>
-        <p className={styles.validTitle}>
-          <span aria-hidden="true">✓ </span>
-          {proof.header}
-        </p>
-        {proof.timestamp !== null ? (
-          <p className={styles.savedAt}>
-            {`${T.saved} `}
-            <time dateTime={proof.timestamp}>{formatSavedAt(proof.timestamp)}</time>
-          </p>
-        ) : null}
-      </div>
-      <div className={styles.tableWrap}>
+    <Stack space="medium">
+      <Card tone="positive" accent padding="small">
+        <Inline space="small" align="spaceBetween" alignY="baseline">
+          <Text component="p" weight="strong" tone="positive">
+            <span aria-hidden="true">✓ </span>
+            {proof.header}
+          </Text>
+          {proof.timestamp !== null ? (
+            <Text component="p" size="small" tone="secondary">
+              {`${T.saved} `}
+              <time dateTime={proof.timestamp}>{formatSavedAt(proof.timestamp)}</time>
+            </Text>
+          ) : null}
+        </Inline>
+      </Card>
+      {/* Long formulas scroll inside the modal instead of widening it. */}
+      <Box overflowX="auto">
         <table className={styles.table} aria-label={T.linesLabel}>
           <thead>
             <tr>
@@ -117,32 +133,34 @@ function ProofView({ proof }: { proof: ProofDisplay }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </Box>
       {proof.subproofs.length > 0 ? (
-        <section aria-labelledby={subproofsId} className={styles.subproofs}>
-          <h3 id={subproofsId} className={styles.subproofsTitle}>
+        <Stack component="section" space="xsmall" aria-labelledby={subproofsId}>
+          <Heading level="4" component="h3" id={subproofsId}>
             {T.subproofs}
-          </h3>
-          <ul className={styles.subproofList}>
+          </Heading>
+          <Stack component="ul" space="xxsmall">
             {proof.subproofs.map((subproof, index) => (
               <li
                 // Subproofs have no id; their order is fixed for a loaded proof.
                 // biome-ignore lint/suspicious/noArrayIndexKey: read-only list, never reordered.
                 key={index}
                 className={styles.subproof}
-                style={{ marginInlineStart: nestingIndent(subproof.level) }}
+                style={assignInlineVars({ [styles.indent]: nestingIndent(subproof.level) })}
               >
                 {`${T.assumption} `}
-                <span className={styles.formula}>{subproof.assumption}</span>
-                <span className={styles.subproofMeta}>
+                <Box component="span" fontFamily="mono">
+                  {subproof.assumption}
+                </Box>
+                <Box component="span" fontSize="small" color="secondary">
                   {` · ${subproof.status === 'open' ? T.open : T.closed} · ${T.level} ${subproof.level}`}
-                </span>
+                </Box>
               </li>
             ))}
-          </ul>
-        </section>
+          </Stack>
+        </Stack>
       ) : null}
-    </div>
+    </Stack>
   );
 }
 
@@ -150,9 +168,9 @@ function ProofModalBody({ actorRef }: { actorRef: ProofLoaderActor }) {
   const snapshot = useSelector(actorRef, (s) => s);
   if (snapshot.matches('loading')) {
     return (
-      <p role="status" className={styles.status}>
+      <Text component="p" role="status" tone="secondary">
         {M.loading}
-      </p>
+      </Text>
     );
   }
   const proof = snapshot.matches('loaded') ? proofDisplay(snapshot.context.proof) : null;
@@ -160,10 +178,10 @@ function ProofModalBody({ actorRef }: { actorRef: ProofLoaderActor }) {
   // An error, or a loaded proof none of whose lines can be shown.
   const error = snapshot.context.error ?? M.loadFailed;
   return (
-    <div className={styles.stack}>
-      <p role="alert" className={styles.error}>
+    <Stack space="medium">
+      <Text component="p" role="alert" weight="strong" tone="critical">
         {error}
-      </p>
+      </Text>
       {snapshot.can({ type: 'RETRY' }) && error !== M.notFound ? (
         <div>
           <Button variant="secondary" onPress={() => actorRef.send({ type: 'RETRY' })}>
@@ -171,7 +189,7 @@ function ProofModalBody({ actorRef }: { actorRef: ProofLoaderActor }) {
           </Button>
         </div>
       ) : null}
-    </div>
+    </Stack>
   );
 }
 

@@ -1,51 +1,44 @@
+/**
+ * The reconstruction editor's looks, composed from the style system: the card, choice, button
+ * and field recipes, sprinkles, layout atoms and the element reset. Its own: the premise rows'
+ * grid, the drop indicator and the click-to-edit text.
+ */
 import { style } from '@vanilla-extract/css';
+import { button } from '../Button/Button.css';
+import { card } from '../Card/Card.css';
+import { choice as choiceRecipe } from '../ChoiceGroup/ChoiceGroup.css';
+import { field } from '../TextField/TextField.css';
 import { vars } from '../theme/contract.css';
+import { rowAtoms, stackAtoms } from '../theme/layout';
+import { base as reset } from '../theme/reset.css';
 import { focusRing } from '../theme/shared.css';
+import { sprinkles } from '../theme/sprinkles.css';
 
-export const root = style({
-  display: 'grid',
-  gap: vars.space.medium,
-  selectors: { '&[aria-busy="true"]': { cursor: 'progress' } },
-});
+export const root = style([
+  stackAtoms('medium'),
+  { selectors: { '&[aria-busy="true"]': { cursor: 'progress' } } },
+]);
 
-export const stack = style({ display: 'grid', gap: vars.space.small });
+export const stack = stackAtoms('small');
 
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.small,
-});
+export const row = rowAtoms('small', { alignY: 'center' });
 
-export const muted = style({ margin: 0, color: vars.color.textMuted });
+export const muted = style([reset, sprinkles({ color: 'secondary' })]);
 
-export const hint = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
+export const label = sprinkles({ color: 'secondary', fontSize: 'small', fontWeight: 'strong' });
 
-export const label = style({
-  color: vars.color.textMuted,
-  fontSize: vars.font.sizeSmall,
-  fontWeight: vars.font.weightStrong,
-});
-
-export const premiseList = style({
-  display: 'grid',
-  gap: vars.space.xsmall,
-  padding: 0,
-  outline: 'none',
-});
+export const premiseList = style([stackAtoms('xsmall'), { padding: 0, outline: 'none' }]);
 
 /** One premise (or the conclusion): handle, label, text, tools. */
 export const item = style([
   focusRing,
+  card({ padding: 'small' }),
+  sprinkles({ alignItems: 'flexStart', gap: 'small' }),
   {
-    display: 'grid',
-    gridTemplateColumns: 'auto auto 1fr auto',
-    alignItems: 'start',
-    gap: vars.space.small,
-    padding: vars.space.small,
-    borderRadius: vars.radius.medium,
-    border: `1px solid ${vars.color.border}`,
-    backgroundColor: vars.color.surface,
+    // Flex with wrapping, not a grid: in a narrow dialog the tools move below the text
+    // instead of squeezing it to a word per line.
+    display: 'flex',
+    flexWrap: 'wrap',
     selectors: {
       '&[data-dragging]': { opacity: 0.5 },
       '&[data-locked="true"]': { backgroundColor: vars.color.surfaceRaised },
@@ -59,42 +52,35 @@ export const dropIndicator = style({
   selectors: { '&[data-drop-target]': { outline: `2px solid ${vars.color.primary}` } },
 });
 
-export const handle = style([
-  focusRing,
-  {
-    minWidth: vars.size.touchTarget,
-    minHeight: vars.size.touchTarget,
-    border: 'none',
-    borderRadius: vars.radius.small,
-    background: 'transparent',
-    color: vars.color.textMuted,
-    cursor: 'grab',
-    selectors: { '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.4 } },
-  },
+export const handle = style([button({ tone: 'quiet', size: 'icon' }), { cursor: 'grab' }]);
+
+export const itemLabel = style([
+  sprinkles({ paddingY: 'small', fontWeight: 'strong' }),
+  { minWidth: '2rem' },
 ]);
 
-export const itemLabel = style({
-  minWidth: '2rem',
-  paddingBlock: vars.space.small,
-  fontWeight: vars.font.weightStrong,
-});
-
-export const body = style({ display: 'grid', gap: vars.space.xxsmall, minWidth: 0 });
+export const body = style([
+  stackAtoms('xxsmall'),
+  sprinkles({ minWidth: 0 }),
+  { flex: '1 1 12rem' },
+]);
 
 /** The text shown as a button: click to edit. */
 export const text = style([
   focusRing,
+  sprinkles({
+    padding: 'small',
+    borderRadius: 'small',
+    color: 'neutral',
+    whiteSpace: 'preWrap',
+    overflowWrap: 'anywhere',
+  }),
   {
     minHeight: vars.size.touchTarget,
-    padding: vars.space.small,
     border: '1px dashed transparent',
-    borderRadius: vars.radius.small,
     background: 'transparent',
-    color: vars.color.text,
     font: 'inherit',
     textAlign: 'start',
-    whiteSpace: 'pre-wrap',
-    overflowWrap: 'anywhere',
     cursor: 'text',
     selectors: {
       '&[data-hovered]': { borderColor: vars.color.border },
@@ -103,79 +89,30 @@ export const text = style([
   },
 ]);
 
-export const placeholder = style({ color: vars.color.textMuted, fontStyle: 'italic' });
+export const placeholder = style([sprinkles({ color: 'secondary' }), { fontStyle: 'italic' }]);
 
-export const feedback = style({
-  margin: 0,
-  color: vars.color.info,
-  fontSize: vars.font.sizeSmall,
-});
+export const feedback = style([reset, sprinkles({ color: 'info', fontSize: 'small' })]);
 
-export const textArea = style([
-  focusRing,
-  {
-    minWidth: 0,
-    width: '100%',
-    boxSizing: 'border-box',
-    padding: vars.space.small,
-    borderRadius: vars.radius.medium,
-    border: `1px solid ${vars.color.border}`,
-    backgroundColor: vars.color.surfaceRaised,
-    color: vars.color.text,
-    fontFamily: vars.font.family,
-    fontSize: vars.font.sizeStandard,
-    lineHeight: vars.font.lineHeight,
-    resize: 'vertical',
-  },
+export const textArea = field({ multiline: true });
+
+/** The row's lock, voice and delete buttons, pushed to the end (below the text when narrow). */
+export const tools = style([
+  rowAtoms('xsmall', { alignY: 'center', wrap: false }),
+  { marginInlineStart: 'auto' },
 ]);
 
-export const tools = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall });
+export const choice = choiceRecipe();
 
-export const field = style({ display: 'grid', gap: vars.space.xxsmall, minWidth: 0 });
+export const errorBox = style([card({ tone: 'critical' }), stackAtoms('xsmall')]);
 
-export const choice = style([
-  focusRing,
-  {
-    display: 'inline-flex',
-    alignItems: 'center',
-    minHeight: vars.size.touchTarget,
-    paddingInline: vars.space.medium,
-    borderRadius: vars.radius.medium,
-    border: `1px solid ${vars.color.border}`,
-    backgroundColor: vars.color.secondary,
-    color: vars.color.secondaryText,
-    fontWeight: vars.font.weightStrong,
-    cursor: 'pointer',
-    selectors: {
-      '&[data-hovered]': { backgroundColor: vars.color.secondaryHover },
-      '&[data-selected]': {
-        backgroundColor: vars.color.primary,
-        borderColor: vars.color.primary,
-        color: vars.color.primaryText,
-      },
-      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
-    },
-  },
+export const errorTitle = style([reset, sprinkles({ color: 'critical', fontWeight: 'strong' })]);
+
+export const error = style([reset, sprinkles({ color: 'critical', whiteSpace: 'preLine' })]);
+
+export const lines = style([reset, sprinkles({ whiteSpace: 'preLine' })]);
+
+export const instructions = style([
+  stackAtoms('xxsmall'),
+  sprinkles({ minWidth: 0 }),
+  { flex: '1 1 20rem' },
 ]);
-
-export const errorBox = style({
-  display: 'grid',
-  gap: vars.space.xsmall,
-  padding: vars.space.medium,
-  borderRadius: vars.radius.medium,
-  border: `1px solid ${vars.color.critical}`,
-  backgroundColor: vars.color.surface,
-});
-
-export const errorTitle = style({
-  margin: 0,
-  color: vars.color.critical,
-  fontSize: vars.font.sizeStandard,
-  fontWeight: vars.font.weightStrong,
-});
-
-export const error = style({ margin: 0, color: vars.color.critical, whiteSpace: 'pre-line' });
-
-export const lines = style({ margin: 0, whiteSpace: 'pre-line' });
-
-export const instructions = style([field, { flex: '1 1 20rem' }]);

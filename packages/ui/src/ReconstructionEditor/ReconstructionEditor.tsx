@@ -255,10 +255,15 @@ function PremiseList({
   );
 }
 
-function WordingToggles({ actorRef }: { actorRef: ReconstructionEditorActor }) {
+function WordingToggles({
+  actorRef,
+  isBusy,
+}: {
+  actorRef: ReconstructionEditorActor;
+  isBusy: boolean;
+}) {
   const linkingMode = useSelector(actorRef, (s) => s.context.linkingMode);
   const wording = useSelector(actorRef, (s) => conclusionWordingOf(s.context.conclusion.content));
-  const isReady = useSelector(actorRef, (s) => s.matches({ editing: 'ready' }));
   if (linkingMode === null) return null;
   const wordings: readonly ConclusionWording[] =
     linkingMode === 'refute' ? REFUTE_WORDINGS : SUPPORT_WORDINGS;
@@ -270,7 +275,7 @@ function WordingToggles({ actorRef }: { actorRef: ReconstructionEditorActor }) {
           key={item}
           className={styles.choice}
           isSelected={wording === item}
-          isDisabled={!isReady}
+          isDisabled={isBusy}
           onChange={() => actorRef.send({ type: 'TOGGLE_CONCLUSION_WORDING', wording: item })}
         >
           {T.wording[item]}
@@ -279,7 +284,7 @@ function WordingToggles({ actorRef }: { actorRef: ReconstructionEditorActor }) {
       {linkingMode === 'support' ? (
         <Button
           variant="secondary"
-          isDisabled={!isReady || wording !== 'shouldNotReject'}
+          isDisabled={isBusy || wording !== 'shouldNotReject'}
           onPress={() => actorRef.send({ type: 'SET_AFFIRMATION' })}
         >
           {T.setAffirmation}
@@ -320,7 +325,7 @@ function ConclusionLine({
           isLocked={conclusion.locked || isBusy}
         />
         <ClaimFeedback feedback={conclusion.feedback} />
-        <WordingToggles actorRef={actorRef} />
+        <WordingToggles actorRef={actorRef} isBusy={isBusy} />
       </div>
       <div className={styles.tools}>
         <LockToggle
@@ -395,6 +400,46 @@ function useRestoreFocusAfterEdit(actorRef: ReconstructionEditorActor) {
   }, [edit]);
 }
 
+/** Props of {@link ReconstructionClaims}. */
+export interface ReconstructionClaimsProps {
+  /** The running editor, from {@link useReconstructionEditor}, in its `editing` state. */
+  actorRef: ReconstructionEditorActor;
+  /** The voice-input button for each premise and the conclusion; nothing without it. */
+  speechSlot?: (props: SpeechSlotProps) => ReactNode;
+  /** Read only, e.g. while the page around it saves or an AI writes. */
+  isDisabled?: boolean;
+}
+
+/**
+ * The editor's claims on their own: the premise list P1, P2, … (edit in place, lock, voice,
+ * delete, drag or keyboard reorder), 'Add premise' and the conclusion line C with, in a linking
+ * mode, the wording toggles. {@link ReconstructionEditor} shows it; the linked-argument creator
+ * uses it as its premise editor.
+ */
+export function ReconstructionClaims({
+  actorRef,
+  speechSlot,
+  isDisabled = false,
+}: ReconstructionClaimsProps) {
+  const isReady = useSelector(actorRef, (s) => s.matches({ editing: 'ready' }));
+  const isBusy = !isReady || isDisabled;
+  return (
+    <div className={styles.stack}>
+      <PremiseList actorRef={actorRef} speechSlot={speechSlot} isBusy={isBusy} />
+      <div>
+        <Button
+          variant="secondary"
+          isDisabled={isBusy}
+          onPress={() => actorRef.send({ type: 'ADD_PREMISE' })}
+        >
+          {T.addPremise}
+        </Button>
+      </div>
+      <ConclusionLine actorRef={actorRef} speechSlot={speechSlot} isBusy={isBusy} />
+    </div>
+  );
+}
+
 /**
  * The argument reconstruction editor (spec §2 "Argument reconstruction editor", §4 and §5
  * "Reconstruction editor"), on `reconstructionEditorMachine` (run it with
@@ -421,7 +466,6 @@ export function ReconstructionEditor({
   const isLoading = useSelector(actorRef, (s) => s.matches('loading'));
   const isEmpty = useSelector(actorRef, (s) => s.matches('empty'));
   const isEditing = useSelector(actorRef, (s) => s.matches('editing'));
-  const isReady = useSelector(actorRef, (s) => s.matches({ editing: 'ready' }));
   const isSaveBusy = useSelector(actorRef, selectIsSaveBusy);
   const saveLabel = useSelector(actorRef, selectSaveLabel);
   const canSave = useSelector(actorRef, selectCanSave);
@@ -459,21 +503,7 @@ export function ReconstructionEditor({
           </div>
         </div>
       ) : null}
-      {isEditing ? (
-        <div className={styles.stack}>
-          <PremiseList actorRef={actorRef} speechSlot={speechSlot} isBusy={!isReady} />
-          <div>
-            <Button
-              variant="secondary"
-              isDisabled={!isReady}
-              onPress={() => send({ type: 'ADD_PREMISE' })}
-            >
-              {T.addPremise}
-            </Button>
-          </div>
-          <ConclusionLine actorRef={actorRef} speechSlot={speechSlot} isBusy={!isReady} />
-        </div>
-      ) : null}
+      {isEditing ? <ReconstructionClaims actorRef={actorRef} speechSlot={speechSlot} /> : null}
       <div className={styles.stack}>
         <div className={styles.row}>
           <TextField

@@ -8,19 +8,14 @@ import {
 } from '@credence/state-machines';
 import { useSelector } from '@xstate/react';
 import type { RefObject } from 'react';
-import {
-  Dialog,
-  Group,
-  Input,
-  Label,
-  Popover,
-  Radio,
-  RadioGroup,
-  Text,
-  TextField,
-} from 'react-aria-components';
+import { Dialog } from 'react-aria-components';
 import { Button } from '../Button/Button';
-import { useThemeClassName } from '../theme/ThemeRoot';
+import { ChoiceGroup } from '../ChoiceGroup/ChoiceGroup';
+import { Inline } from '../Inline/Inline';
+import { Popover } from '../Popover/Popover';
+import { popoverContent } from '../Popover/Popover.css';
+import { Stack } from '../Stack/Stack';
+import { TextField } from '../TextField/TextField';
 import * as styles from './ShareMenu.css';
 import type { ShareMenuActor } from './useShareMenu';
 
@@ -41,9 +36,10 @@ const T = SHARE_MENU_TEXT;
 
 const VISIBILITIES = Object.keys(SHARE_VISIBILITY_LABELS) as ShareVisibility[];
 
-function isVisibility(value: string): value is ShareVisibility {
-  return (VISIBILITIES as string[]).includes(value);
-}
+const VISIBILITY_OPTIONS = VISIBILITIES.map((value) => ({
+  value,
+  label: SHARE_VISIBILITY_LABELS[value],
+}));
 
 /** Props of {@link ShareMenu}. */
 export interface ShareMenuProps {
@@ -81,16 +77,15 @@ export interface ShareMenuProps {
  * the evaluator has no event that receives them.
  */
 export function ShareMenu({ actorRef, isOpen, onOpenChange, triggerRef }: ShareMenuProps) {
-  const themeClass = useThemeClassName();
   return (
     <Popover
       triggerRef={triggerRef}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       placement="top"
-      className={`${themeClass} ${styles.popover}`}
+      width="large"
     >
-      <Dialog aria-label={T.menuLabel} className={styles.panel}>
+      <Dialog aria-label={T.menuLabel} className={popoverContent({ space: 'medium' })}>
         <VisibilitySection actorRef={actorRef} />
         <LinkSection actorRef={actorRef} />
         <ImageSection actorRef={actorRef} />
@@ -107,30 +102,15 @@ function VisibilitySection({ actorRef }: { actorRef: ShareMenuActor }) {
   const updating = useSelector(actorRef, (s) => s.matches({ visibility: 'updating' }));
   const hint = shareVisibilityHint(visibility);
   return (
-    <RadioGroup
-      className={styles.radioGroup}
-      orientation="horizontal"
+    <ChoiceGroup
+      label={T.visibility}
+      options={VISIBILITY_OPTIONS}
       value={pending ?? visibility}
-      onChange={(value) => {
-        if (isVisibility(value)) actorRef.send({ type: 'SET_VISIBILITY', visibility: value });
-      }}
+      onChange={(value) => actorRef.send({ type: 'SET_VISIBILITY', visibility: value })}
       isDisabled={updating}
-      aria-busy={updating}
-    >
-      <Label className={styles.sectionLabel}>{T.visibility}</Label>
-      <div className={styles.radios}>
-        {VISIBILITIES.map((option) => (
-          <Radio key={option} value={option} className={styles.radio}>
-            {SHARE_VISIBILITY_LABELS[option]}
-          </Radio>
-        ))}
-      </div>
-      {hint ? (
-        <Text slot="description" className={styles.hint}>
-          {hint}
-        </Text>
-      ) : null}
-    </RadioGroup>
+      isBusy={updating}
+      description={hint}
+    />
   );
 }
 
@@ -144,14 +124,18 @@ function LinkSection({ actorRef }: { actorRef: ShareMenuActor }) {
     (s) => !s.matches({ link: 'idle' }) && s.context.pendingPlatform === null,
   );
   return (
-    <div className={styles.section}>
+    <Stack space="small">
       {shareUrl ? (
-        <TextField className={styles.linkField} value={shareUrl} isReadOnly>
-          <Label className={styles.fieldLabel}>{T.shareLink}</Label>
-          <Input className={styles.linkInput} onFocus={(event) => event.currentTarget.select()} />
-        </TextField>
+        <TextField
+          label={T.shareLink}
+          value={shareUrl}
+          isReadOnly
+          mono
+          size="small"
+          onFocus={(event) => event.currentTarget.select()}
+        />
       ) : null}
-      <div className={styles.row}>
+      <Inline space="small" alignY="center">
         <Button
           variant="secondary"
           onPress={() => actorRef.send({ type: 'COPY_LINK' })}
@@ -160,8 +144,8 @@ function LinkSection({ actorRef }: { actorRef: ShareMenuActor }) {
         >
           {copied ? SHARE_LABELS.linkCopied : SHARE_LABELS.copyLink}
         </Button>
-      </div>
-    </div>
+      </Inline>
+    </Stack>
   );
 }
 
@@ -172,8 +156,8 @@ function ImageSection({ actorRef }: { actorRef: ShareMenuActor }) {
   const generating = useSelector(actorRef, (s) => s.matches({ image: 'generating' }));
   const downloading = useSelector(actorRef, (s) => s.matches({ image: { ready: 'downloading' } }));
   return (
-    <div className={styles.section}>
-      <div className={styles.row}>
+    <Stack space="small">
+      <Inline space="small" alignY="center">
         <Button
           variant="secondary"
           onPress={() => actorRef.send({ type: 'GENERATE_IMAGE' })}
@@ -183,11 +167,11 @@ function ImageSection({ actorRef }: { actorRef: ShareMenuActor }) {
         >
           {SHARE_LABELS.generateImage}
         </Button>
-      </div>
+      </Inline>
       {imageUrl ? (
-        <figure className={styles.figure}>
+        <Stack component="figure" space="small">
           <img className={styles.preview} src={imageUrl} alt={T.imageAlt(title)} />
-          <div className={styles.row}>
+          <Inline space="small" alignY="center">
             <Button
               onPress={() => actorRef.send({ type: 'DOWNLOAD_IMAGE' })}
               isPending={downloading}
@@ -195,10 +179,10 @@ function ImageSection({ actorRef }: { actorRef: ShareMenuActor }) {
             >
               {SHARE_LABELS.downloadImage}
             </Button>
-          </div>
-        </figure>
+          </Inline>
+        </Stack>
       ) : null}
-    </div>
+    </Stack>
   );
 }
 
@@ -209,7 +193,7 @@ function PlatformSection({ actorRef }: { actorRef: ShareMenuActor }) {
     s.matches({ link: 'idle' }) ? null : s.context.pendingPlatform,
   );
   return (
-    <Group aria-label={T.shareOn} className={styles.platforms}>
+    <Inline space="small" role="group" aria-label={T.shareOn}>
       {SHARE_PLATFORMS.map((platform) => (
         <Button
           key={platform}
@@ -221,6 +205,6 @@ function PlatformSection({ actorRef }: { actorRef: ShareMenuActor }) {
           {SHARE_PLATFORM_LABELS[platform]}
         </Button>
       ))}
-    </Group>
+    </Inline>
   );
 }

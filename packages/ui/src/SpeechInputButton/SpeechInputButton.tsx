@@ -1,6 +1,11 @@
 import { appendRecognizedText } from '@credence/state-machines';
 import { useEffect, useRef, useState } from 'react';
-import { Button, ToggleButton } from 'react-aria-components';
+import { ToggleButton } from 'react-aria-components';
+import { Box } from '../Box/Box';
+import { Button } from '../Button/Button';
+import { choice } from '../ChoiceGroup/ChoiceGroup.css';
+import { Stack } from '../Stack/Stack';
+import { iconSize, visuallyHidden } from '../theme/shared.css';
 import * as styles from './SpeechInputButton.css';
 import type { SpeechRecognitionConstructor } from './speechRecognition';
 import { useSpeechInput } from './useSpeechInput';
@@ -47,7 +52,7 @@ const T = SPEECH_INPUT_BUTTON_TEXT;
 
 function MicrophoneIcon() {
   return (
-    <svg className={styles.icon} viewBox="0 0 24 24" fill="none" aria-hidden="true">
+    <svg className={iconSize.standard} viewBox="0 0 24 24" fill="none" aria-hidden="true">
       <rect x="9" y="3" width="6" height="11" rx="3" stroke="currentColor" strokeWidth="2" />
       <path
         d="M5 11a7 7 0 0 0 14 0M12 18v3"
@@ -109,11 +114,10 @@ export function SpeechInputButton({
   const [isMounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   if (speech.isHidden || (hideWhenUnsupported && !isMounted)) return null;
-  const classes = [styles.root, className].filter(Boolean).join(' ');
   return (
-    <div className={classes}>
+    <Stack space="xsmall" align="left" className={className}>
       <ToggleButton
-        className={styles.toggle}
+        className={`${choice({ size: 'icon', shape: 'round', selectedTone: 'critical' })} ${styles.listening}`}
         aria-label={label}
         isSelected={speech.isListening}
         onChange={speech.toggle}
@@ -121,22 +125,37 @@ export function SpeechInputButton({
       >
         <MicrophoneIcon />
       </ToggleButton>
-      <span aria-live="polite" className={styles.interim}>
+      <Box
+        component="span"
+        aria-live="polite"
+        fontSize="small"
+        color="secondary"
+        overflowWrap="anywhere"
+        className={styles.interim}
+      >
         {speech.interimText !== '' ? (
           <>
-            <span className={styles.label}>{`${T.hearing} `}</span>
+            <span className={visuallyHidden}>{`${T.hearing} `}</span>
             <span>{speech.interimText}</span>
           </>
         ) : null}
-      </span>
+      </Box>
       {speech.error !== null ? (
-        <p role="alert" className={styles.error}>
+        <Box
+          component="p"
+          role="alert"
+          display="flex"
+          alignItems="baseline"
+          gap="small"
+          color="critical"
+          fontSize="small"
+        >
           <span>{speech.error}</span>
-          <Button className={styles.dismiss} onPress={speech.dismissError}>
+          <Button variant="link" size="inline" onPress={speech.dismissError}>
             {T.dismiss}
           </Button>
-        </p>
+        </Box>
       ) : null}
-    </div>
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import type { ArgumentType } from '@credence/engine';
-import * as styles from './StatusLine.css';
+import { Box } from '../Box/Box';
 
 /** Evaluation modes as stored (lowercase), as in `@credence/state-machines`. */
 export type EvaluationModeName =
@@ -43,6 +43,9 @@ export interface StatusLineProps {
 
 /** The evaluator's status line: argument type, evaluation mode name, and the word Mode. */
 export function StatusLine({ argumentType, evaluationMode, className }: StatusLineProps) {
-  const classes = [styles.root, className].filter(Boolean).join(' ');
-  return <p className={classes}>{statusLineText(argumentType, evaluationMode)}</p>;
+  return (
+    <Box component="p" color="secondary" fontSize="small" fontWeight="strong" className={className}>
+      {statusLineText(argumentType, evaluationMode)}
+    </Box>
+  );
 }

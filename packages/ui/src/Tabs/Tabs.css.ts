@@ -1,25 +1,33 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { stackAtoms } from '../theme/layout';
 import { focusRing } from '../theme/shared.css';
+import { sprinkles } from '../theme/sprinkles.css';
 
-export const tabs = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
+/** The tabs over their panel. */
+export const tabs = stackAtoms('medium');
 
-export const list = style({
+/** The tab list: a row over a rule, scrolling sideways when the tabs do not fit. */
+export const list = sprinkles({
   display: 'flex',
-  gap: vars.space.xsmall,
-  borderBlockEnd: `1px solid ${vars.color.border}`,
+  gap: 'xsmall',
+  borderBottom: 'standard',
   overflowX: 'auto',
 });
 
+/** A tab: muted until hovered, underlined in the brand colour once selected. */
 export const tab = style([
   focusRing,
-  {
-    padding: `${vars.space.small} ${vars.space.medium}`,
-    color: vars.color.textMuted,
-    fontWeight: vars.font.weightStrong,
-    cursor: 'pointer',
-    borderBlockEnd: '2px solid transparent',
+  sprinkles({
+    paddingX: 'medium',
+    paddingY: 'small',
+    color: 'secondary',
+    fontWeight: 'strong',
     whiteSpace: 'nowrap',
+    cursor: 'pointer',
+  }),
+  {
+    borderBlockEnd: '2px solid transparent',
     selectors: {
       '&[data-hovered]': { color: vars.color.text },
       '&[data-selected]': { color: vars.color.primary, borderBlockEndColor: vars.color.primary },
@@ -28,4 +36,4 @@ export const tab = style([
   },
 ]);
 
-export const panel = style([focusRing, { borderRadius: vars.radius.small }]);
+export const panel = style([focusRing, sprinkles({ borderRadius: 'small' })]);

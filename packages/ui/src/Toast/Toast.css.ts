@@ -1,58 +1,64 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { card } from '../Card/Card.css';
+import { close as dialogClose } from '../Dialog/Dialog.css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
+import { sprinkles } from '../theme/sprinkles.css';
 
-export const region = style({
-  position: 'fixed',
-  insetBlockEnd: vars.space.medium,
-  insetInlineEnd: vars.space.medium,
-  zIndex: 1000,
-  display: 'flex',
-  flexDirection: 'column-reverse',
-  gap: vars.space.small,
-  outline: 'none',
-  fontFamily: vars.font.family,
-});
-
-export const toast = style([
-  focusRing,
+/** The stack of toasts at the bottom end of the screen, newest at the bottom. */
+export const region = style([
+  sprinkles({ position: 'fixed', display: 'flex', gap: 'small', fontFamily: 'body' }),
   {
-    display: 'flex',
-    alignItems: 'flex-start',
-    gap: vars.space.small,
-    minWidth: '16rem',
-    maxWidth: '24rem',
-    padding: vars.space.medium,
-    borderRadius: vars.radius.medium,
-    borderInlineStart: '4px solid',
-    backgroundColor: vars.color.surfaceRaised,
-    color: vars.color.text,
-    boxShadow: vars.shadow.raised,
+    insetBlockEnd: vars.space.medium,
+    insetInlineEnd: vars.space.medium,
+    zIndex: 1000,
+    flexDirection: 'column-reverse',
+    outline: 'none',
   },
 ]);
 
+/** A toast: a raised notice in its tone, the message beside the close button. */
+const toastBase = style([
+  focusRing,
+  sprinkles({ display: 'flex', alignItems: 'flexStart', gap: 'small', boxShadow: 'raised' }),
+  { minWidth: '16rem', maxWidth: '24rem' },
+]);
+
+const frame = (tone: 'info' | 'positive' | 'critical') =>
+  style([card({ tone, background: 'raised', accent: true }), toastBase]);
+
 export const tone = styleVariants({
-  info: { borderInlineStartColor: vars.color.info },
-  success: { borderInlineStartColor: vars.color.success },
-  critical: { borderInlineStartColor: vars.color.critical },
+  info: [frame('info')],
+  success: [frame('positive')],
+  critical: [frame('critical')],
 });
 
-export const content = style({ flex: 1, display: 'grid', gap: vars.space.xxsmall });
+/** The title over the description. */
+export const content = sprinkles({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 'xxsmall',
+  flexGrow: 1,
+});
 
-export const title = style({ fontWeight: vars.font.weightStrong });
+export const title = sprinkles({ fontWeight: 'strong' });
 
-export const description = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
+export const description = sprinkles({ fontSize: 'small', color: 'secondary' });
 
+/** A smaller × than a dialog's. */
 export const close = style([
+  dialogClose,
+  { minWidth: 0, minHeight: 0, padding: vars.space.xxsmall },
+]);
+
+/** A toast's link (e.g. to the settings): underlined, in the link colour, with a focus ring. */
+export const link = style([
   focusRing,
   {
-    border: 'none',
-    background: 'transparent',
-    color: vars.color.textMuted,
+    justifySelf: 'start',
+    color: vars.color.primary,
+    fontSize: vars.font.sizeSmall,
+    textDecoration: 'underline',
     cursor: 'pointer',
-    fontSize: vars.font.sizeLarge,
-    lineHeight: 1,
-    padding: vars.space.xxsmall,
-    borderRadius: vars.radius.small,
   },
 ]);

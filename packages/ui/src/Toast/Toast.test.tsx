@@ -30,4 +30,16 @@ describe('Toast', () => {
     await toast.getByRole('button', { name: 'Close' }).click();
     await expect.element(toast).not.toBeInTheDocument();
   });
+
+  it('shows a link that leads where it says', async () => {
+    const queue = new ToastQueue({ timeout: 60_000 });
+    await render(<ToastRegion queue={queue} />);
+    queue.add({
+      title: 'Your conviction setting was applied.',
+      link: { href: '/settings', label: 'Adjust conviction' },
+    });
+    const toast = page.getByRole('alertdialog', { name: 'Your conviction setting was applied.' });
+    const link = toast.getByRole('link', { name: 'Adjust conviction' });
+    await expect.element(link).toHaveAttribute('href', '/settings');
+  });
 });

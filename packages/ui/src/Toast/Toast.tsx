@@ -5,6 +5,7 @@ import {
   UNSTABLE_ToastQueue as AriaToastQueue,
   UNSTABLE_ToastRegion as AriaToastRegion,
   Button,
+  Link,
   Text,
 } from 'react-aria-components';
 import { useThemeClassName } from '../theme/ThemeRoot';
@@ -19,6 +20,8 @@ export interface ToastContent {
   title: string;
   /** An optional second line. */
   description?: string;
+  /** An optional link under the text, e.g. `{ href: '/settings', label: 'Adjust conviction' }`. */
+  link?: { href: string; label: string };
   /** Accent colour; default `'info'`. */
   tone?: ToastTone;
 }
@@ -85,10 +88,7 @@ export function ToastRegion({
       aria-label={ariaLabel}
     >
       {({ toast }) => (
-        <AriaToast
-          toast={toast}
-          className={`${styles.toast} ${styles.tone[toast.content.tone ?? 'info']}`}
-        >
+        <AriaToast toast={toast} className={styles.tone[toast.content.tone ?? 'info']}>
           <AriaToastContent className={styles.content}>
             <Text slot="title" className={styles.title}>
               {toast.content.title}
@@ -97,6 +97,11 @@ export function ToastRegion({
               <Text slot="description" className={styles.description}>
                 {toast.content.description}
               </Text>
+            ) : null}
+            {toast.content.link ? (
+              <Link href={toast.content.link.href} className={styles.link}>
+                {toast.content.link.label}
+              </Link>
             ) : null}
           </AriaToastContent>
           <Button slot="close" aria-label="Close" className={styles.close}>

@@ -2,9 +2,12 @@ import { dialogTabDbStatus } from '@credence/state-machines';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Button } from '../Button/Button';
+import { Card } from '../Card/Card';
 import type { InferenceDialogActor } from '../InferenceDialog/inferenceDialogActor';
+import { Inline } from '../Inline/Inline';
 import { ModelPicker } from '../ModelPicker/ModelPicker';
-import * as styles from './TruthTableTab.css';
+import { Stack } from '../Stack/Stack';
+import { Text } from '../Text/Text';
 import { TRUTH_TABLE_TAB_TEXT as T } from './TruthTableTab.text';
 import type { TruthTableAssessActor } from './useTruthTableAssess';
 
@@ -40,8 +43,8 @@ export function TruthTableActions({ actorRef, assessRef }: TruthTableActionsProp
   };
 
   return (
-    <div className={styles.actions}>
-      <div className={styles.buttonRow}>
+    <Stack space="small">
+      <Inline space="small" alignY="center">
         <Button
           variant="secondary"
           onPress={save}
@@ -72,30 +75,52 @@ export function TruthTableActions({ actorRef, assessRef }: TruthTableActionsProp
         >
           {T.aiAssess}
         </Button>
-      </div>
+      </Inline>
       {/* A live region that stays mounted, so the outcome is announced when it appears. */}
-      <div role="status" className={styles.statusLine}>
+      <Stack role="status" space="xsmall">
         {status === 'success' ? (
-          <p className={styles.dbSuccess}>
+          <Text component="p" weight="strong" tone="positive">
             <span aria-hidden="true">✓ </span>
             {lastAction === 'save' ? T.saved : T.reset}
-          </p>
+          </Text>
         ) : null}
         {message && message.kind !== 'error' ? (
-          <p className={styles.message[message.kind]}>{message.text}</p>
+          <AssessMessage kind={message.kind}>{message.text}</AssessMessage>
         ) : null}
-      </div>
+      </Stack>
       {status === 'error' ? (
-        <p role="alert" className={styles.dbError}>
+        <Text component="p" role="alert" weight="strong" tone="critical">
           <span aria-hidden="true">✗ </span>
           {lastAction === 'save' ? T.saveFailed(error ?? '') : T.resetFailed(error ?? '')}
-        </p>
+        </Text>
       ) : null}
       {message?.kind === 'error' ? (
-        <p role="alert" className={styles.message.error}>
+        <AssessMessage kind="error" role="alert">
           {message.text}
-        </p>
+        </AssessMessage>
       ) : null}
-    </div>
+    </Stack>
   );
 }
+
+/** The AI assessment's message, framed in its tone. */
+function AssessMessage({
+  kind,
+  role,
+  children,
+}: {
+  kind: 'info' | 'success' | 'error';
+  role?: 'alert';
+  children: string;
+}) {
+  const tone = MESSAGE_TONE[kind];
+  return (
+    <Card component="p" role={role} tone={tone} background="none" padding="small">
+      <Text size="small" tone={tone}>
+        {children}
+      </Text>
+    </Card>
+  );
+}
+
+const MESSAGE_TONE = { info: 'info', success: 'positive', error: 'critical' } as const;

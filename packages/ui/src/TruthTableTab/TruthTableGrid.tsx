@@ -6,19 +6,23 @@ import {
   SLIDER_STEP,
 } from '@credence/engine';
 import type { DialogClaim, DialogRowValues } from '@credence/state-machines';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { memo, type ReactNode, type RefObject, useCallback, useRef, useState } from 'react';
 import {
   Button as AriaButton,
   Dialog as AriaDialog,
   Heading,
-  Popover,
   type PressEvent,
   Slider,
   SliderOutput,
   SliderThumb,
   SliderTrack,
 } from 'react-aria-components';
-import { useThemeClassName } from '../theme/ThemeRoot';
+import { Popover } from '../Popover/Popover';
+import { popoverContent } from '../Popover/Popover.css';
+import { fill, fillWidth, thumb, track } from '../ProbabilitySlider/ProbabilitySlider.css';
+import { Stack } from '../Stack/Stack';
+import { Text } from '../Text/Text';
 import * as styles from './TruthTableTab.css';
 import { TRUTH_TABLE_TAB_TEXT as T } from './TruthTableTab.text';
 import {
@@ -216,9 +220,9 @@ const TruthTableRow = memo(function TruthTableRow({
           onChange={(next) => onRowChange(rowKey, next)}
           formatOptions={{ style: 'percent', maximumFractionDigits: 0 }}
         >
-          <SliderTrack className={styles.rowTrack}>
-            <div className={styles.rowFill} style={{ width: `${value * 100}%` }} />
-            <SliderThumb className={styles.rowThumb} />
+          <SliderTrack className={track({ size: 'compact' })}>
+            <div className={fill} style={assignInlineVars({ [fillWidth]: `${value * 100}%` })} />
+            <SliderThumb className={thumb({ size: 'compact' })} />
           </SliderTrack>
           <SliderOutput className={styles.rowOutput}>{formatPercent(value)}</SliderOutput>
         </Slider>
@@ -245,37 +249,36 @@ function ExplainPopover({
   rowValues,
   onClose,
 }: ExplainPopoverProps) {
-  const themeClass = useThemeClassName();
   if (explained === null) return null;
   const premiseCount = premises.length;
   let title: string;
   let body: ReactNode;
   if (explained.kind === 'premise') {
     title = T.premiseHeading(explained.index);
-    body = <p className={styles.popoverText}>{textOf(premises[explained.index])}</p>;
+    body = <PopoverText>{textOf(premises[explained.index])}</PopoverText>;
   } else if (explained.kind === 'conclusion') {
     title = T.conclusionHeading;
-    body = <p className={styles.popoverText}>{textOf(conclusion)}</p>;
+    body = <PopoverText>{textOf(conclusion)}</PopoverText>;
   } else {
     const truth = rowTruths(explained.row, premiseCount)[explained.index] ?? false;
     const key = keyOfRow(explained.row, premiseCount);
     title = T.rowDialog(rowDescription(explained.row, premiseCount));
     body = (
-      <dl className={styles.popoverList}>
-        <dt>
+      <Stack component="dl" space="xxsmall">
+        <Term>
           {T.premiseHeading(explained.index)} ({truth ? T.trueInRow : T.falseInRow})
-        </dt>
-        <dd>{textOf(premises[explained.index])}</dd>
-        <dt>{T.conclusionHeading}</dt>
-        <dd>{textOf(conclusion)}</dd>
-        <dt>{T.rowProbability}</dt>
-        <dd>{formatPercent(rowValues[key] ?? 0.5)}</dd>
-      </dl>
+        </Term>
+        <PopoverText component="dd">{textOf(premises[explained.index])}</PopoverText>
+        <Term>{T.conclusionHeading}</Term>
+        <PopoverText component="dd">{textOf(conclusion)}</PopoverText>
+        <Term>{T.rowProbability}</Term>
+        <PopoverText component="dd">{formatPercent(rowValues[key] ?? 0.5)}</PopoverText>
+      </Stack>
     );
   }
   return (
     <Popover
-      className={`${themeClass} ${styles.popover}`}
+      width="narrow"
       triggerRef={anchor}
       isOpen
       onOpenChange={(isOpen) => {
@@ -283,12 +286,30 @@ function ExplainPopover({
       }}
       placement="bottom start"
     >
-      <AriaDialog className={styles.popoverDialog}>
+      <AriaDialog className={popoverContent({ space: 'xsmall' })}>
         <Heading slot="title" className={styles.popoverTitle}>
           {title}
         </Heading>
         {body}
       </AriaDialog>
     </Popover>
+  );
+}
+
+/** A popover's text: claims may be long words (URLs, formulas). */
+function PopoverText({ component = 'p', children }: { component?: 'p' | 'dd'; children: string }) {
+  return (
+    <Text component={component} breakWords>
+      {children}
+    </Text>
+  );
+}
+
+/** A term of the row popover's list. */
+function Term({ children }: { children: ReactNode }) {
+  return (
+    <Text component="dt" size="small" weight="strong" tone="secondary">
+      {children}
+    </Text>
   );
 }

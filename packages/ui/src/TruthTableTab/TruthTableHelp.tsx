@@ -1,7 +1,10 @@
 import { useId, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { Button } from '../Button/Button';
-import * as styles from './TruthTableTab.css';
+import { button } from '../Button/Button.css';
+import { Card } from '../Card/Card';
+import { Stack } from '../Stack/Stack';
+import { Text } from '../Text/Text';
 import { TRUTH_TABLE_TAB_TEXT as T } from './TruthTableTab.text';
 
 /** Props of {@link TruthTableHelp}. */
@@ -17,27 +20,29 @@ export function TruthTableHelp({ onShowExample, isExampleDisabled = false }: Tru
   const [isOpen, setOpen] = useState(false);
   const panelId = useId();
   return (
-    <div className={styles.help}>
-      <AriaButton
-        className={styles.disclosure}
-        aria-expanded={isOpen}
-        aria-controls={isOpen ? panelId : undefined}
-        onPress={() => setOpen((open) => !open)}
-      >
-        <span aria-hidden="true">{isOpen ? '▾' : '▸'}</span> {T.helpToggle}
-      </AriaButton>
-      {isOpen ? (
-        <div id={panelId} className={styles.helpPanel}>
-          <p>{T.helpIntro}</p>
-          <p>{T.helpRows}</p>
-          <p>{T.helpHeaders}</p>
-          <div>
-            <Button variant="secondary" onPress={onShowExample} isDisabled={isExampleDisabled}>
-              {T.example}
-            </Button>
-          </div>
-        </div>
-      ) : null}
-    </div>
+    <Card padding="small">
+      <Stack space="small" align="left">
+        <AriaButton
+          className={button({ tone: 'ghost', size: 'compact' })}
+          aria-expanded={isOpen}
+          aria-controls={isOpen ? panelId : undefined}
+          onPress={() => setOpen((open) => !open)}
+        >
+          <span aria-hidden="true">{isOpen ? '▾' : '▸'}</span> {T.helpToggle}
+        </AriaButton>
+        {isOpen ? (
+          <Stack space="small" id={panelId}>
+            <Text component="p">{T.helpIntro}</Text>
+            <Text component="p">{T.helpRows}</Text>
+            <Text component="p">{T.helpHeaders}</Text>
+            <div>
+              <Button variant="secondary" onPress={onShowExample} isDisabled={isExampleDisabled}>
+                {T.example}
+              </Button>
+            </div>
+          </Stack>
+        ) : null}
+      </Stack>
+    </Card>
   );
 }

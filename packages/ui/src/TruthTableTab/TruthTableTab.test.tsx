@@ -82,6 +82,29 @@ describe('TruthTableTab', () => {
     await expect.element(screen.getByText('4 rows for 2 premises')).toBeVisible();
   });
 
+  it('warns when a row disagrees with the Bayesian values by 5 % or more, and when a row is impossible', async () => {
+    const { screen, dialog, context } = await renderTab({ input: manyPremises(2) });
+    const allTrue = 'P1 true, P2 true';
+    // Far from the Bayesian values: the notice says by how much.
+    const current = context().settings.truthTableData.rowValues['11'] ?? 0.5;
+    dialog().send({
+      type: 'TRUTH_TABLE_CHANGED',
+      rowValues: { '11': current > 0.5 ? 0.05 : 0.95 },
+    });
+    const notice = screen.getByRole('status').filter({ hasText: 'Check your truth table' });
+    await expect.element(notice).toHaveTextContent(/disagree by up to \d+%/);
+    expect(notice.element().textContent).not.toContain(allTrue);
+  });
+
+  it('names the rows the credences make impossible', async () => {
+    const input = manyPremises(2);
+    input.premises[0]!.probability = 1;
+    const { screen } = await renderTab({ input });
+    const notice = screen.getByRole('status').filter({ hasText: 'Check your truth table' });
+    await expect.element(notice).toHaveTextContent('P1 false, P2 true');
+    await expect.element(notice).toHaveTextContent('P1 false, P2 false');
+  });
+
   it('pops up the premise text from its header and the conclusion text from the C header', async () => {
     const { screen } = await renderTab();
     await screen.getByRole('button', { name: 'P1', exact: true }).click();

@@ -38,4 +38,9 @@ export const TRUTH_TABLE_TAB_TEXT = {
   resetFailed: (message: string) => `Resetting the truth table failed: ${message}`,
   aiAssess: 'AI Assess',
   assessing: 'Assessing...',
+  checksTitle: 'Check your truth table',
+  nearZeroRows: (rows: string) =>
+    `These rows are (almost) impossible under your credences (chance below 0.1 %), so a P(C | row) for them cannot count; set them to 0: ${rows}.`,
+  inconsistent: (difference: string) =>
+    `The truth table and the Bayesian values disagree by up to ${difference} (they should stay within 5 %). Adjust either tab, or use AI Assess, to bring them together.`,
 } as const;

@@ -1,15 +1,17 @@
 import { exampleTruthTable, MAX_TABLE_PREMISES } from '@credence/engine';
-import { shownRowValues } from '@credence/state-machines';
+import { shownBayesianSliders, shownRowValues, truthTableChecks } from '@credence/state-machines';
 import { useSelector } from '@xstate/react';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { DependencyEditorActor } from '../DependencyEditor/useDependencyEditor';
 import { DialogDependencies } from '../InferenceDialog/DialogDependencies';
 import { DialogResults } from '../InferenceDialog/DialogResults';
 import type { InferenceDialogActor } from '../InferenceDialog/inferenceDialogActor';
+import { Stack } from '../Stack/Stack';
+import { Text } from '../Text/Text';
 import { TruthTableActions } from './TruthTableActions';
+import { TruthTableChecksNotice } from './TruthTableChecksNotice';
 import { TruthTableGrid } from './TruthTableGrid';
 import { TruthTableHelp } from './TruthTableHelp';
-import * as styles from './TruthTableTab.css';
 import { TRUTH_TABLE_TAB_TEXT as T } from './TruthTableTab.text';
 import { useTruthTableAssess } from './useTruthTableAssess';
 
@@ -40,6 +42,13 @@ export function TruthTableTab({ actorRef, dependencyEditorRef }: TruthTableTabPr
   const premises = useSelector(actorRef, (s) => s.context.premises);
   const conclusion = useSelector(actorRef, (s) => s.context.conclusion);
   const rowValues = useSelector(actorRef, (s) => shownRowValues(s.context));
+  const sliders = useSelector(actorRef, (s) => shownBayesianSliders(s.context));
+  const context = useSelector(actorRef, (s) => s.context);
+  // The spec's near-zero-row rule and truth-table ↔ Bayesian consistency, on what is shown.
+  const checks = useMemo(
+    () => truthTableChecks(context, rowValues, sliders),
+    [context, rowValues, sliders],
+  );
   const assessRef = useTruthTableAssess(actorRef);
   const premiseCount = premises.length;
   const hasTable = premiseCount > 0 && premiseCount <= MAX_TABLE_PREMISES;
@@ -59,26 +68,39 @@ export function TruthTableTab({ actorRef, dependencyEditorRef }: TruthTableTabPr
   };
 
   return (
-    <section className={styles.root} aria-label={T.title}>
+    <Stack component="section" space="medium" aria-label={T.title}>
       <TruthTableHelp onShowExample={showExample} isExampleDisabled={!hasTable} />
-      {premiseCount === 0 ? <p className={styles.note}>{T.noPremises}</p> : null}
+      {premiseCount === 0 ? <Note>{T.noPremises}</Note> : null}
       {premiseCount > MAX_TABLE_PREMISES ? (
-        <p className={styles.note}>{T.tooManyPremises(MAX_TABLE_PREMISES)}</p>
+        <Note>{T.tooManyPremises(MAX_TABLE_PREMISES)}</Note>
       ) : null}
       {hasTable ? (
         <>
-          <p className={styles.note}>{T.rowCount(2 ** premiseCount, premiseCount)}</p>
+          <Note>{T.rowCount(2 ** premiseCount, premiseCount)}</Note>
           <TruthTableGrid
             premises={premises}
             conclusion={conclusion}
             rowValues={rowValues}
             onRowChange={onRowChange}
           />
+          <TruthTableChecksNotice
+            checks={checks}
+            names={premises.map((_, index) => `P${index + 1}`)}
+          />
         </>
       ) : null}
       <TruthTableActions actorRef={actorRef} assessRef={assessRef} />
       <DialogDependencies actorRef={actorRef} dependencyEditorRef={dependencyEditorRef} />
       <DialogResults actorRef={actorRef} dependencyEditorRef={dependencyEditorRef} />
-    </section>
+    </Stack>
+  );
+}
+
+/** A small muted line about the table. */
+function Note({ children }: { children: string }) {
+  return (
+    <Text component="p" size="small" tone="secondary">
+      {children}
+    </Text>
   );
 }

@@ -1,119 +1,69 @@
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+/**
+ * The version history's looks, composed from the style system: the card, badge and button
+ * recipes, sprinkles, layout atoms and the element reset. Its own: the details' term/value grid.
+ */
+import { globalStyle, style } from '@vanilla-extract/css';
+import { badge } from '../Badge/Badge.css';
+import { button } from '../Button/Button.css';
+import { card } from '../Card/Card.css';
 import { vars } from '../theme/contract.css';
-import { focusRing } from '../theme/shared.css';
+import { rowAtoms, stackAtoms } from '../theme/layout';
+import { list as listReset, base as reset } from '../theme/reset.css';
+import { sprinkles } from '../theme/sprinkles.css';
 
-export const stack = style({ display: 'grid', gap: vars.space.medium });
+export const stack = stackAtoms('medium');
 
-export const status = style({ margin: 0, color: vars.color.textMuted });
+export const status = style([reset, sprinkles({ color: 'secondary' })]);
 
-export const error = style({
-  margin: 0,
-  color: vars.color.critical,
-  fontWeight: vars.font.weightStrong,
-});
+export const error = style([reset, sprinkles({ color: 'critical', fontWeight: 'strong' })]);
 
-export const empty = style({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: vars.space.medium,
-  paddingBlock: vars.space.large,
-  textAlign: 'center',
-});
+export const empty = style([
+  stackAtoms('medium'),
+  sprinkles({ alignItems: 'center', paddingY: 'large', textAlign: 'center' }),
+]);
 
-export const emptyText = style({ margin: 0, color: vars.color.textMuted });
+export const emptyText = status;
 
-export const toolbar = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.medium,
-});
+export const toolbar = rowAtoms('medium', { alignY: 'flexStart', spread: true, wrap: false });
 
-export const note = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.font.sizeSmall,
-});
+export const note = style([reset, sprinkles({ color: 'secondary', fontSize: 'small' })]);
 
-export const list = style({
-  display: 'grid',
-  gap: vars.space.small,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style([reset, listReset, stackAtoms('small')]);
 
-export const item = style({
-  display: 'grid',
-  gap: vars.space.xsmall,
-  padding: vars.space.small,
-  borderRadius: vars.radius.medium,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-});
+export const item = style([card({ padding: 'small' }), stackAtoms('xsmall')]);
 
-export const itemHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  gap: vars.space.small,
-});
+export const itemHeader = rowAtoms('small', { alignY: 'baseline' });
 
-export const versionNumber = style({
-  margin: 0,
-  fontSize: vars.font.sizeStandard,
-  fontWeight: vars.font.weightStrong,
-});
+export const versionNumber = style([reset, sprinkles({ fontWeight: 'strong' })]);
 
-const markBase = style({
-  paddingInline: vars.space.xsmall,
-  borderRadius: vars.radius.full,
-  fontSize: vars.font.sizeSmall,
-  fontWeight: vars.font.weightStrong,
-  border: '1px solid currentColor',
-});
+/** Current and canonical marks. */
+export const mark = {
+  current: badge({ tone: 'positive' }),
+  canonical: badge({ tone: 'info' }),
+};
 
-export const mark = styleVariants({
-  current: [markBase, { color: vars.color.success }],
-  canonical: [markBase, { color: vars.color.info }],
-});
+export const meta = sprinkles({ color: 'secondary', fontSize: 'small' });
 
-export const meta = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
+export const summary = style([reset, sprinkles({ overflowWrap: 'anywhere' })]);
 
-export const summary = style({ margin: 0, overflowWrap: 'anywhere' });
-
-export const details = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  columnGap: vars.space.medium,
-  rowGap: vars.space.xxsmall,
-  margin: 0,
-  padding: vars.space.small,
-  borderRadius: vars.radius.small,
-  backgroundColor: vars.color.surfaceRaised,
-  fontSize: vars.font.sizeSmall,
-  overflowWrap: 'anywhere',
-});
+/** Term and value side by side, in a raised inset. */
+export const details = style([
+  reset,
+  card({ tone: 'plain', background: 'raised', padding: 'small' }),
+  sprinkles({ fontSize: 'small', overflowWrap: 'anywhere' }),
+  {
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+    columnGap: vars.space.medium,
+    rowGap: vars.space.xxsmall,
+    borderRadius: vars.radius.small,
+  },
+]);
 
 globalStyle(`${details} > dt`, { color: vars.color.textMuted });
 
 globalStyle(`${details} > dd`, { margin: 0 });
 
-export const itemActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
+export const itemActions = rowAtoms('small');
 
-export const toggle = style([
-  focusRing,
-  {
-    minHeight: vars.size.touchTarget,
-    paddingInline: vars.space.small,
-    borderRadius: vars.radius.medium,
-    border: 'none',
-    background: 'transparent',
-    color: vars.color.primary,
-    fontFamily: vars.font.family,
-    fontSize: vars.font.sizeSmall,
-    fontWeight: vars.font.weightStrong,
-    cursor: 'pointer',
-    selectors: { '&[data-hovered]': { backgroundColor: vars.color.secondary } },
-  },
-]);
+export const toggle = button({ tone: 'ghost', size: 'small' });

@@ -56,7 +56,7 @@ async function openDialog(canvasElement: HTMLElement) {
 
 const list = storyBackend();
 
-/** Argument 1: three versions, newest first; details expand; choosing one says "coming soon". */
+/** Argument 1: three versions, newest first; details expand; loading one says "coming soon". */
 export const List: Story = {
   parameters: list.parameters,
   beforeEach: list.beforeEach,
@@ -77,11 +77,28 @@ export const List: Story = {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(oldest.getByText('No earlier version')).toBeVisible();
 
-    await userEvent.click(oldest.getByRole('button', { name: 'Revert to This Version' }));
+    await userEvent.click(oldest.getByRole('button', { name: 'Load This Version' }));
     await expect(
       await page(canvasElement).findByText('Version loading coming soon!'),
     ).toBeInTheDocument();
     await expect(list.store.versions(ADA_ID, REMOTE_WORK_ID)).toHaveLength(3);
+  },
+};
+
+const revert = storyBackend();
+
+/** 'Revert to This Version' stores v1's content as a new current version, v4, listed at once. */
+export const Revert: Story = {
+  parameters: revert.parameters,
+  beforeEach: revert.beforeEach,
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    const versions = await dialog.findByRole('list', { name: 'Versions' }, TIMEOUT);
+    const oldest = within(within(versions).getByRole('listitem', { name: 'v1' }));
+    await userEvent.click(oldest.getByRole('button', { name: 'Revert to This Version' }));
+    const newest = await dialog.findByRole('listitem', { name: 'v4' }, TIMEOUT);
+    await expect(within(newest).getByText('Current')).toBeVisible();
+    await expect(revert.store.versions(ADA_ID, REMOTE_WORK_ID)).toHaveLength(4);
   },
 };
 

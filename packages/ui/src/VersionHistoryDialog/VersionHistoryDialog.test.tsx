@@ -13,11 +13,13 @@ import { VersionHistoryDialog } from './VersionHistoryDialog';
 function Example({
   argumentId,
   initiallyOpen = true,
+  onReverted,
 }: {
   argumentId: number;
   initiallyOpen?: boolean;
+  onReverted?: (argumentId: number) => void;
 }) {
-  const { actorRef, badge } = useVersionHistory(argumentId);
+  const { actorRef, badge } = useVersionHistory(argumentId, { onReverted });
   const [isOpen, setOpen] = useState(initiallyOpen);
   return (
     <>
@@ -33,9 +35,13 @@ async function renderExample(
   backend: TestBackend,
   argumentId = REMOTE_WORK_ID,
   initiallyOpen = true,
+  onReverted?: (argumentId: number) => void,
 ) {
   const tree = (id: number) =>
-    withCredence(<Example argumentId={id} initiallyOpen={initiallyOpen} />, backend.client);
+    withCredence(
+      <Example argumentId={id} initiallyOpen={initiallyOpen} onReverted={onReverted} />,
+      backend.client,
+    );
   const screen = await render(tree(argumentId));
   return { screen, rerender: (id: number) => screen.rerender(tree(id)) };
 }
@@ -97,14 +103,28 @@ describe('VersionHistoryDialog', () => {
     await expect.element(item.getByText('Based on')).not.toBeInTheDocument();
   });
 
-  it("choosing a version only shows 'Version loading coming soon!' and reverts nothing", async () => {
+  it("loading a version only shows 'Version loading coming soon!' and reverts nothing", async () => {
     const backend = testBackend();
     const { screen } = await renderExample(backend);
     const oldest = screen.getByRole('listitem', { name: 'v1' });
-    await oldest.getByRole('button', { name: 'Revert to This Version' }).click();
+    await oldest.getByRole('button', { name: 'Load This Version' }).click();
     await expect.element(screen.getByText('Version loading coming soon!')).toBeVisible();
     expect(backend.requests.filter((r) => r.startsWith('POST'))).toEqual([]);
     expect(backend.store.versions(ADA_ID, REMOTE_WORK_ID)).toHaveLength(3);
+    await expect.element(screen.getByRole('dialog')).toBeVisible();
+  });
+
+  it('reverts to a version: a new current version is listed and onReverted is told', async () => {
+    const backend = testBackend();
+    const reverted: number[] = [];
+    const { screen } = await renderExample(backend, REMOTE_WORK_ID, true, (id) =>
+      reverted.push(id),
+    );
+    const oldest = screen.getByRole('listitem', { name: 'v1' });
+    await oldest.getByRole('button', { name: 'Revert to This Version' }).click();
+    await expect.element(screen.getByRole('listitem', { name: 'v4' })).toBeVisible();
+    expect(backend.requests.filter((r) => r.startsWith('POST'))).toHaveLength(1);
+    expect(reverted).toEqual([REMOTE_WORK_ID]);
     await expect.element(screen.getByRole('dialog')).toBeVisible();
   });
 
@@ -232,11 +252,11 @@ describe('VersionHistoryDialog', () => {
       </StrictMode>,
     );
     const oldest = screen.getByRole('listitem', { name: 'v1' });
-    await oldest.getByRole('button', { name: 'Revert to This Version' }).click();
+    await oldest.getByRole('button', { name: 'Load This Version' }).click();
     await expect.element(screen.getByText('Version loading coming soon!')).toBeVisible();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.getByText('Version loading coming soon!').elements()).toHaveLength(1);
-    await oldest.getByRole('button', { name: 'Revert to This Version' }).click();
+    await oldest.getByRole('button', { name: 'Load This Version' }).click();
     await expect
       .poll(() => screen.getByText('Version loading coming soon!').elements())
       .toHaveLength(2);

@@ -33,6 +33,7 @@ export const VERSION_HISTORY_DIALOG_TEXT = {
   createFirst: 'Create First Version Snapshot',
   snapshotting: 'Creating snapshot...',
   revert: 'Revert to This Version',
+  load: 'Load This Version',
   reverting: 'Reverting...',
   showDetails: 'Show Details',
   hideDetails: 'Hide Details',
@@ -62,11 +63,19 @@ interface VersionItemProps {
   isExpanded: boolean;
   isBusy: boolean;
   onToggleDetails: () => void;
+  onLoad: () => void;
   onRevert: () => void;
 }
 
-/** One version: 'v{n}', creator, date, change summary, marks, details and the revert button. */
-function VersionItem({ version, isExpanded, isBusy, onToggleDetails, onRevert }: VersionItemProps) {
+/** One version: 'v{n}', creator, date, change summary, marks, details, load and revert. */
+function VersionItem({
+  version,
+  isExpanded,
+  isBusy,
+  onToggleDetails,
+  onLoad,
+  onRevert,
+}: VersionItemProps) {
   const detailsId = useId();
   const headingId = useId();
   const label = versionLabel(version.version_number);
@@ -110,7 +119,20 @@ function VersionItem({ version, isExpanded, isBusy, onToggleDetails, onRevert }:
           label={label}
           onPress={onToggleDetails}
         />
-        <Button variant="secondary" isDisabled={isBusy} onPress={onRevert}>
+        <Button
+          variant="secondary"
+          isDisabled={isBusy}
+          onPress={onLoad}
+          aria-describedby={headingId}
+        >
+          {T.load}
+        </Button>
+        <Button
+          variant="secondary"
+          isDisabled={isBusy}
+          onPress={onRevert}
+          aria-describedby={headingId}
+        >
           {T.revert}
         </Button>
       </div>
@@ -145,9 +167,11 @@ function ToggleDetailsButton({ isExpanded, controls, label, onPress }: ToggleDet
  * The evaluator header's Version History dialog ('Your Version History'), driven by the
  * version-history machine from `useVersionHistory`: loading, the error with 'Try Again'
  * (`RELOAD`), the empty state with 'Create First Version Snapshot' (`SNAPSHOT`), the list
- * (newest first; 'Show Details' sends `TOGGLE_DETAILS`, 'Revert to This Version' sends `REVERT`,
- * which in the header's variant only shows the toast 'Version loading coming soon!') and the
- * snapshot in progress. Every text from the server is shown as text, never as HTML.
+ * (newest first; 'Show Details' sends `TOGGLE_DETAILS`; 'Load This Version' sends
+ * `SELECT_VERSION`, which in the header's variant only shows the spec's toast 'Version loading
+ * coming soon!'; 'Revert to This Version' sends `REVERT`: the reverted content becomes the new
+ * current version and `useVersionHistory`'s `onReverted` reloads the argument) and the snapshot
+ * in progress. Every text from the server is shown as text, never as HTML.
  */
 export function VersionHistoryDialog({
   actorRef,
@@ -231,6 +255,7 @@ function VersionHistoryBody({ actorRef }: { actorRef: VersionHistoryActor }) {
             isExpanded={expandedVersionIds.includes(version.id)}
             isBusy={snapshotting || reverting}
             onToggleDetails={() => actorRef.send({ type: 'TOGGLE_DETAILS', versionId: version.id })}
+            onLoad={() => actorRef.send({ type: 'SELECT_VERSION', versionId: version.id })}
             onRevert={() => actorRef.send({ type: 'REVERT', versionId: version.id })}
           />
         ))}

@@ -77,14 +77,39 @@ function useVersionHistoryToasts(actorRef: VersionHistoryActor) {
   }, [toast, toasts]);
 }
 
+/** Options of {@link useVersionHistory}. */
+export interface UseVersionHistoryOptions {
+  /**
+   * Called after 'Revert to This Version' stored the reverted content as the new current
+   * version: the app reloads the argument it shows (the evaluator does).
+   */
+  onReverted?: (argumentId: number) => void;
+}
+
+/** Calls the latest `onReverted` on each `reverted` the machine emits. */
+function useRevertedListener(
+  actorRef: VersionHistoryActor,
+  onReverted: UseVersionHistoryOptions['onReverted'],
+) {
+  const latest = useRef(onReverted);
+  latest.current = onReverted;
+  useEffect(() => {
+    const subscription = actorRef.on('reverted', (event) => latest.current?.(event.argumentId));
+    return () => subscription.unsubscribe();
+  }, [actorRef]);
+}
+
 /**
  * Runs the evaluator header's version history (`versionHistoryMachine`, variant
  * `evaluatorHeader`) on the nearest `CredenceProvider`'s client: loads the list of
  * `argumentId`'s versions at once (for the Version box) and again when `argumentId` changes,
- * and shows the machine's toasts (e.g. 'Version loading coming soon!') in the provider's toast
- * queue. Pass `actorRef` to `VersionHistoryDialog`.
+ * shows the machine's toasts (e.g. 'Version loading coming soon!') in the provider's toast
+ * queue and calls `onReverted` after a revert. Pass `actorRef` to `VersionHistoryDialog`.
  */
-export function useVersionHistory(argumentId: number): UseVersionHistoryResult {
+export function useVersionHistory(
+  argumentId: number,
+  { onReverted }: UseVersionHistoryOptions = {},
+): UseVersionHistoryResult {
   const { client } = useCredence();
   const host = useMemo(
     () =>
@@ -104,5 +129,6 @@ export function useVersionHistory(argumentId: number): UseVersionHistoryResult {
   const actorRef = useSelector(hostRef, (snapshot) => snapshot.context.history);
   const badge = useSelector(actorRef, (snapshot) => snapshot.context.badge);
   useVersionHistoryToasts(actorRef);
+  useRevertedListener(actorRef, onReverted);
   return { actorRef, badge };
 }

@@ -1,9 +1,15 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import { darkTheme, lightTheme } from './contract.css';
+import { darkTheme, lightTheme, systemTheme } from './contract.css';
 import * as styles from './ThemeRoot.css';
 
-/** The themes `ThemeRoot` can apply. */
-export type ThemeName = 'light' | 'dark';
+/**
+ * The themes `ThemeRoot` can apply: `'light'`, `'dark'`, or `'system'`, which follows the
+ * operating system's `prefers-color-scheme` (in CSS, so it also switches while the page is open).
+ */
+export type ThemeName = 'light' | 'dark' | 'system';
+
+/** Every theme name, e.g. for a theme switch's options. */
+export const THEME_NAMES: readonly ThemeName[] = ['light', 'dark', 'system'];
 
 /** Props of {@link ThemeRoot}. */
 export interface ThemeRootProps {
@@ -16,7 +22,9 @@ export interface ThemeRootProps {
 
 /** The class name of a theme, for hosts that put it on `<html>` or `<body>` themselves. */
 export function themeClassName(theme: ThemeName): string {
-  return theme === 'dark' ? darkTheme : lightTheme;
+  if (theme === 'dark') return darkTheme;
+  if (theme === 'system') return systemTheme;
+  return lightTheme;
 }
 
 const ThemeClassContext = createContext<string>(lightTheme);

@@ -2,7 +2,13 @@
  * The one theme contract every component styles itself from, and the light and dark themes that
  * fill it. A theme is a class name: put it on an ancestor (see `ThemeRoot`).
  */
-import { createTheme, createThemeContract } from '@vanilla-extract/css';
+import {
+  assignVars,
+  createTheme,
+  createThemeContract,
+  globalStyle,
+  style,
+} from '@vanilla-extract/css';
 
 /** The inference-strength bands, as named by `@credence/engine`'s `inferenceStrengthBand`. */
 const bandColours = {
@@ -56,9 +62,12 @@ export const vars = createThemeContract({
   font: {
     family: null,
     monoFamily: null,
+    sizeXSmall: null,
     sizeSmall: null,
     sizeStandard: null,
     sizeLarge: null,
+    sizeXLarge: null,
+    sizeXXLarge: null,
     weightRegular: null,
     weightStrong: null,
     lineHeight: null,
@@ -67,6 +76,12 @@ export const vars = createThemeContract({
     /** Tailwind's `max-w-4xl`: the modal maximum width. */
     dialogMaxWidth: null,
     touchTarget: null,
+  },
+  /** The widths a page's content keeps to (`PageBlock`). */
+  contentWidth: {
+    small: null,
+    medium: null,
+    large: null,
   },
   shadow: {
     raised: null,
@@ -86,18 +101,21 @@ const shared = {
   font: {
     family: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     monoFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+    sizeXSmall: '0.75rem',
     sizeSmall: '0.875rem',
     sizeStandard: '1rem',
     sizeLarge: '1.25rem',
+    sizeXLarge: '1.5rem',
+    sizeXXLarge: '2rem',
     weightRegular: '400',
     weightStrong: '600',
     lineHeight: '1.5',
   },
   size: { dialogMaxWidth: '56rem', touchTarget: '2.5rem' },
+  contentWidth: { small: '40rem', medium: '60rem', large: '80rem' },
 } as const;
 
-/** The light theme's class name. */
-export const lightTheme = createTheme(vars, {
+const lightValues = {
   ...shared,
   color: {
     background: '#ffffff',
@@ -130,10 +148,9 @@ export const lightTheme = createTheme(vars, {
     },
   },
   shadow: { raised: '0 10px 30px rgb(15 23 42 / 0.2)' },
-});
+};
 
-/** The dark theme's class name. */
-export const darkTheme = createTheme(vars, {
+const darkValues = {
   ...shared,
   color: {
     background: '#0f172a',
@@ -166,4 +183,27 @@ export const darkTheme = createTheme(vars, {
     },
   },
   shadow: { raised: '0 10px 30px rgb(0 0 0 / 0.5)' },
+};
+
+/** The light theme's class name. */
+export const lightTheme = createTheme(vars, lightValues);
+
+/** The dark theme's class name. */
+export const darkTheme = createTheme(vars, darkValues);
+
+/**
+ * The system theme's class name: the light values, or the dark ones while the operating system
+ * prefers a dark colour scheme (`prefers-color-scheme: dark`). Pure CSS, so a server-rendered
+ * page shows the right colours before any script runs.
+ */
+export const systemTheme = style({
+  vars: assignVars(vars, lightValues),
+  colorScheme: 'light',
+  '@media': {
+    '(prefers-color-scheme: dark)': { vars: assignVars(vars, darkValues), colorScheme: 'dark' },
+  },
 });
+
+// Native controls and scroll bars follow the theme too.
+globalStyle(lightTheme, { colorScheme: 'light' });
+globalStyle(darkTheme, { colorScheme: 'dark' });

@@ -1,6 +1,7 @@
 /** Style pieces several components share. */
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import { sprinkles } from './sprinkles.css';
 
 /** A visible focus ring for keyboard focus (react-aria's `data-focus-visible`). */
 export const focusRing = style({
@@ -24,4 +25,20 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
   border: 0,
+});
+
+/** A pressable control with its content centred in a row: buttons, pills, toggles. */
+export const inlineControl = sprinkles({
+  display: 'inlineFlex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: 'xsmall',
+  fontFamily: 'body',
+  cursor: 'pointer',
+});
+
+/** An inline icon's size: `text` (the text's own size) or `standard` (1.25rem, in a toggle). */
+export const iconSize = styleVariants({
+  text: { width: '1em', height: '1em', flexShrink: 0 },
+  standard: { width: '1.25rem', height: '1.25rem', flexShrink: 0 },
 });

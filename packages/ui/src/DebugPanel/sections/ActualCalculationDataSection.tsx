@@ -8,10 +8,9 @@ import {
 import type { ClaimNames } from '../../CalculationResultsPanel/format';
 import { formatProbability } from '../../CalculationResultsPanel/format';
 import { isNegligible } from '../../CalculationResultsPanel/ScenarioList';
-import * as styles from '../DebugPanel.css';
 import { DEBUG_PANEL_TEXT as T } from '../DebugPanel.text';
 import { DebugRowList } from '../DebugRowList';
-import { DebugSection, Fact, Facts, Muted } from '../DebugSection';
+import { DebugSection, Fact, Facts, Muted, SubTitle } from '../DebugSection';
 import { type DebugView, debugPercent, ownNumber } from '../debugView';
 
 type Calc = { calculated: CalculatedValues; names: ClaimNames };
@@ -93,9 +92,9 @@ function RowTable({ calculated, names }: Calc) {
   const n = premiseIds.length;
   return (
     <>
-      <h4 className={styles.subTitle}>
+      <SubTitle>
         {T.rows} ({weights.length.toLocaleString('en-US')})
-      </h4>
+      </SubTitle>
       <DebugRowList
         label={T.rows}
         testId="debug-rows"

@@ -1,10 +1,9 @@
 import * as shared from '../../CalculationResultsPanel/CalculationResultsPanel.css';
 import { zeroContributionText } from '../../CalculationResultsPanel/ScenarioList';
 import { CALCULATION_RESULTS_TEXT as R } from '../../CalculationResultsPanel/texts';
-import * as styles from '../DebugPanel.css';
 import { DEBUG_PANEL_TEXT as T } from '../DebugPanel.text';
 import { DebugRowList } from '../DebugRowList';
-import { DebugSection, Fact, Facts, Muted } from '../DebugSection';
+import { DebugSection, Fact, Facts, Flag, Muted, SubTitle } from '../DebugSection';
 import { type DebugView, debugPercent } from '../debugView';
 
 /**
@@ -24,11 +23,11 @@ export function CalculationDetailsSection({ view }: { view: DebugView }) {
   const debug = calculated.debugData;
   return (
     <DebugSection title={T.calculationDetails} testId="debug-calculation-details">
-      <h4 className={styles.subTitle}>{T.formula}</h4>
+      <SubTitle>{T.formula}</SubTitle>
       <p className={shared.formula} data-testid="debug-formula">
         {calculated.formula}
       </p>
-      <h4 className={styles.subTitle}>{T.chainRule}</h4>
+      <SubTitle>{T.chainRule}</SubTitle>
       <Facts>
         {debug.chainRuleTerms.map((term) => (
           <Fact
@@ -44,19 +43,19 @@ export function CalculationDetailsSection({ view }: { view: DebugView }) {
       </Facts>
       {debug.notes.length > 0 ? (
         <>
-          <h4 className={styles.subTitle}>{T.notes}</h4>
+          <SubTitle>{T.notes}</SubTitle>
           <ul className={shared.list} data-testid="debug-notes">
             {debug.notes.map((note) => (
-              <li key={note} className={styles.flag}>
+              <Flag key={note} item>
                 {note}
-              </li>
+              </Flag>
             ))}
           </ul>
         </>
       ) : null}
-      <h4 className={styles.subTitle}>
+      <SubTitle>
         {R.scenarios} ({breakdown.totalScenarios.toLocaleString('en-US')})
-      </h4>
+      </SubTitle>
       <Facts>
         <Fact label={T.totalWeight} testId="debug-scenario-weight">
           {debugPercent(breakdown.totalWeight)}

@@ -1,7 +1,6 @@
 import { DISCREPANCY_TOLERANCE } from '@credence/engine';
-import * as styles from '../DebugPanel.css';
 import { DEBUG_PANEL_TEXT as T } from '../DebugPanel.text';
-import { Badge, DebugSection, Fact, Facts, Muted } from '../DebugSection';
+import { Badge, DebugSection, Fact, Facts, Flag, Muted } from '../DebugSection';
 import { conditionalLabel, type DebugView, debugPercent } from '../debugView';
 
 /**
@@ -34,10 +33,10 @@ export function ConditionalProbabilitiesSection({ view }: { view: DebugView }) {
               {conditional.mismatch ? (
                 <>
                   <Badge tone="violation">{T.mismatch}</Badge>
-                  <span className={styles.flag} role="note">
+                  <Flag>
                     {' '}
                     {T.mismatchHint} {debugPercent(DISCREPANCY_TOLERANCE)}
-                  </span>
+                  </Flag>
                 </>
               ) : null}
             </Fact>

@@ -1,7 +1,6 @@
 import * as shared from '../../CalculationResultsPanel/CalculationResultsPanel.css';
-import * as styles from '../DebugPanel.css';
 import { DEBUG_PANEL_TEXT as T } from '../DebugPanel.text';
-import { Badge, DebugSection, Fact, Facts, Muted } from '../DebugSection';
+import { Badge, DebugSection, Fact, Facts, Flag, Muted } from '../DebugSection';
 import { conditionalLabel, type DebugView, debugPercent } from '../debugView';
 
 /**
@@ -29,10 +28,7 @@ export function ExtendedDependencyValuesSection({ view }: { view: DebugView }) {
             >
               {conditional.note ? (
                 <>
-                  <span className={styles.flag} role="note">
-                    {conditional.note}
-                  </span>{' '}
-                  {T.usesHalf} {debugPercent(conditional.value)}
+                  <Flag>{conditional.note}</Flag> {T.usesHalf} {debugPercent(conditional.value)}
                 </>
               ) : (
                 debugPercent(conditional.value)

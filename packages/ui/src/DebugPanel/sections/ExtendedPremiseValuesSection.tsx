@@ -1,7 +1,6 @@
 import { DEFAULT_PREMISE_PROBABILITY } from '@credence/engine';
-import * as styles from '../DebugPanel.css';
 import { DEBUG_PANEL_TEXT as T } from '../DebugPanel.text';
-import { Badge, DebugSection, Fact, Facts, Muted } from '../DebugSection';
+import { Badge, DebugSection, Fact, Facts, Muted, SubTitle } from '../DebugSection';
 import { type DebugView, debugPercent, ownNumber } from '../debugView';
 
 /** The parents named in the dependencies that are not premises, in order of first mention. */
@@ -48,7 +47,7 @@ export function ExtendedPremiseValuesSection({ view }: { view: DebugView }) {
       </Facts>
       {outside.length > 0 ? (
         <>
-          <h4 className={styles.subTitle}>{T.externalClaims}</h4>
+          <SubTitle>{T.externalClaims}</SubTitle>
           <Facts>
             {outside.map((id) => {
               const value = ownNumber(debug.rawInputs.externalClaims, id);
