@@ -20,7 +20,7 @@ export const Range: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('60% – 80%')).toBeVisible();
-    canvas.getByRole('slider', { name: 'Highest' }).focus();
+    canvas.getByRole('slider', { name: /^Highest/ }).focus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByText('60% – 81%')).toBeVisible();
   },
@@ -29,6 +29,6 @@ export const Range: Story = {
 export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('slider', { name: 'Lowest' })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('slider', { name: /^Lowest/ })).toBeDisabled();
   },
 };
