@@ -6,10 +6,13 @@
  * - Wording: the sentences and bands the screens show for probabilities.
  * - Logic: formulas (parse, format, evaluate) and propositional truth tables.
  * - Text: negation references and claim texts.
+ * - Insight: which premise matters most, what it would take, interval credences, validity bounds.
  * - Constants: every number the specification fixes, named once.
  */
 
+export * from './argdown/index';
 export * from './constants';
+export * from './insight/index';
 export * from './logic/index';
 export * from './probability/index';
 export * from './text/index';

@@ -66,6 +66,12 @@ export {
   type ColumnsProps,
   type ColumnWidth,
 } from './Columns/Columns';
+// Insight beyond the spec: which premise matters most, what it would take, ranges, validity bound.
+export {
+  CONCLUSION_BAND_TEXT,
+  ConclusionBand,
+  type ConclusionBandProps,
+} from './ConclusionBand/ConclusionBand';
 export {
   ConclusionBox,
   type ConclusionBoxProps,
@@ -98,6 +104,11 @@ export {
   type CredenceRole,
   useCredence,
 } from './CredenceProvider/CredenceProvider';
+export {
+  CredenceRangeSlider,
+  type CredenceRangeSliderProps,
+  type CredenceRangeValue,
+} from './CredenceRangeSlider/CredenceRangeSlider';
 export { DebugPanel, type DebugPanelProps } from './DebugPanel/DebugPanel';
 export { DEBUG_PANEL_TEXT } from './DebugPanel/DebugPanel.text';
 export {
@@ -140,6 +151,18 @@ export {
   evaluatorStateMessageText,
 } from './EvaluatorStateMessage/EvaluatorStateMessage';
 export { FALLBACK_TAB_TEXT, FallbackTab, type FallbackTabProps } from './FallbackTab/FallbackTab';
+export {
+  FRECHET_RANGE_TEXT,
+  FrechetRange,
+  type FrechetRangeProps,
+} from './FrechetRange/FrechetRange';
+export {
+  GOAL_SEEK_TEXT,
+  GoalSeekPanel,
+  type GoalSeekPanelProps,
+  type GoalSeekPremise,
+  goalSeekSentence,
+} from './GoalSeekPanel/GoalSeekPanel';
 export { Heading, type HeadingLevel, type HeadingProps } from './Heading/Heading';
 export {
   type ApplyEvaluationSettingsEvent,
@@ -262,6 +285,13 @@ export {
   useReconstructionEditor,
 } from './ReconstructionEditor/useReconstructionEditor';
 export { Select, type SelectOption, type SelectProps } from './Select/Select';
+export {
+  SENSITIVITY_TEXT,
+  type SensitivityBar,
+  SensitivityChart,
+  type SensitivityChartProps,
+  sensitivitySentence,
+} from './SensitivityChart/SensitivityChart';
 export { forwardEvaluatorShareRequests } from './ShareMenu/forwardEvaluatorShareRequests';
 export { SHARE_MENU_TEXT, ShareMenu, type ShareMenuProps } from './ShareMenu/ShareMenu';
 export { shareBrowserActors } from './ShareMenu/shareBrowserActors';
@@ -344,6 +374,11 @@ export {
   themeClassName,
   useThemeClassName,
 } from './theme/ThemeRoot';
+export {
+  VALIDITY_BOUND_TEXT,
+  ValidityBoundNotice,
+  type ValidityBoundNoticeProps,
+} from './ValidityBoundNotice/ValidityBoundNotice';
 export {
   type UseVersionHistoryResult,
   useVersionHistory,

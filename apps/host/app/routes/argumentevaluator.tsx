@@ -59,11 +59,17 @@ export default function ArgumentEvaluatorPage() {
   });
   return (
     <main>
-      {isOwner ? (
-        <p>
-          <Link to={`/arguments/${argumentId}/edit`}>Edit argument</Link>
-        </p>
-      ) : null}
+      <p>
+        {isOwner ? (
+          <>
+            <Link to={`/arguments/${argumentId}/edit`}>Edit argument</Link>{' '}
+          </>
+        ) : null}
+        {/* A file download from a resource route: a plain link, not client-side navigation. */}
+        <a href={`/arguments/${argumentId}/argdown`} download>
+          Export Argdown
+        </a>
+      </p>
       <CredenceProvider client={client} userId={userId} userRole={userRole}>
         <ArgumentEvaluator
           argumentId={argumentId}

@@ -2,7 +2,7 @@
  * /arguments/new — write or paste an argument, have it reconstructed (the offline extractor or
  * the configured AI model) into premises and a conclusion, fix it in the reconstruction editor,
  * and save it: the new argument opens in the evaluator. 'Create New Argument' starts from a blank
- * one instead.
+ * one instead. 'Import Argdown' reads an argument written in Argdown (pasted or from a file).
  */
 import { createCredenceClient } from '@credence/api';
 import { Button, CredenceProvider } from '@credence/ui';
@@ -10,6 +10,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useNavigate } from '@remix-run/react';
 import { useState } from 'react';
 import { Label, Radio, RadioGroup, TextArea, TextField } from 'react-aria-components';
+import { ArgdownImport } from '../authoring/ArgdownImport.tsx';
 import { ArgumentWorkspace, type ArgumentWorkspaceProps } from '../authoring/ArgumentWorkspace.tsx';
 import { getPrisma } from '../db.server.ts';
 import { getUserById } from '../models/users.server.ts';
@@ -85,6 +86,11 @@ export default function NewArgumentPage() {
           ))}
         </RadioGroup>
         <ArgumentWorkspace key={run.key} sourceText={run.sourceText || undefined} save={save} />
+        <ArgdownImport
+          client={client}
+          visibility={visibility}
+          onCreated={(id) => navigate(`/argumentevaluator?argumentId=${id}`)}
+        />
       </CredenceProvider>
     </main>
   );

@@ -19,6 +19,7 @@ import { createListModels } from './models';
 import { createRequest, type TransportConfig } from './request';
 import { createSettingsMethods } from './settingsCache';
 import { defaultStorage } from './storage';
+import { compactEvaluationSettings } from './tables';
 import type { CallMethods, StorageLike, WarningHandler } from './types';
 
 /** Options of {@link createCredenceClient}. */
@@ -37,15 +38,21 @@ export function createCredenceClient(options: CredenceClientOptions): CredenceCl
   const plain = Object.fromEntries(
     callNames.map((name) => [name, plainMethod(request, name)]),
   ) as CallMethods;
+  const saveEvaluation = plainMethod(request, 'saveEvaluation', {
+    failureMessage: saveEvaluationFailureMessage,
+  });
   return {
     ...plain,
     request,
     ...createSettingsMethods({ request, storage, warn }),
     ...createConditionalMethods({ request, warn }),
     getClaims: createGetClaims(request),
-    saveEvaluation: plainMethod(request, 'saveEvaluation', {
-      failureMessage: saveEvaluationFailureMessage,
-    }),
+    // Large truth tables travel as arrays (see ./tables.ts).
+    saveEvaluation: ((input, options) =>
+      saveEvaluation(
+        { ...input, evaluationSettings: compactEvaluationSettings(input.evaluationSettings) },
+        options,
+      )) as CallMethods['saveEvaluation'],
     estimateSettings: createEstimateSettings(request),
     estimateDependencies: createEstimateDependencies(request),
     listModels: createListModels(request),

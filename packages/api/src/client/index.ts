@@ -38,6 +38,7 @@ export {
   userSettingsCacheKey,
 } from './settingsCache';
 export { createMemoryStorage } from './storage';
+export { ARRAY_TABLE_MIN_ROWS, compactEvaluationSettings, compactTable } from './tables';
 export type {
   CallInput,
   CallMethod,

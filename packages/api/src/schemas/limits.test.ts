@@ -236,8 +236,15 @@ describe('record limits', () => {
         'evaluationSettings.truth_table.deep: must be nested at most 32 levels deep',
       );
       expect(
-        messageOf(calls.saveEvaluation.body, save({ list: Array(LIMITS.listItems + 1).fill(0) })),
+        messageOf(calls.saveEvaluation.body, save({ list: Array(LIMITS.listItems + 1).fill('x') })),
       ).toBe('evaluationSettings.truth_table.list: lists must have at most 5000 items');
+      // A list of numbers is a truth table in the array form: up to LIMITS.tableRows rows.
+      expect(
+        messageOf(calls.saveEvaluation.body, save({ rows: Array(LIMITS.listItems + 1).fill(0) })),
+      ).toBe('ok');
+      expect(
+        messageOf(calls.saveEvaluation.body, save({ rows: Array(LIMITS.tableRows + 1).fill(0) })),
+      ).toBe('evaluationSettings.truth_table.rows: tables must have at most 65536 rows');
       expect(messageOf(calls.saveEvaluation.body, save({ note: text(20_001) }))).toBe(
         'evaluationSettings.truth_table.note: strings must be at most 20000 characters',
       );

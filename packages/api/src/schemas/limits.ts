@@ -83,6 +83,12 @@ export const LIMITS = {
    */
   freeFormEntries: 65_536,
   /**
+   * Entries of a list of numbers inside the free-form parts: a truth table in the array form
+   * (row number → P(C | row), see {@link ARRAY_TABLE_MIN_ROWS}), up to a 16-premise table like
+   * the record form. Other lists keep {@link LIMITS.listItems}.
+   */
+  tableRows: 65_536,
+  /**
    * Formulas of one counterexample truth table (its columns; the engine bounds its rows by the
    * letters). The host's bound of old: a regimented argument, 50 premises and its conclusion,
    * fits twice over.
@@ -146,7 +152,10 @@ function freeFormProblem(value: unknown, depth: number): string | null {
   if (depth > LIMITS.jsonDepth) return `must be nested at most ${LIMITS.jsonDepth} levels deep`;
   const items = Array.isArray(value) ? value : Object.values(value);
   if (Array.isArray(value) && value.length > LIMITS.listItems) {
-    return `lists must have at most ${LIMITS.listItems} items`;
+    const isTable = value.every((item) => typeof item === 'number');
+    if (!isTable) return `lists must have at most ${LIMITS.listItems} items`;
+    if (value.length > LIMITS.tableRows) return `tables must have at most ${LIMITS.tableRows} rows`;
+    return null; // numbers: nothing nested to check
   }
   if (!Array.isArray(value) && items.length > LIMITS.freeFormEntries) {
     return `objects must have at most ${LIMITS.freeFormEntries} entries`;

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { negate, negative, positive, SatSolver, variableOf } from './sat';
@@ -144,3 +145,30 @@ function seeded(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/** logic-solver (MiniSat compiled to JavaScript), a devDependency: an independent oracle. */
+const Logic = createRequire(import.meta.url)('logic-solver') as {
+  Solver: new () => { require(formula: unknown): void; solve(): unknown };
+  or(...operands: string[]): unknown;
+};
+
+describe('SatSolver against MiniSat (logic-solver)', () => {
+  it('agrees on random 3-SAT near the threshold, and its models satisfy every clause', () => {
+    const next = seeded(426);
+    for (let round = 0; round < 40; round++) {
+      const variables = 50;
+      const clauses = Array.from({ length: 213 }, () => {
+        const chosen = new Set<number>();
+        while (chosen.size < 3) chosen.add(1 + Math.floor(next() * variables));
+        return [...chosen].map((v) => (next() < 0.5 ? -v : v));
+      });
+      const ours = solverFor(variables, clauses);
+      const outcome = ours.solve();
+      const minisat = new Logic.Solver();
+      for (const clause of clauses)
+        minisat.require(Logic.or(...clause.map((l) => (l > 0 ? `v${l}` : `-v${-l}`))));
+      expect(outcome).toBe(minisat.solve() === null ? 'unsat' : 'sat');
+      if (outcome === 'sat') expect(satisfies(ours, clauses)).toBe(true);
+    }
+  });
+});

@@ -5,6 +5,7 @@ import { DependencyCycleError } from './errors';
 import { evaluateArgument } from './evaluate';
 import { fitNoisyOr, impliedSliders } from './fit';
 import { buildPremiseNetwork } from './network';
+import { rowKey } from './rows';
 import type { PremiseNetworkInput } from './types';
 
 /** Σ weight × P(C|row), summed plainly in row order: the check does not reuse the engine's sum. */
@@ -204,6 +205,32 @@ describe('evaluateArgument — properties (DESIGN.md maths contract)', () => {
             expect(dependencies[cycle[k]!]).toContain(cycle[k + 1]);
         }
       }),
+    );
+  });
+});
+
+describe('evaluateArgument — the array form of a truth table', () => {
+  it('gives exactly what the record gives, as number[] and as Float64Array', () => {
+    fc.assert(
+      fc.property(argumentInput, (input) => {
+        const table = input.truthTableData!.rowValues as Record<string, number>;
+        const n = input.premises.length;
+        const array = Array.from({ length: 2 ** n }, (_, row) => table[rowKey(row, n)]!);
+        const asRecord = evaluateArgument({ ...input, mode: 'truth_table' });
+        for (const rowValues of [array, Float64Array.from(array)]) {
+          const asArray = evaluateArgument({
+            ...input,
+            mode: 'truth_table',
+            truthTableData: { rowValues },
+          });
+          expect(asArray.pC).toBe(asRecord.pC);
+          expect(asArray.pCGivenNotPremises).toBe(asRecord.pCGivenNotPremises);
+          expect(Array.from(asArray.debugData.rows.conditionals)).toEqual(
+            Array.from(asRecord.debugData.rows.conditionals),
+          );
+        }
+      }),
+      { numRuns: 200 },
     );
   });
 });

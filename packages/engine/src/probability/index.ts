@@ -51,6 +51,7 @@ export { normalizeForSave } from './normalize';
 export { computePremisesProbability } from './premisesProbability';
 export {
   isPremiseTrue,
+  isRowArray,
   MAX_TABLE_PREMISES,
   type ReadRowValues,
   type RowDefaults,

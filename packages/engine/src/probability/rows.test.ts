@@ -62,4 +62,33 @@ describe('readRowValues', () => {
     expect(Array.from(values)).toEqual([0.5, 0.5, 0.5, 0.9]);
     expect(ignoredKeys).toEqual(['0', '1']);
   });
+
+  it('reads the array form: index = row key in binary, premise 1 the most significant bit', () => {
+    const defaults = { allTrue: 0.9, other: 0.5 };
+    // Row '10' (premise 1 true, premise 2 false) is index 2.
+    const fromArray = readRowValues([0.1, 0.2, 0.3, 0.4], 2, defaults);
+    const fromRecord = readRowValues({ '00': 0.1, '01': 0.2, '10': 0.3, '11': 0.4 }, 2, defaults);
+    expect(Array.from(fromArray.values)).toEqual(Array.from(fromRecord.values));
+    expect(fromArray.ignoredKeys).toEqual([]);
+    const typed = Float64Array.of(0.1, 0.2, 0.3, 0.4);
+    const fromTyped = readRowValues(typed, 2, defaults);
+    expect(Array.from(fromTyped.values)).toEqual([0.1, 0.2, 0.3, 0.4]);
+    // Copied: the caller's array stays theirs.
+    fromTyped.values[0] = 1;
+    expect(typed[0]).toBe(0.1);
+  });
+
+  it('clamps array entries, reports unusable ones and extra rows, and fills short arrays', () => {
+    const defaults = { allTrue: 0.9, other: 0.5 };
+    const messy = readRowValues(
+      [1.5, -1, Number.NaN, null as unknown as number, 0.2, 0.3],
+      2,
+      defaults,
+    );
+    expect(Array.from(messy.values)).toEqual([1, 0, 0.5, 0.9]);
+    expect(messy.ignoredKeys).toEqual(['[2]', '[3]', '[4]', '[5]']);
+    const short = readRowValues(Float64Array.of(0.25), 2, defaults);
+    expect(Array.from(short.values)).toEqual([0.25, 0.5, 0.5, 0.9]);
+    expect(short.ignoredKeys).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import { clamp01 } from './clamp';
-import type { RowValues } from './types';
+import type { RowValues, RowValuesInput } from './types';
 
 /**
  * Truth-table rows are held as typed arrays indexed by row number: the row number written in
@@ -118,12 +118,18 @@ export interface ReadRowValues {
  * Reads a stored table into an array. Missing rows take `defaults`; values are clamped to [0, 1];
  * keys that do not fit `premiseCount` are reported, not used. A view made by
  * {@link rowRecordView} for the same premise count is read without copying.
+ *
+ * The table may also be an array (`number[]` or `Float64Array`) indexed by row number: entries
+ * past the last row, and entries that are not finite numbers, are reported (as their index, e.g.
+ * `'[9]'`) and not used; a shorter array leaves the missing rows at `defaults`. The array is
+ * copied, so the caller may reuse it.
  */
 export function readRowValues(
-  record: RowValues | undefined,
+  record: RowValuesInput | undefined,
   premiseCount: number,
   defaults: RowDefaults,
 ): ReadRowValues {
+  if (isRowArray(record)) return readRowArray(record, premiseCount, defaults);
   const backing = record ? backings.get(record) : undefined;
   if (backing && backing.premiseCount === premiseCount) {
     return { values: backing.values, ignoredKeys: [] };
@@ -145,5 +151,46 @@ export function readRowValues(
       values[row] = clamp01(value);
     }
   }
+  return { values, ignoredKeys };
+}
+
+/** Whether a table is in the array form (row number → value). */
+export function isRowArray(
+  table: RowValuesInput | undefined,
+): table is readonly number[] | Float64Array {
+  return Array.isArray(table) || table instanceof Float64Array;
+}
+
+function readRowArray(
+  table: readonly number[] | Float64Array,
+  premiseCount: number,
+  defaults: RowDefaults,
+): ReadRowValues {
+  const rows = rowCount(premiseCount);
+  const values = new Float64Array(rows);
+  const ignoredKeys: string[] = [];
+  const given = Math.min(rows, table.length);
+  if (table instanceof Float64Array) values.set(table.subarray(0, given));
+  else
+    for (let row = 0; row < given; row++) {
+      const value = table[row];
+      // JSON may bring null or strings: those are not values (a typed array would read null as 0).
+      values[row] = typeof value === 'number' ? value : Number.NaN;
+    }
+  // One pass that clamps in place; only a non-finite entry (rare) costs more.
+  for (let row = 0; row < given; row++) {
+    const value = values[row]!;
+    if (value >= 0 && value <= 1) continue;
+    if (Number.isFinite(value)) values[row] = value < 0 ? 0 : 1;
+    else {
+      ignoredKeys.push(`[${row}]`);
+      values[row] = row === rows - 1 ? defaults.allTrue : defaults.other;
+    }
+  }
+  if (given < rows) {
+    values.fill(defaults.other, given);
+    values[rows - 1] = defaults.allTrue;
+  }
+  for (let row = rows; row < table.length; row++) ignoredKeys.push(`[${row}]`);
   return { values, ignoredKeys };
 }

@@ -27,7 +27,7 @@ import {
   truePremiseCount,
 } from './rows';
 import { byPremise, readSliders } from './sliders';
-import type { BayesianNetworkInput, PremiseNetworkInput, RowValues } from './types';
+import type { BayesianNetworkInput, PremiseNetworkInput, RowValues, RowValuesInput } from './types';
 
 /** Throws when `n` premises would need a table larger than the engine holds. */
 export function assertTableSize(premiseCount: number): void {
@@ -127,7 +127,7 @@ export function fitBayesianSliders(
 }
 
 /** Input of {@link bayesianFromTruthTable}. */
-export type TableConversionInput = PremiseNetworkInput & { rowValues?: RowValues };
+export type TableConversionInput = PremiseNetworkInput & { rowValues?: RowValuesInput };
 
 /**
  * The Bayesian sliders a truth table implies: for each premise, P(C|Pᵢ) and P(C|¬Pᵢ) averaged

@@ -1,3 +1,4 @@
+import { rowRecordView } from '@credence/engine';
 import type {
   EvaluatorConditionalMap,
   EvaluatorContext,
@@ -145,6 +146,13 @@ export function readModeSettings(value: unknown): EvaluatorModeSettings {
   }
   if (isRecord(value.truthTableData) && isRecord(value.truthTableData.rowValues)) {
     settings.truthTableData = { rowValues: numericConditionals(value.truthTableData.rowValues) };
+  } else if (isRecord(value.truthTableData) && isTableArray(value.truthTableData.rowValues)) {
+    // A large table is stored in the array form (row number → value, see @credence/api): read
+    // it as the engine's row view, so 2ⁿ keys are made only if someone lists them.
+    const rows = value.truthTableData.rowValues;
+    settings.truthTableData = {
+      rowValues: rowRecordView(Float64Array.from(rows, clampProbability), Math.log2(rows.length)),
+    };
   }
   if (
     isRecord(value.demonstrationData) &&
@@ -167,6 +175,20 @@ export function readEvaluationSettings(value: Record<string, unknown>): Evaluato
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A whole table in the array form: 2ⁿ numbers (n ≥ 1). */
+function isTableArray(value: unknown): value is number[] {
+  return (
+    Array.isArray(value) &&
+    value.length >= 2 &&
+    Number.isInteger(Math.log2(value.length)) &&
+    value.every((entry) => typeof entry === 'number' && Number.isFinite(entry))
+  );
+}
+
+function clampProbability(value: number): number {
+  return Math.min(1, Math.max(0, value));
 }
 
 function isProbability(value: unknown): value is number {

@@ -1,5 +1,6 @@
 import { DURATIONS, ENFORCEMENT_CASCADE_DEPTH } from '@credence/engine';
 import {
+  DEDUCTIVE_CONCLUSION_VALUES,
   type EvaluatorPremise,
   type EvaluatorSnapshot,
   type EvaluatorToast,
@@ -14,6 +15,7 @@ import {
 } from '@credence/state-machines';
 import { useEffect, useState } from 'react';
 import { Button } from '../Button/Button';
+import { ConclusionBand } from '../ConclusionBand/ConclusionBand';
 import { ConclusionBox } from '../ConclusionBox/ConclusionBox';
 import { CounterexampleModal } from '../CounterexampleModal/CounterexampleModal';
 import { useCredence } from '../CredenceProvider/CredenceProvider';
@@ -29,6 +31,7 @@ import {
 import { PremiseRow } from '../PremiseRow/PremiseRow';
 import { StatusLine } from '../StatusLine/StatusLine';
 import type { ToastTone } from '../Toast/Toast';
+import { ValidityBoundNotice } from '../ValidityBoundNotice/ValidityBoundNotice';
 import { useVersionHistory } from '../VersionHistoryDialog/useVersionHistory';
 import { VersionHistoryDialog } from '../VersionHistoryDialog/VersionHistoryDialog';
 import * as styles from './ArgumentEvaluator.css';
@@ -46,6 +49,7 @@ import {
 } from './EvaluatorPanels';
 import { EvaluatorProof } from './EvaluatorProof';
 import { EvaluatorShare } from './EvaluatorShare';
+import { useInsight } from './useInsight';
 
 /** Props of {@link ArgumentEvaluator}. */
 export interface ArgumentEvaluatorProps {
@@ -140,6 +144,7 @@ function ReadyEvaluator({ snapshot }: { snapshot: EvaluatorSnapshot }) {
   const { context } = snapshot;
   const argument = context.argument;
   const inferenceInput = inferenceDialogInput(snapshot);
+  const insight = useInsight(snapshot);
   if (argument?.conclusion == null) return <EvaluatorStateMessage kind="warning" />;
 
   const save = selectSaveButton(snapshot);
@@ -184,6 +189,9 @@ function ReadyEvaluator({ snapshot }: { snapshot: EvaluatorSnapshot }) {
               onOpenSupport={() =>
                 actorRef.send({ type: 'SELECT_SUBCONCLUSION', linkedArgumentIds: supporting })
               }
+              range={insight.ranges[premise.id]}
+              onRangeChange={(range) => insight.setRange(premise.id, range)}
+              onRangeToggle={(useRange) => insight.toggleRange(premise.id, useRange)}
             />
           );
         })}
@@ -207,6 +215,21 @@ function ReadyEvaluator({ snapshot }: { snapshot: EvaluatorSnapshot }) {
         onFindCounterexample={() => actorRef.send({ type: 'OPEN_COUNTEREXAMPLE' })}
         onViewProof={() => setProofOpen(true)}
       />
+      {insight.band ? (
+        <ConclusionBand interval={insight.band.interval} rangedLabels={insight.band.labels} />
+      ) : null}
+      {insight.validity ? (
+        <ValidityBoundNotice
+          check={insight.validity}
+          conclusionCredence={context.conclusionConfidence}
+          raiseTo={
+            isDeductive
+              ? (DEDUCTIVE_CONCLUSION_VALUES.find((value) => value >= insight.validity!.bound) ?? 1)
+              : undefined
+          }
+          onRaiseConclusion={(value) => actorRef.send({ type: 'SET_CONCLUSION_CONFIDENCE', value })}
+        />
+      ) : null}
       <StatusLine
         argumentType={context.argumentType}
         evaluationMode={selectDisplayMode(snapshot)}
@@ -249,6 +272,7 @@ function ReadyEvaluator({ snapshot }: { snapshot: EvaluatorSnapshot }) {
         conclusion={{ id: argument.conclusion.id, content: argument.conclusion.content }}
         onComplete={(data) => actorRef.send({ type: 'COUNTEREXAMPLE_COMPLETE', data })}
         onClose={() => actorRef.send({ type: 'CLOSE_COUNTEREXAMPLE' })}
+        onProvedValid={insight.markProvedValid}
       />
       <LinkedArgumentModal
         isOpen={link !== null}

@@ -6,6 +6,7 @@ import {
 } from '@credence/engine';
 import { type ReactNode, useId, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
+import { FRECHET_RANGE_TEXT, FrechetRange } from '../FrechetRange/FrechetRange';
 import * as styles from './CalculationResultsPanel.css';
 import { type ConstraintStatus, ConstraintStatusBox } from './ConstraintStatusBox';
 import { ExpandableSection, FormulaLines } from './ExpandableSection';
@@ -122,6 +123,15 @@ function Results({ calculated, mode }: CalculationDetailsTabProps) {
             </>
           ) : null}
         </Fact>
+        {method === 'independence assumption' && calculated.debugData.rows.premiseIds.length > 1 ? (
+          <Fact label={FRECHET_RANGE_TEXT.label} testId="result-frechet">
+            <FrechetRange
+              credences={calculated.debugData.rows.premiseIds.map(
+                (id) => calculated.debugData.premiseValues[id]!.effective,
+              )}
+            />
+          </Fact>
+        ) : null}
         {mode === 'truth_table' ? (
           <Fact label={T.rowsEvaluated} testId="result-rows">
             {rows.toLocaleString('en-US')}

@@ -161,3 +161,19 @@ describe('forcedDisplayMachine', () => {
     }
   });
 });
+
+describe('CalculationResultsPanel — insight', () => {
+  it('shows the Fréchet range beside the independence value, and which premise matters most', async () => {
+    const props = resultsExample('fallback');
+    const screen = await render(<CalculationResultsPanel {...props} />);
+    // Credences 0.8, 0.9, 0.7: P(Premises) ranges from 1 − 0.2 − 0.1 − 0.3 = 40% to 70%.
+    await expect.element(screen.getByTestId('result-frechet')).toHaveTextContent('40% – 70%');
+    const chart = screen.getByRole('region', { name: 'Which premise matters most' });
+    await expect.element(chart).toBeVisible();
+    // The least believed premise (P3, 70%) moves P(C) most: 0.2 + 0.7 × 0.72 = 70% if true.
+    expect(chart.element().querySelector('li')!.textContent).toContain(
+      'If P3 is true, P(C) is 70%; if false, 20%.',
+    );
+    await expect.element(screen.getByRole('region', { name: 'What would it take?' })).toBeVisible();
+  });
+});

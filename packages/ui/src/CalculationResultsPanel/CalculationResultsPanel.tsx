@@ -2,10 +2,13 @@ import {
   analyzeConstraints,
   type CalculatedValues,
   DURATIONS,
+  premiseSensitivity,
   scenarioBreakdown,
 } from '@credence/engine';
 import { useMachine } from '@xstate/react';
 import { type ReactNode, useId, useMemo } from 'react';
+import { GoalSeekPanel } from '../GoalSeekPanel/GoalSeekPanel';
+import { SensitivityChart } from '../SensitivityChart/SensitivityChart';
 import { Tabs } from '../Tabs/Tabs';
 import { CalculationDetailsTab } from './CalculationDetailsTab';
 import * as styles from './CalculationResultsPanel.css';
@@ -84,34 +87,56 @@ function PanelTabs({
     () => analyzeConstraints({ ...calculated.debugData.rawInputs, claimTexts: names.texts }),
     [calculated, names],
   );
+  // Which premise matters most: P(C | premise true/false) under the joint, from the engine.
+  const bars = useMemo(
+    () =>
+      premiseSensitivity(calculated.debugData.rawInputs, calculated).map((entry) => ({
+        ...entry,
+        label: names.short(entry.premiseId),
+        text: names.text(entry.premiseId),
+      })),
+    [calculated, names],
+  );
+  const goalPremises = useMemo(
+    () => premises.map(({ id }) => ({ id, label: names.short(id), text: names.text(id) })),
+    [premises, names],
+  );
   return (
-    <Tabs
-      label={T.tabsLabel}
-      defaultSelectedKey={defaultTab}
-      items={[
-        {
-          id: 'dependencies',
-          label: T.dependenciesTab,
-          content: (
-            <DependenciesTab report={report} names={names} constraintStatus={constraintStatus} />
-          ),
-        },
-        {
-          id: 'calculations',
-          label: T.calculationsTab,
-          content: (
-            <CalculationDetailsTab
-              calculated={calculated}
-              mode={mode}
-              premises={premises}
-              names={names}
-              breakdown={breakdown}
-              constraintStatus={constraintStatus}
-            />
-          ),
-        },
-      ]}
-    />
+    <>
+      <Tabs
+        label={T.tabsLabel}
+        defaultSelectedKey={defaultTab}
+        items={[
+          {
+            id: 'dependencies',
+            label: T.dependenciesTab,
+            content: (
+              <DependenciesTab report={report} names={names} constraintStatus={constraintStatus} />
+            ),
+          },
+          {
+            id: 'calculations',
+            label: T.calculationsTab,
+            content: (
+              <CalculationDetailsTab
+                calculated={calculated}
+                mode={mode}
+                premises={premises}
+                names={names}
+                breakdown={breakdown}
+                constraintStatus={constraintStatus}
+              />
+            ),
+          },
+        ]}
+      />
+      <SensitivityChart bars={bars} pC={calculated.pC} />
+      <GoalSeekPanel
+        input={calculated.debugData.rawInputs}
+        premises={goalPremises}
+        pC={calculated.pC}
+      />
+    </>
   );
 }
 

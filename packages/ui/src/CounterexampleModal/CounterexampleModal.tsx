@@ -4,6 +4,8 @@ import type {
   CounterexampleMode,
   EvaluatorCounterexampleData,
 } from '@credence/state-machines';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { CounterexampleDialog } from './CounterexampleDialog';
 import type { CounterexampleStorage } from './counterexampleBrowserActors';
 import { useCounterexampleFinder } from './useCounterexampleFinder';
@@ -42,17 +44,29 @@ export interface CounterexampleModalProps {
   onClose: () => void;
   /** Where the counterexample is kept; default the browser's local storage. */
   storage?: CounterexampleStorage | null;
+  /**
+   * Called when 'Find Counterexample' searched the whole propositional truth table and found no
+   * row: the argument is proved valid.
+   */
+  onProvedValid?: () => void;
 }
 
 type FinderProps = Omit<CounterexampleModalProps, 'isOpen'>;
 
 /** The machine and the dialog, alive while the modal is open. */
-function OpenCounterexampleModal({ onComplete, onClose, ...options }: FinderProps) {
+function OpenCounterexampleModal({ onComplete, onClose, onProvedValid, ...options }: FinderProps) {
   const actorRef = useCounterexampleFinder({
     ...options,
     onComplete: (data) => onComplete(toEvaluatorCounterexampleData(data)),
     onCancel: onClose,
   });
+  const provedValid = useSelector(
+    actorRef,
+    ({ context }) => context.mode === 'propositional' && context.foundRowIds?.length === 0,
+  );
+  useEffect(() => {
+    if (provedValid) onProvedValid?.();
+  }, [provedValid, onProvedValid]);
   return (
     <CounterexampleDialog
       actorRef={actorRef}

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { card } from '../Card/Card.css';
+import { choice } from '../ChoiceGroup/ChoiceGroup.css';
 import { vars } from '../theme/contract.css';
 import { rowAtoms, stackAtoms } from '../theme/layout';
 import { base as reset } from '../theme/reset.css';
@@ -38,3 +39,6 @@ export const label = style([
 export const text = reset;
 
 export const actions = rowAtoms('small');
+
+/** The "Range" toggle: a choice pill, filled while the premise's credence is a range. */
+export const rangeToggle = choice({ size: 'small', selectedTone: 'brand' });

@@ -47,3 +47,16 @@ export const Locked: Story = {
     );
   },
 };
+
+export const AsARange: Story = {
+  args: { range: [0.6, 0.8], onRangeToggle: fn(), onRangeChange: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('slider', { name: /^Lowest/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Range' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(canvas.getByText('60% – 80%')).toBeVisible();
+  },
+};

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import type { CredenceRangeValue } from '../CredenceRangeSlider/CredenceRangeSlider';
 import { PremiseRow } from './PremiseRow';
 
 const TEXT = 'Socrates is a man';
@@ -18,6 +19,21 @@ function LockHarness({ onToggleLock }: { onToggleLock: (locked: boolean) => void
         onToggleLock(next);
         setLocked(next);
       }}
+    />
+  );
+}
+
+/** A row whose range state lives in the harness, as in the evaluator. */
+function RangeHarness() {
+  const [range, setRange] = useState<CredenceRangeValue | undefined>(undefined);
+  return (
+    <PremiseRow
+      label="Premise 1"
+      text={TEXT}
+      value={0.7}
+      range={range}
+      onRangeChange={setRange}
+      onRangeToggle={(on) => setRange(on ? [0.6, 0.8] : undefined)}
     />
   );
 }
@@ -72,6 +88,29 @@ describe('PremiseRow', () => {
     expect(onObjection).toHaveBeenCalledTimes(1);
     await screen.getByRole('button', { name: 'Clarification' }).click();
     expect(onClarification).toHaveBeenCalledTimes(1);
+  });
+
+  it('becomes a range with the Range toggle, and back', async () => {
+    const screen = await render(<RangeHarness />);
+    const toggle = screen.getByRole('button', { name: 'Range' });
+    await expect.element(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect.element(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect
+      .element(screen.getByRole('slider', { name: 'Lowest' }))
+      .toHaveAttribute('aria-valuetext', '60%');
+    await expect.element(screen.getByText('60% – 80%')).toBeVisible();
+    expect(screen.container.querySelector('[aria-label="Confidence in Premise 1"]')).toBeNull();
+    await toggle.click();
+    await expect
+      .element(screen.getByRole('slider', { name: 'Confidence in Premise 1' }))
+      .toHaveAttribute('aria-valuetext', '70%');
+  });
+
+  it('shows no Range toggle unless asked', async () => {
+    const screen = await render(<PremiseRow label="Premise 1" text={TEXT} />);
+    await expect.element(screen.getByRole('button', { name: 'Objection' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Range' }).query()).toBeNull();
   });
 
   it('glows after a constraint correction, each cascade level 200 ms after the one before', async () => {

@@ -1,6 +1,11 @@
 import { beliefWording } from '@credence/engine';
 import { useId } from 'react';
+import { ToggleButton } from 'react-aria-components';
 import { Button } from '../Button/Button';
+import {
+  CredenceRangeSlider,
+  type CredenceRangeValue,
+} from '../CredenceRangeSlider/CredenceRangeSlider';
 import { LockToggle } from '../LockToggle/LockToggle';
 import { ProbabilitySlider } from '../ProbabilitySlider/ProbabilitySlider';
 import * as styles from './PremiseRow.css';
@@ -39,6 +44,12 @@ export interface PremiseRowProps {
    * correction. The row is highlighted, each level 200 ms after the one before.
    */
   correctionStep?: number;
+  /** A credence range instead of one value: the slider becomes a two-thumb range slider. */
+  range?: CredenceRangeValue;
+  /** Called on every change of the range. */
+  onRangeChange?: (range: CredenceRangeValue) => void;
+  /** Given: a "Range" toggle that asks for a range (true) or one value again (false). */
+  onRangeToggle?: (useRange: boolean) => void;
   /** Extra class names. */
   className?: string;
 }
@@ -63,6 +74,9 @@ export function PremiseRow({
   supportingArguments = 0,
   onOpenSupport,
   correctionStep,
+  range,
+  onRangeChange,
+  onRangeToggle,
   className,
 }: PremiseRowProps) {
   const labelId = useId();
@@ -85,16 +99,34 @@ export function PremiseRow({
         </div>
         <LockToggle isLocked={isLocked} onChange={onToggleLock} />
       </div>
-      <ProbabilitySlider
-        label={`Confidence in ${label}`}
-        value={value}
-        defaultValue={defaultValue}
-        onChange={onChange}
-        onChangeEnd={onChangeEnd}
-        isDisabled={isLocked}
-        describe={(current) => beliefWording(current, text)}
-      />
+      {range ? (
+        <CredenceRangeSlider
+          label={`Confidence range of ${label}`}
+          value={range}
+          onChange={onRangeChange}
+          isDisabled={isLocked}
+        />
+      ) : (
+        <ProbabilitySlider
+          label={`Confidence in ${label}`}
+          value={value}
+          defaultValue={defaultValue}
+          onChange={onChange}
+          onChangeEnd={onChangeEnd}
+          isDisabled={isLocked}
+          describe={(current) => beliefWording(current, text)}
+        />
+      )}
       <div className={styles.actions}>
+        {onRangeToggle ? (
+          <ToggleButton
+            className={styles.rangeToggle}
+            isSelected={range !== undefined}
+            onChange={onRangeToggle}
+          >
+            Range
+          </ToggleButton>
+        ) : null}
         <Button variant="secondary" onPress={onObjection}>
           Objection
         </Button>

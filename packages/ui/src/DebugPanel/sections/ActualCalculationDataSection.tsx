@@ -1,4 +1,10 @@
-import { type CalculatedValues, isPremiseTrue, type RowValues, rowKey } from '@credence/engine';
+import {
+  type CalculatedValues,
+  isPremiseTrue,
+  isRowArray,
+  type RowValuesInput,
+  rowKey,
+} from '@credence/engine';
 import type { ClaimNames } from '../../CalculationResultsPanel/format';
 import { formatProbability } from '../../CalculationResultsPanel/format';
 import { isNegligible } from '../../CalculationResultsPanel/ScenarioList';
@@ -113,8 +119,10 @@ function RowTable({ calculated, names }: Calc) {
 }
 
 /** Truth table: the stored row values the engine read (missing rows took its defaults). */
-function storedRowCount(rowValues: RowValues | undefined): number {
-  return rowValues ? Object.keys(rowValues).length : 0;
+function storedRowCount(rowValues: RowValuesInput | undefined): number {
+  if (!rowValues) return 0;
+  // The array form holds one entry per row; a record, one key per stored row.
+  return isRowArray(rowValues) ? rowValues.length : Object.keys(rowValues).length;
 }
 
 /**

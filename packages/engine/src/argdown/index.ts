@@ -1,0 +1,4 @@
+export { ArgdownParseError } from './errors';
+export { fromArgdown } from './fromArgdown';
+export { toArgdown } from './toArgdown';
+export type { ArgdownArgument, ArgdownClaim, ArgdownImport, ArgdownPremise } from './types';
