@@ -108,7 +108,6 @@ describe('migrate', () => {
     const { databasePath } = await migrate(url);
     const db = new Database(databasePath as string, { readonly: true });
     const enums: Record<string, Record<string, string>> = {
-      AiCallSlot: Prisma.AiCallSlotScalarFieldEnum,
       User: Prisma.UserScalarFieldEnum,
       Argument: Prisma.ArgumentScalarFieldEnum,
       Claim: Prisma.ClaimScalarFieldEnum,

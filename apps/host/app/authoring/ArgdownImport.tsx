@@ -14,12 +14,12 @@ import {
   TextArea,
   TextField,
 } from 'react-aria-components';
-import { saveImportedArgument } from './importArgdown.ts';
+import { saveImportedArgument, type Visibility } from './importArgdown.ts';
 
 /** Props of {@link ArgdownImport}. */
 export interface ArgdownImportProps {
   client: CredenceClient;
-  visibility: 'PRIVATE' | 'PUBLIC';
+  visibility: Visibility;
   /** Called with the new argument's id once it is saved. */
   onCreated: (argumentId: number) => void;
 }

@@ -19,11 +19,14 @@ export function titleFor(argument: ArgdownArgument): string {
   return (words.length > 80 ? `${words.slice(0, 79)}…` : words) || 'Imported argument';
 }
 
+/** Who may see an argument (the api's `Visibility`). */
+export type Visibility = 'PRIVATE' | 'FRIENDS_ONLY' | 'PUBLIC';
+
 /** Saves the imported argument for the signed-in user and returns its id. */
 export async function saveImportedArgument(
   client: CredenceClient,
   argument: ArgdownArgument,
-  visibility: 'PRIVATE' | 'PUBLIC',
+  visibility: Visibility,
 ): Promise<number> {
   const { argument: saved } = await client.createArgument({
     title: titleFor(argument),

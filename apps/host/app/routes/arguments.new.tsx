@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { Label, Radio, RadioGroup, TextArea, TextField } from 'react-aria-components';
 import { ArgdownImport } from '../authoring/ArgdownImport.tsx';
 import { ArgumentWorkspace, type ArgumentWorkspaceProps } from '../authoring/ArgumentWorkspace.tsx';
+import type { Visibility } from '../authoring/importArgdown.ts';
 import { getPrisma } from '../db.server.ts';
 import { getUserById } from '../models/users.server.ts';
 import { requireUserId } from '../session.server.ts';
@@ -24,8 +25,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!user) throw new Response('Please sign in again', { status: 401 });
   return { userId, userRole: user.role };
 }
-
-type Visibility = 'PRIVATE' | 'FRIENDS_ONLY' | 'PUBLIC';
 
 const VISIBILITIES: { value: Visibility; label: string }[] = [
   { value: 'PRIVATE', label: 'Private (only you)' },
