@@ -100,6 +100,16 @@ export function rowRecordView(values: Float64Array, premiseCount: number): RowVa
   return view;
 }
 
+/**
+ * The array and premise count behind a view made by {@link rowRecordView}, or undefined for any
+ * other table. Views are proxies, which `postMessage` cannot clone: they travel as their array.
+ */
+export function rowViewBacking(
+  table: RowValuesInput | undefined,
+): { values: Float64Array; premiseCount: number } | undefined {
+  return table && !isRowArray(table) ? backings.get(table) : undefined;
+}
+
 /** What to put in rows a stored table does not mention. */
 export interface RowDefaults {
   allTrue: number;
