@@ -1,9 +1,9 @@
 import { formatPercent } from '@credence/engine';
-import { ADA_ID } from '@credence/mocks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import type { EvaluationRequest, EvaluationResponse } from '../offThread/protocol';
+import { addLargeArgument, LARGE_ARGUMENT_TITLE } from '../testing/largeArgument';
 import { testBackend } from '../testing/testBackend';
 import { withCredence } from '../testing/withCredence';
 import { ArgumentEvaluator } from './ArgumentEvaluator';
@@ -40,40 +40,33 @@ describe('ArgumentEvaluator: large arguments', () => {
     expect(OFF_THREAD_PREMISES).toBe(14);
     const { requests, answers } = watchWorkers();
     const backend = testBackend();
-    const argument = backend.store.createArgument(ADA_ID, {
-      title: 'Sixteen reasons',
-      summarizedDescription: '',
-      argumentType: 'INDUCTIVE',
-      visibility: 'PRIVATE',
-      premises: Array.from({ length: 16 }, (_, i) => ({ content: `Reason number ${i + 1}.` })),
-      conclusion: { content: 'The plan will work.' },
-    });
+    const large = addLargeArgument(backend.store);
     const screen = await render(
-      withCredence(<ArgumentEvaluator argumentId={argument.id} />, backend.client),
+      withCredence(<ArgumentEvaluator argumentId={large.id} />, backend.client),
     );
     await expect
-      .element(screen.getByRole('heading', { level: 1, name: 'Sixteen reasons' }))
+      .element(screen.getByRole('heading', { level: 1, name: LARGE_ARGUMENT_TITLE }))
       .toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: /Calculation results/ }));
     const shownPC = screen.getByTestId('result-p-c');
-    await expect.element(shownPC).toBeVisible();
+    await expect.element(shownPC).toHaveTextContent(large.shownPC);
     expect(requests.length).toBeGreaterThan(0);
 
+    // Premise 1 to 0 with the keyboard (Home): every premise true becomes impossible.
     const slider = screen.getByRole('slider', { name: /Confidence in Premise 1\b/ });
     (slider.element() as HTMLElement).focus();
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
-    // The request for the moved credence went to the worker…
-    const moved = () =>
-      requests.filter((request) => request.packed.input.premises[0]?.probability !== 0.5);
-    await expect.poll(() => moved().length).toBeGreaterThan(0);
-    const latest = moved().at(-1)!;
-    // …and once its answer is in, that answer is what the screen shows, the panel no longer busy.
-    await expect.poll(() => answers.some((answer) => answer.id === latest.id)).toBe(true);
-    const answer = answers.find((candidate) => candidate.id === latest.id)!;
-    if ('error' in answer) throw new Error(answer.error);
-    await expect.element(shownPC).toHaveTextContent(formatPercent(answer.result.pC));
-    const results = screen.getByRole('region', { name: 'Calculation Results' });
-    await expect.element(results).not.toHaveAttribute('aria-busy');
+    await userEvent.keyboard('{Home}');
+    await expect.element(shownPC).toHaveTextContent(large.shownPCWithoutPremiseOne);
+    // The worker evaluated that credence, and its answer is the one on screen.
+    const latest = requests.at(-1)!;
     expect(latest.packed.input.premises).toHaveLength(16);
+    expect(latest.packed.input.premises[0]?.probability).toBe(0);
+    const answer = answers.find((candidate) => candidate.id === latest.id);
+    if (!answer || 'error' in answer)
+      throw new Error('The worker did not answer the last request.');
+    expect(formatPercent(answer.result.pC)).toBe(large.shownPCWithoutPremiseOne);
+    await expect
+      .element(screen.getByRole('region', { name: 'Calculation Results' }))
+      .not.toHaveAttribute('aria-busy');
   });
 });
