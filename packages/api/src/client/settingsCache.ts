@@ -4,7 +4,7 @@ import {
   DEFAULT_DETAIL_LEVEL,
   DURATIONS,
 } from '@credence/engine';
-import { z } from 'zod';
+import * as z from 'zod';
 import { UserSettings } from '../schemas/settings';
 import { CredenceApiError, errorMessage } from './errors';
 import { userSettingsWarning } from './messages';
