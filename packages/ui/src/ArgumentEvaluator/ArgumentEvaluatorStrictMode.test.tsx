@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { CredenceProvider } from '../CredenceProvider/CredenceProvider';
@@ -10,6 +10,8 @@ import { ArgumentEvaluator } from './ArgumentEvaluator';
 // evaluator's machine starts, stops (aborting its first calls) and starts again.
 it('loads the argument in StrictMode, where the first calls are aborted', async () => {
   const backend = testBackend();
+  const warn = vi.spyOn(console, 'warn');
+  const error = vi.spyOn(console, 'error');
   await render(
     <StrictMode>
       <CredenceProvider client={backend.client} userId={1} userRole="USER">
@@ -19,6 +21,9 @@ it('loads the argument in StrictMode, where the first calls are aborted', async 
   );
   await expect.element(page.getByRole('slider', { name: 'Confidence in Premise 1' })).toBeVisible();
   expect(document.body.textContent).not.toContain('Error:');
+  // Nobody waits for an aborted call: nothing is reported about it either.
+  expect(warn).not.toHaveBeenCalled();
+  expect(error).not.toHaveBeenCalled();
   // Both starts asked for the argument: the first run's calls were really aborted.
   expect(backend.requests.filter((call) => call === 'GET /api/arguments/1')).toHaveLength(2);
 });
