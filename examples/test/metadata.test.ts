@@ -6,6 +6,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join } from 'node:path';
+import { publint } from 'publint';
+import { formatMessage } from 'publint/utils';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Manifest, packages, readManifest, repoRoot, tarballFiles } from './packages';
 
@@ -117,6 +119,12 @@ describe.each(packages)('$name as packed', ({ name, dir, tarball }) => {
       (dependency) => !imported.has(dependency) && !peersOfImported.has(dependency),
     );
     expect(unused).toEqual([]);
+  });
+
+  it('passes publint, suggestions included', async () => {
+    // The unpacked tarball holds exactly the published files: nothing to pack again.
+    const { messages } = await publint({ pkgDir: root, pack: false, level: 'suggestion' });
+    expect(messages.map((message) => formatMessage(message, manifest))).toEqual([]);
   });
 
   it('lets require() load it (a default export condition beside the types)', () => {
