@@ -4,7 +4,7 @@
  * emits (about) one chunk per module instead of one file holding everything. An app's bundler
  * then drops whole chunks the app does not use (the packages declare `sideEffects`), which a
  * single file cannot offer: its top-level calls (`createMachine`, `z.object`, `recipe`) would all
- * be kept. `scripts/pruneEntryStubs.ts` removes the per-module entry files after the build.
+ * be kept. {@link pruneModuleEntries} removes the per-module entry files after the build.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
