@@ -14,6 +14,13 @@ export {
   useArgumentAssessment,
 } from './ArgumentAssessmentModal/useArgumentAssessment';
 export {
+  ArgumentCard,
+  type ArgumentCardProps,
+  type ArgumentVisibility,
+  readerPCLabel,
+  VISIBILITY_LABELS,
+} from './ArgumentCard/ArgumentCard';
+export {
   ArgumentEvaluator,
   type ArgumentEvaluatorProps,
   ArgumentEvaluatorScreen,
@@ -357,6 +364,7 @@ export {
   minWidthQuery,
 } from './theme/breakpoints';
 export { darkTheme, lightTheme, systemTheme, vars } from './theme/contract.css';
+export { documentBody } from './theme/document.css';
 export {
   mapResponsiveValue,
   type ResponsiveSpace,
@@ -367,6 +375,7 @@ export {
   sprinkles,
 } from './theme/sprinkles.css';
 export {
+  documentThemeClassName,
   THEME_NAMES,
   type ThemeName,
   ThemeRoot,
