@@ -103,6 +103,7 @@ export {
   type UseCounterexampleFinderOptions,
   useCounterexampleFinder,
 } from './CounterexampleModal/useCounterexampleFinder';
+export { CredenceMeter, type CredenceMeterProps } from './CredenceMeter/CredenceMeter';
 export {
   CREDENCE_PROVIDER_MISSING,
   type CredenceContextValue,
@@ -246,7 +247,7 @@ export {
 export { PageBlock, type PageBlockProps } from './PageBlock/PageBlock';
 export { PageLayout, type PageLayoutProps } from './PageLayout/PageLayout';
 export { Popover, type PopoverProps } from './Popover/Popover';
-export { type PopoverVariants, popover } from './Popover/Popover.css';
+export { type PopoverVariants, popover, popoverContent } from './Popover/Popover.css';
 export { PremiseRow, type PremiseRowProps } from './PremiseRow/PremiseRow';
 export {
   ProbabilitySlider,

@@ -95,7 +95,13 @@ export function ArgumentCard({
                 <Badge tone={VISIBILITY_TONES[visibility]}>{VISIBILITY_LABELS[visibility]}</Badge>
               ) : null}
               {pC !== undefined ? (
-                <Text component="span" size="small" weight="strong" tabularNumbers>
+                <Text
+                  component="span"
+                  size="small"
+                  weight={pC === null ? 'regular' : 'strong'}
+                  tone={pC === null ? 'secondary' : undefined}
+                  tabularNumbers
+                >
                   {readerPCLabel(pC)}
                 </Text>
               ) : null}
