@@ -37,3 +37,25 @@ export async function chooseOption(page: Page, label: string, option: string): P
   await page.getByRole('button', { name: new RegExp(label) }).click();
   await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
 }
+
+/**
+ * Chooses the theme for the page's browser context on the app at `base`, as the theme switch's
+ * cookie would (the value as Remix writes a cookie without secrets: JSON in base64): the next
+ * page loads in it.
+ */
+export async function useThemeCookie(
+  page: Page,
+  base: string,
+  theme: 'light' | 'dark' | 'system',
+): Promise<void> {
+  const value = encodeURIComponent(Buffer.from(JSON.stringify(theme)).toString('base64'));
+  await page.context().addCookies([{ name: 'credence-theme', value, url: base }]);
+}
+
+/**
+ * Waits until React has taken over the page: the theme switch's 'Apply theme' button is only
+ * there for readers without scripts, and goes once the page is hydrated.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Apply theme' }).waitFor({ state: 'detached' });
+}
