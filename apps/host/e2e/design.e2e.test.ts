@@ -13,7 +13,7 @@ import { acceptFriend, requestFriend } from '../app/models/friends.server.ts';
 import { createUser } from '../app/models/users.server.ts';
 import { seriousViolations } from './axe.ts';
 import { browserHarness } from './harness.ts';
-import { signUp, useThemeCookie, waitForHydration } from './pages.ts';
+import { signUp, setThemeCookie, waitForHydration } from './pages.ts';
 import { compareScreenshot } from './screenshot.ts';
 
 const app = browserHarness();
@@ -74,7 +74,7 @@ const SIGNED_IN: DesignedPage[] = [
 async function checkPage(page: Page, designed: DesignedPage): Promise<string[]> {
   const problems: string[] = [];
   for (const theme of THEMES) {
-    await useThemeCookie(page, app.server.base, theme);
+    await setThemeCookie(page, app.server.base, theme);
     await page.goto(designed.path());
     await waitForHydration(page);
     await designed.ready?.(page);

@@ -43,7 +43,7 @@ export async function chooseOption(page: Page, label: string, option: string): P
  * cookie would (the value as Remix writes a cookie without secrets: JSON in base64): the next
  * page loads in it.
  */
-export async function useThemeCookie(
+export async function setThemeCookie(
   page: Page,
   base: string,
   theme: 'light' | 'dark' | 'system',
