@@ -13,7 +13,7 @@ import { acceptFriend, requestFriend } from '../app/models/friends.server.ts';
 import { createUser } from '../app/models/users.server.ts';
 import { seriousViolations } from './axe.ts';
 import { browserHarness } from './harness.ts';
-import { signUp, setThemeCookie, waitForHydration } from './pages.ts';
+import { setThemeCookie, signUp, waitForHydration } from './pages.ts';
 import { compareScreenshot } from './screenshot.ts';
 
 const app = browserHarness();
