@@ -24,6 +24,8 @@ export interface AxeFinding {
   help: string;
   /** CSS selectors of the elements that fail it (at most five). */
   targets: string[];
+  /** The first failing element's markup (cut), and axe's reason for it. */
+  example: string;
 }
 
 /** The serious and critical violations axe finds in the page as it is now. */
@@ -44,5 +46,6 @@ export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
       impact: violation.impact ?? undefined,
       help: violation.help,
       targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+      example: `${violation.nodes[0]?.html.slice(0, 200) ?? ''} — ${violation.nodes[0]?.failureSummary ?? ''}`,
     }));
 }

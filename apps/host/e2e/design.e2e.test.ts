@@ -86,7 +86,7 @@ async function checkPage(page: Page, designed: DesignedPage): Promise<string[]> 
     expect(scheme, `${designed.name} in ${theme}`).toBe(theme);
     for (const finding of await seriousViolations(page)) {
       problems.push(
-        `${designed.name} (${theme}): axe ${finding.impact} ${finding.rule}: ${finding.help} at ${finding.targets.join(', ')}`,
+        `${designed.name} (${theme}): axe ${finding.impact} ${finding.rule}: ${finding.help} at ${finding.targets.join(', ')}: ${finding.example}`,
       );
     }
     const comparison = await compareScreenshot(page, `${designed.name}-${theme}`);

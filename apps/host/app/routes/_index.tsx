@@ -4,7 +4,7 @@
  * each card with its type and visibility and the reader's own P(C). Signed out: the public ones.
  */
 import { createCredenceClient } from '@credence/api';
-import { Card, Heading, Link, PageBlock, Stack, Text } from '@credence/ui';
+import { ButtonLink, Card, Heading, Link, PageBlock, Stack, Text } from '@credence/ui';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useRevalidator } from '@remix-run/react';
 import { useState } from 'react';
@@ -74,9 +74,14 @@ export default function Index() {
               }
               actions={(argument) => (titleId) => (
                 <>
-                  <Link href={`/arguments/${argument.id}/edit`} aria-describedby={titleId}>
+                  <ButtonLink
+                    href={`/arguments/${argument.id}/edit`}
+                    variant="secondary"
+                    size="small"
+                    aria-describedby={titleId}
+                  >
                     Edit
-                  </Link>
+                  </ButtonLink>
                   <DeleteArgumentButton
                     client={client}
                     argument={argument}
