@@ -117,6 +117,20 @@ describe('evaluator wiring in Chromium', () => {
       .click();
     await card.getByText('Overridden').waitFor();
     expect(await card.getByRole('slider').isDisabled()).toBe(true);
+
+    // The Inference Evaluation dialog's own dependency editor says the same.
+    await page.getByRole('button', { name: 'Evaluate inference' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Inference Evaluation' });
+    await dialog.getByRole('button', { name: /Configure Premise Dependencies/ }).click();
+    const inDialog = dialog.getByRole('listitem', {
+      name: /forecast says heavy rain.*park floods/,
+    });
+    await inDialog
+      .getByRole('button', { name: /forecast says heavy rain/ })
+      .first()
+      .click();
+    await inDialog.getByText('Overridden').waitFor();
+    expect(await inDialog.getByRole('slider').isDisabled()).toBe(true);
   });
 
   it('raising the bar across the conviction line treats the argument as deductive; the notice links to /settings', async () => {
