@@ -66,6 +66,7 @@ function card(
   );
 }
 
+/** The argument's three tabs, `selected` open; `onSelect` when the reader picks another. */
 export function DialecticTabs({ view, dialectic, selected, onSelect }: DialecticTabsProps) {
   const nodes: DialecticMapNode[] = [view.argument, ...view.linked].map((summary) => ({
     id: summary.id,

@@ -19,6 +19,7 @@ export function dialecticHref(rootId: number): string {
   return `/explore?mode=dialectic&argumentId=${rootId}`;
 }
 
+/** The list of dialectics (or a sentence when there is none). */
 export function ExploreIndex({ dialectics }: { dialectics: readonly DialecticEntry[] }) {
   if (dialectics.length === 0) {
     return (

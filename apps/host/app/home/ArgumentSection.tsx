@@ -29,10 +29,12 @@ export interface ArgumentSectionProps {
   actions?: (argument: HomeArgument) => ArgumentCardProps['actions'];
 }
 
+/** Where an argument of the lists opens: the evaluator. */
 export function evaluatorHref(id: number): string {
   return `/argumentevaluator?argumentId=${id}`;
 }
 
+/** A titled list of argument cards, or the `empty` sentence. */
 export function ArgumentSection({
   title,
   id,

@@ -6,6 +6,7 @@ import { Button, Column, Columns, Link, Stack, Text, TextField } from '@credence
 import { Form } from '@remix-run/react';
 import { MAX_SEARCH_CHARS } from './homeSections.ts';
 
+/** The search by title, showing `query` (the `?q=` in force, or ''). */
 export function SearchForm({ query }: { query: string }) {
   return (
     <Stack space="xsmall">

@@ -16,6 +16,7 @@ export interface ChangePasswordFormProps {
   changed: boolean;
 }
 
+/** The password form, with the action's field errors under their fields. */
 export function ChangePasswordForm({ redirectTo, errors, changed }: ChangePasswordFormProps) {
   const navigation = useNavigation();
   const busy =

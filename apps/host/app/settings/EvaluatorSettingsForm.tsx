@@ -45,6 +45,7 @@ export interface EvaluatorSettingsFormProps {
   serverError?: string | null;
 }
 
+/** The evaluator settings form, saving each change at once through the userSettings machine. */
 export function EvaluatorSettingsForm({
   userId,
   settings,

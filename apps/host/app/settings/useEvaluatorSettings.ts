@@ -47,6 +47,10 @@ export interface EvaluatorSettingsForm {
   saveThen: (onSaved: () => void) => void;
 }
 
+/**
+ * Runs the userSettings machine for `userId`, ready with `initial` (the loader's settings), and
+ * keeps the server in step with the form: each new set of changes is sent once.
+ */
 export function useEvaluatorSettings(userId: UserId, initial: UserSettings): EvaluatorSettingsForm {
   const [machine] = useState(() => {
     const client = createCredenceClient({ baseUrl: '' });

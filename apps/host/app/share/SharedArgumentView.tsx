@@ -58,6 +58,7 @@ function Evaluate({ data }: { data: SharedArgumentData }) {
   );
 }
 
+/** The read-only evaluator of a shared argument. */
 export function SharedArgumentView({ data }: { data: SharedArgumentData }) {
   const deductive = data.argumentType === 'DEDUCTIVE';
   return (

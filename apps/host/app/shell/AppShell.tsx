@@ -18,6 +18,7 @@ export interface AppShellProps {
   children: ReactNode;
 }
 
+/** The shell around every page: header with name, navigation and account menu; footer with the theme switch. */
 export function AppShell({ user, theme, children }: AppShellProps) {
   return (
     <PageLayout

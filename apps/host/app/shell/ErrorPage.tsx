@@ -51,6 +51,7 @@ export function errorPageText(error: unknown): ErrorPageText {
   };
 }
 
+/** The designed page for what an ErrorBoundary caught (see {@link errorPageText}), with a way home. */
 export function ErrorPage({ error }: { error: unknown }) {
   const text = errorPageText(error);
   return (

@@ -15,6 +15,7 @@ export const NAV_LINKS = [
   { label: 'Settings', href: '/settings' },
 ] as const;
 
+/** The header's navigation for `user` (null: signed out), the current page marked. */
 export function MainNav({ user }: { user: ShellUser | null }) {
   const { pathname } = useLocation();
   const current = (href: string) => (pathname === href ? 'page' : undefined);

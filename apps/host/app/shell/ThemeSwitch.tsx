@@ -20,6 +20,7 @@ export interface ThemeSwitchProps {
   theme: ThemeName;
 }
 
+/** Light / Dark / System, posted to /theme as it is chosen. */
 export function ThemeSwitch({ theme }: ThemeSwitchProps) {
   const fetcher = useFetcher();
   const hydrated = useHydrated();

@@ -18,6 +18,7 @@ export function userLabel(user: ShellUser): string {
   return `${user.name}${user.role === 'ADMIN' ? ' (admin)' : ''}`;
 }
 
+/** The account button and its popover: name, e-mail, Sign out. */
 export function UserMenu({ user }: { user: ShellUser }) {
   const label = userLabel(user);
   return (
