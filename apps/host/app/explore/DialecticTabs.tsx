@@ -18,12 +18,8 @@ import {
 } from '@credence/ui';
 import type { ArgumentSummaryValue } from '../models/arguments.server.ts';
 import type { DialecticViewValue } from '../models/explore.server.ts';
+import { evaluatorHref } from '../shell/hrefs.ts';
 import { EXPLORE_TABS, type ExploreTabId } from './exploreTabs.ts';
-
-/** Where an argument opens: the evaluator. */
-export function evaluatorHref(id: number): string {
-  return `/argumentevaluator?argumentId=${id}`;
-}
 
 /** Props of {@link DialecticTabs}. */
 export interface DialecticTabsProps {

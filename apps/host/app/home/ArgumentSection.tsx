@@ -4,6 +4,7 @@
  */
 import { ArgumentCard, type ArgumentCardProps, Heading, Stack, Text } from '@credence/ui';
 import type { ReactNode } from 'react';
+import { evaluatorHref } from '../shell/hrefs.ts';
 
 /** What a card of the home page shows of an argument. */
 export interface HomeArgument {
@@ -27,11 +28,6 @@ export interface ArgumentSectionProps {
   pC?: Readonly<Record<number, number | null>>;
   /** The reader's actions on an argument (only their own have any). */
   actions?: (argument: HomeArgument) => ArgumentCardProps['actions'];
-}
-
-/** Where an argument of the lists opens: the evaluator. */
-export function evaluatorHref(id: number): string {
-  return `/argumentevaluator?argumentId=${id}`;
 }
 
 /** A titled list of argument cards, or the `empty` sentence. */
