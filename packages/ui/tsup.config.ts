@@ -1,33 +1,18 @@
-import { readFile } from 'node:fs/promises';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
-import { defineConfig, type Options } from 'tsup';
-
-type Plugin = NonNullable<Options['esbuildPlugins']>[number];
-
-/**
- * The evaluation worker is its own entry, `dist/evaluation.worker.js`, beside `dist/index.js`.
- * In the source the page starts it as `./evaluation.worker.ts` (what Vite serves in tests and
- * Storybook); in the bundle that URL must name the built file, relative to `index.js`.
- */
-const workerUrl: Plugin = {
-  name: 'credence-worker-url',
-  setup(build) {
-    build.onLoad({ filter: /[\\/]offThread[\\/]createEvaluationWorker\.ts$/ }, async (args) => {
-      const source = await readFile(args.path, 'utf8');
-      const contents = source.replace("'./evaluation.worker.ts'", "'./evaluation.worker.js'");
-      if (contents === source) throw new Error('The evaluation worker URL was not found.');
-      return { contents, loader: 'ts' };
-    });
-  },
-};
+import { defineConfig } from 'tsup';
+import {
+  moduleEntries,
+  pruneModuleEntries,
+  workerEntries,
+  workerUrlPlugin,
+} from '../../scripts/moduleEntries';
 
 export default defineConfig({
-  entry: {
-    index: 'src/index.ts',
-    'evaluation.worker': 'src/offThread/evaluation.worker.ts',
-  },
+  // One chunk per module, so an app that imports `Button` gets Button, not every screen with its
+  // machines; Web Workers (`*.worker.ts`) beside the chunks.
+  entry: { ...moduleEntries({ index: 'src/index.ts' }), ...workerEntries() },
   format: ['esm'],
-  dts: { entry: 'src/index.ts' },
+  dts: { entry: { index: 'src/index.ts' } },
   clean: true,
   sourcemap: true,
   target: 'es2022',
@@ -44,5 +29,6 @@ export default defineConfig({
     '@xstate/react',
     '@dagrejs/dagre',
   ],
-  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' }), workerUrl],
+  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' }), workerUrlPlugin],
+  onSuccess: pruneModuleEntries,
 });

@@ -28,7 +28,7 @@ export const badge = recipe({
       positive: { color: vars.color.success },
       critical: { color: vars.color.critical },
       caution: { color: vars.color.band.moderate },
-      brand: { color: vars.color.primary },
+      brand: { color: vars.color.link },
     },
   },
   defaultVariants: { tone: 'neutral' },

@@ -97,7 +97,7 @@ export const list = style({
 export const listMeta = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
 
 export const textLink = style({
-  color: vars.color.primary,
+  color: vars.color.link,
   selectors: {
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },

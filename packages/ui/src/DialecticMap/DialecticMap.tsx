@@ -40,8 +40,11 @@ const TEXT_LEFT = 14;
 
 function Node({ node }: { node: PlacedNode }) {
   return (
-    <a href={node.href} className={styles.nodeLink} aria-label={nodeLinkName(node)}>
-      <title>{node.title}</title>
+    // The name is the <title> child (SVG's own naming, also the tooltip), not aria-label: the
+    // box's visible words are a cut title and a short meta line, which a label would have to
+    // repeat word for word (WCAG's label in name).
+    <a href={node.href} className={styles.nodeLink}>
+      <title>{nodeLinkName(node)}</title>
       <rect
         className={[styles.box, node.isCurrent ? styles.currentBox : ''].join(' ').trim()}
         x={node.x}

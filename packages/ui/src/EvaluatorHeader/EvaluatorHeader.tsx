@@ -54,7 +54,7 @@ export function EvaluatorHeader({
         aria-haspopup="dialog"
         aria-label={`Version history: ${creatorName}, v${versionNumber}`}
       >
-        <span>{creatorName}</span>
+        <span>{creatorName}</span>{' '}
         <Box component="span" fontWeight="strong">
           v{versionNumber}
         </Box>

@@ -84,8 +84,9 @@ async function writePremises(dialog: ReturnType<typeof within>, ...texts: string
   await userEvent.click(dialog.getByRole('button', { name: 'Write Premises Myself' }));
   for (const [index, text] of texts.entries()) {
     const name = `P${index + 1}`;
-    if (index === 0) await userEvent.click(dialog.getByRole('button', { name: `Edit ${name}` }));
-    else await userEvent.click(dialog.getByRole('button', { name: 'Add premise' }));
+    if (index === 0) {
+      await userEvent.click(dialog.getByRole('button', { name: new RegExp(`^Edit ${name}:`) }));
+    } else await userEvent.click(dialog.getByRole('button', { name: 'Add premise' }));
     const field = await dialog.findByRole('textbox', { name: `${name} text` });
     await userEvent.type(field, `${text}{Enter}`);
     await waitFor(() => expect(dialog.queryByRole('textbox', { name: `${name} text` })).toBeNull());

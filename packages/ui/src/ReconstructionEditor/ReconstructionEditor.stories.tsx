@@ -138,10 +138,10 @@ export const Editing: Story = {
     await expect(field).toHaveValue('No commute at all\nfor remote workers');
     await userEvent.keyboard('{Enter}');
     await expect(canvas.queryByRole('textbox', { name: 'P1 text' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit Conclusion' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Edit Conclusion:/ }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Conclusion text' }), ' Maybe.');
     await userEvent.keyboard('{Escape}');
-    await expect(canvas.getByRole('button', { name: 'Edit Conclusion' })).toHaveTextContent(
+    await expect(canvas.getByRole('button', { name: /^Edit Conclusion:/ })).toHaveTextContent(
       /^Remote work raises productivity\.$/,
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Assess Argument' }));
@@ -265,7 +265,7 @@ export const RetryKeepsLocks: Story = {
         ]),
       TIMEOUT,
     );
-    await expect(canvas.getByRole('button', { name: 'Edit Conclusion' })).toHaveTextContent(
+    await expect(canvas.getByRole('button', { name: /^Edit Conclusion:/ })).toHaveTextContent(
       'Remote workers work better.',
     );
   },
@@ -273,7 +273,7 @@ export const RetryKeepsLocks: Story = {
 
 /** Changes the conclusion, then presses the save button. */
 async function editConclusionAndSave(canvas: ReturnType<typeof within>, text: string) {
-  await userEvent.click(canvas.getByRole('button', { name: 'Edit Conclusion' }));
+  await userEvent.click(canvas.getByRole('button', { name: /^Edit Conclusion:/ }));
   const field = canvas.getByRole('textbox', { name: 'Conclusion text' });
   await userEvent.clear(field);
   await userEvent.type(field, `${text}{Enter}`);
@@ -309,7 +309,7 @@ export const ConfirmIssues: Story = {
   beforeEach: confirm.beforeEach,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit Conclusion' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Edit Conclusion:/ }));
     const field = canvas.getByRole('textbox', { name: 'Conclusion text' });
     await userEvent.clear(field);
     await userEvent.type(field, 'Remote wins{Enter}');
@@ -383,7 +383,7 @@ export const RefuteWording: Story = {
   beforeEach: refute.beforeEach,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const text = () => canvas.getByRole('button', { name: 'Edit Conclusion' });
+    const text = () => canvas.getByRole('button', { name: /^Edit Conclusion:/ });
     await userEvent.click(canvas.getByRole('button', { name: 'It is not the case that ...' }));
     await expect(text()).toHaveTextContent(
       'It is not the case that remote work raises productivity.',
@@ -404,7 +404,7 @@ export const SupportWording: Story = {
   beforeEach: support.beforeEach,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const text = () => canvas.getByRole('button', { name: 'Edit Conclusion' });
+    const text = () => canvas.getByRole('button', { name: /^Edit Conclusion:/ });
     await userEvent.click(canvas.getByRole('button', { name: 'We should not reject that ...' }));
     await expect(text()).toHaveTextContent(
       'We should not reject that remote work raises productivity.',

@@ -140,7 +140,10 @@ function EditableText({
     <AriaButton
       className={styles.text}
       data-edit-key={editKey(target)}
-      aria-label={isLocked ? undefined : T.edit(name)}
+      // The name holds the words shown (label in name), after what a press does.
+      aria-label={
+        isLocked ? undefined : `${T.edit(name)}: ${content.trim() === '' ? placeholder : content}`
+      }
       isDisabled={isLocked}
       onPress={() => send({ type: 'START_EDIT', target })}
     >

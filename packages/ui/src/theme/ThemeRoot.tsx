@@ -27,14 +27,29 @@ export function themeClassName(theme: ThemeName): string {
   return lightTheme;
 }
 
-const ThemeClassContext = createContext<string>(lightTheme);
+/**
+ * The class names for `<html>` under a theme: the theme and its base background and text, so the
+ * whole canvas follows it (the page's edges, overscroll, native scrollbars) and not only the
+ * elements inside a `ThemeRoot`.
+ */
+export function documentThemeClassName(theme: ThemeName): string {
+  return `${themeClassName(theme)} ${styles.root}`;
+}
+
+/** The theme class of the nearest `ThemeRoot`; null outside every one. */
+const ThemeClassContext = createContext<string | null>(null);
 
 /**
  * The theme class in effect here (light when there is no `ThemeRoot`). Overlays rendered in a
  * portal outside the themed element (dialogs, toasts) put it on their own root.
  */
 export function useThemeClassName(): string {
-  return useContext(ThemeClassContext);
+  return useContext(ThemeClassContext) ?? lightTheme;
+}
+
+/** Whether a `ThemeRoot` (or a `CredenceProvider`, which renders one) encloses this component. */
+export function useInsideThemeRoot(): boolean {
+  return useContext(ThemeClassContext) !== null;
 }
 
 /** Applies a theme (its class name) and the base text styles to everything inside. */

@@ -39,6 +39,8 @@ export const vars = createThemeContract({
     focus: null,
     overlay: null,
     primary: null,
+    /** Brand-coloured text (links, selected tabs) on the page's surfaces: readable in each theme. */
+    link: null,
     primaryHover: null,
     primaryText: null,
     secondary: null,
@@ -127,6 +129,7 @@ const lightValues = {
     focus: '#2563eb',
     overlay: 'rgb(15 23 42 / 0.5)',
     primary: '#1d4ed8',
+    link: '#1d4ed8',
     primaryHover: '#1e40af',
     primaryText: '#ffffff',
     secondary: '#e2e8f0',
@@ -162,6 +165,8 @@ const darkValues = {
     focus: '#60a5fa',
     overlay: 'rgb(0 0 0 / 0.6)',
     primary: '#3b82f6',
+    // The button fill is too dark for text on the dark surfaces (3.98:1 on surface): links are lighter.
+    link: '#93c5fd',
     primaryHover: '#60a5fa',
     primaryText: '#0f172a',
     secondary: '#334155',
