@@ -445,7 +445,7 @@ export const evaluatorMachine = evaluatorSetup.createMachine({
                   params: ({ event }) => ({ values: event.output }),
                 },
               },
-              { target: 'idle' },
+              { target: 'idle', actions: 'dropCalculation' },
             ],
             onError: [
               {
@@ -456,7 +456,7 @@ export const evaluatorMachine = evaluatorSetup.createMachine({
                   params: ({ event }) => ({ error: event.error }),
                 },
               },
-              { target: 'idle' },
+              { target: 'idle', actions: 'dropCalculation' },
             ],
           },
         },

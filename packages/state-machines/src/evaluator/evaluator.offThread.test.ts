@@ -81,6 +81,33 @@ describe('evaluatorMachine: evaluation off the main thread', () => {
     expect(selectCalculationPending(actor.getSnapshot())).toBe(false);
   });
 
+  it('drops a late answer for a large argument once a smaller one is loaded', async () => {
+    const { runs, evaluate } = manualEvaluator();
+    const large = makeArgument({
+      premises: [
+        { id: 'p1', content: 'Y', type: 'PREMISE' },
+        { id: 'p2', content: 'X', type: 'PREMISE' },
+        { id: 'p3', content: 'Z', type: 'PREMISE' },
+      ],
+    });
+    const small = makeArgument({ id: 8 });
+    const { actor } = await readyEvaluator(
+      advance,
+      large,
+      { evaluate, load: async ({ argumentId }) => (argumentId === 8 ? small : large) },
+      { argumentId: 7, offThreadFrom: 3 },
+    );
+    expect(runs).toHaveLength(1);
+    actor.send({ type: 'LOAD', argumentId: 8 });
+    await advance(0);
+    const shown = actor.getSnapshot().context.calculatedValues;
+    expect(shown?.debugData.rows.premiseIds).toEqual(['p1', 'p2']);
+    runs[0]!.finish();
+    await advance(0);
+    expect(actor.getSnapshot().context.calculatedValues).toBe(shown);
+    expect(selectCalculationPending(actor.getSnapshot())).toBe(false);
+  });
+
   it('evaluates smaller arguments in the transition, without the actor', async () => {
     const { runs, evaluate } = manualEvaluator();
     const { actor } = await readyEvaluator(

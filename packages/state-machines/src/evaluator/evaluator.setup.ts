@@ -109,6 +109,10 @@ export const evaluatorSetup = setup({
       ...withCalculationError(context, params.error),
       calculation: { ...context.calculation, applied: context.calculation.started },
     })),
+    // The answer is for an argument since replaced by one evaluated in place: only settle.
+    dropCalculation: assign(({ context }) => ({
+      calculation: { ...context.calculation, applied: context.calculation.started },
+    })),
     markChanged: enqueueActions(({ enqueue }) => enqueue.raise({ type: 'evaluator.changed' })),
     checkConstraints: enqueueActions(({ context, enqueue }) => {
       if (isConstraintSystemEnabled(context) && hasDependencies(context)) {
