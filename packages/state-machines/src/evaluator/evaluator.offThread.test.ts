@@ -1,7 +1,7 @@
 import { type CalculatedValues, evaluateArgument } from '@credence/engine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { evaluationInput } from './evaluator.calculation';
-import { selectCalculationPending } from './evaluator.selectors';
+import { selectCalculationPending, selectSaveButton } from './evaluator.selectors';
 import { makeArgument, readyEvaluator } from './evaluator.test-helpers';
 import type { EvaluateArgumentInput } from './evaluator.types';
 
@@ -106,6 +106,37 @@ describe('evaluatorMachine: evaluation off the main thread', () => {
     await advance(0);
     expect(actor.getSnapshot().context.calculatedValues).toBe(shown);
     expect(selectCalculationPending(actor.getSnapshot())).toBe(false);
+  });
+
+  it('leaves the evaluation unsaved when an answer moves the conclusion during a save', async () => {
+    const { runs, evaluate } = manualEvaluator();
+    let finishSave = () => {};
+    const save = (input: { argumentId: number; evaluationMode: 'fallback' }) =>
+      new Promise<{ success: true; argumentId: number; evaluationMode: 'fallback' }>((resolve) => {
+        finishSave = () =>
+          resolve({ success: true, argumentId: input.argumentId, evaluationMode: 'fallback' });
+      });
+    const { actor, calls } = await readyEvaluator(
+      advance,
+      makeArgument(),
+      { evaluate, save: save as never },
+      { argumentId: 7, offThreadFrom: 2 },
+    );
+    runs[0]!.finish();
+    await advance(0);
+    actor.send({ type: 'SET_PREMISE_CONFIDENCE', premiseId: 'p1', value: 0.95 });
+    actor.send({ type: 'SAVE_EVALUATION' });
+    const sentConclusion = calls.save.length;
+    runs[1]!.finish();
+    await advance(0);
+    finishSave();
+    await advance(0);
+    expect(sentConclusion).toBe(1);
+    // The save carried the conclusion from before the answer: saving again is offered.
+    expect(selectSaveButton(actor.getSnapshot())).toEqual({
+      label: 'Save Evaluation',
+      disabled: false,
+    });
   });
 
   it('evaluates smaller arguments in the transition, without the actor', async () => {

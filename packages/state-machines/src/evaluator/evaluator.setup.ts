@@ -101,10 +101,20 @@ export const evaluatorSetup = setup({
     startCalculation: assign(({ context }) => ({
       calculation: { ...context.calculation, started: context.calculation.requested },
     })),
-    applyCalculation: assign(({ context }, params: { values: CalculatedValues }) => ({
-      ...withCalculatedValues(context, params.values),
-      calculation: { ...context.calculation, applied: context.calculation.started },
-    })),
+    applyCalculation: enqueueActions(
+      ({ context, enqueue }, params: { values: CalculatedValues }) => {
+        const next = withCalculatedValues(context, params.values);
+        enqueue.assign({
+          ...next,
+          calculation: { ...context.calculation, applied: context.calculation.started },
+        });
+        // A save under way sent the conclusion as it was before this answer: the evaluation is
+        // unsaved again once it ends (in place, the edit and the new values come together).
+        if (context.pendingSave && next.conclusionConfidence !== context.conclusionConfidence) {
+          enqueue.raise({ type: 'evaluator.changed' });
+        }
+      },
+    ),
     failCalculation: assign(({ context }, params: { error: unknown }) => ({
       ...withCalculationError(context, params.error),
       calculation: { ...context.calculation, applied: context.calculation.started },
