@@ -3,7 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { evaluationInput } from './evaluator.calculation';
 import { selectCalculationPending, selectSaveButton } from './evaluator.selectors';
 import { makeArgument, readyEvaluator } from './evaluator.test-helpers';
-import type { EvaluateArgumentInput } from './evaluator.types';
+import type {
+  EvaluateArgumentInput,
+  SaveEvaluationInput,
+  SaveEvaluationOutput,
+} from './evaluator.types';
 
 const advance = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 
@@ -111,15 +115,19 @@ describe('evaluatorMachine: evaluation off the main thread', () => {
   it('leaves the evaluation unsaved when an answer moves the conclusion during a save', async () => {
     const { runs, evaluate } = manualEvaluator();
     let finishSave = () => {};
-    const save = (input: { argumentId: number; evaluationMode: 'fallback' }) =>
-      new Promise<{ success: true; argumentId: number; evaluationMode: 'fallback' }>((resolve) => {
+    const save = (input: SaveEvaluationInput) =>
+      new Promise<SaveEvaluationOutput>((resolve) => {
         finishSave = () =>
-          resolve({ success: true, argumentId: input.argumentId, evaluationMode: 'fallback' });
+          resolve({
+            success: true,
+            argumentId: input.argumentId,
+            evaluationMode: input.evaluationMode,
+          });
       });
     const { actor, calls } = await readyEvaluator(
       advance,
       makeArgument(),
-      { evaluate, save: save as never },
+      { evaluate, save },
       { argumentId: 7, offThreadFrom: 2 },
     );
     runs[0]!.finish();
