@@ -15,7 +15,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CredenceProvider } from '../CredenceProvider/CredenceProvider';
-import { ArgumentEvaluator } from './ArgumentEvaluator';
+import { ArgumentEvaluator, ArgumentEvaluatorScreen } from './ArgumentEvaluator';
+import { ArgumentEvaluatorProvider } from './ArgumentEvaluatorProvider';
 
 /**
  * The evaluator screen on the mock backend (Storybook's MSW loader; see apps/storybook's
@@ -24,6 +25,7 @@ import { ArgumentEvaluator } from './ArgumentEvaluator';
 const meta = {
   title: 'Screens/ArgumentEvaluator',
   component: ArgumentEvaluator,
+  subcomponents: { ArgumentEvaluatorScreen, ArgumentEvaluatorProvider, CredenceProvider },
   args: { argumentId: REMOTE_WORK_ID },
   render: (args) => (
     <CredenceProvider

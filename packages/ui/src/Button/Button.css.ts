@@ -45,7 +45,7 @@ export const button = recipe({
       /** Brand-coloured text on no fill until hovered: disclosures and quiet actions. */
       ghost: {
         backgroundColor: 'transparent',
-        color: vars.color.primary,
+        color: vars.color.link,
         selectors: {
           '&[data-hovered], &[aria-expanded="true"]': { backgroundColor: vars.color.secondary },
         },
@@ -61,7 +61,7 @@ export const button = recipe({
       /** An underlined text action inside a sentence. */
       link: {
         backgroundColor: 'transparent',
-        color: vars.color.primary,
+        color: vars.color.link,
         fontWeight: vars.font.weightRegular,
         textDecoration: 'underline',
       },

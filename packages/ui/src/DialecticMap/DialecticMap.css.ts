@@ -56,7 +56,11 @@ export const title = style({
   selectors: { [`${nodeLink}:hover &`]: { textDecoration: 'underline' } },
 });
 
-export const meta = style({ fill: vars.color.textMuted, fontSize: vars.font.sizeSmall });
+export const meta = style({
+  fill: vars.color.textMuted,
+  fontSize: vars.font.sizeSmall,
+  pointerEvents: 'none',
+});
 
 const linkColour = { refute: vars.color.critical, support: vars.color.success } as const;
 
@@ -97,7 +101,7 @@ export const list = style({
 export const listMeta = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
 
 export const textLink = style({
-  color: vars.color.primary,
+  color: vars.color.link,
   selectors: {
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },

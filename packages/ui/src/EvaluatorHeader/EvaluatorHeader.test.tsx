@@ -18,7 +18,7 @@ describe('EvaluatorHeader', () => {
     await expect.element(screen.getByRole('heading', { level: 1, name: 'Socrates' })).toBeVisible();
     await expect.element(screen.getByText('A classic syllogism.')).toBeVisible();
     const version = screen.getByRole('button', { name: 'Version history: Ada, v3' });
-    await expect.element(version).toHaveTextContent('Adav3');
+    await expect.element(version).toHaveTextContent('Ada v3');
     await expect.element(screen.getByText('v3', { exact: true })).toBeVisible();
     await version.click();
     expect(onOpenVersionHistory).toHaveBeenCalledTimes(1);

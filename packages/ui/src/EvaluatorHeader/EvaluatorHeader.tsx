@@ -54,7 +54,8 @@ export function EvaluatorHeader({
         aria-haspopup="dialog"
         aria-label={`Version history: ${creatorName}, v${versionNumber}`}
       >
-        <span>{creatorName}</span>
+        {/* The space keeps "Ada v3" two words, so the visible text is part of the name. */}
+        <span>{creatorName}</span>{' '}
         <Box component="span" fontWeight="strong">
           v{versionNumber}
         </Box>

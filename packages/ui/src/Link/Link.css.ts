@@ -19,7 +19,7 @@ export const textLink = recipe({
   ],
   variants: {
     tone: {
-      link: { color: vars.color.primary },
+      link: { color: vars.color.link },
       /** The surrounding text's colour, underlined only on hover or when current. */
       neutral: {
         color: 'inherit',

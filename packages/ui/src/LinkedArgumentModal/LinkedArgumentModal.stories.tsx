@@ -6,6 +6,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyBackend } from '../testing/storyBackend';
 import { TIMEOUT } from '../testing/timeout';
 import { withCredence } from '../testing/withCredence';
+import { LinkedArgumentDialog } from './LinkedArgumentDialog';
 import { LinkedArgumentModal, PREMISE_BUTTON_LINK_MODES } from './LinkedArgumentModal';
 
 /** Premise c102 of argument 1 (the mock fixtures). */
@@ -62,6 +63,7 @@ function LinkedArgumentExample({ premise, initialMode }: LinkedArgumentExamplePr
 const meta = {
   title: 'Screens/LinkedArgumentModal',
   component: LinkedArgumentExample,
+  subcomponents: { LinkedArgumentModal, LinkedArgumentDialog },
   args: { premise: PREMISE, initialMode: 'refute' },
   render: (args) => withCredence(<LinkedArgumentExample {...args} />),
 } satisfies Meta<typeof LinkedArgumentExample>;
@@ -84,8 +86,9 @@ async function writePremises(dialog: ReturnType<typeof within>, ...texts: string
   await userEvent.click(dialog.getByRole('button', { name: 'Write Premises Myself' }));
   for (const [index, text] of texts.entries()) {
     const name = `P${index + 1}`;
-    if (index === 0) await userEvent.click(dialog.getByRole('button', { name: `Edit ${name}` }));
-    else await userEvent.click(dialog.getByRole('button', { name: 'Add premise' }));
+    if (index === 0) {
+      await userEvent.click(dialog.getByRole('button', { name: new RegExp(`^Edit ${name}:`) }));
+    } else await userEvent.click(dialog.getByRole('button', { name: 'Add premise' }));
     const field = await dialog.findByRole('textbox', { name: `${name} text` });
     await userEvent.type(field, `${text}{Enter}`);
     await waitFor(() => expect(dialog.queryByRole('textbox', { name: `${name} text` })).toBeNull());

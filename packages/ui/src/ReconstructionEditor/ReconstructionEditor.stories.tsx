@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyBackend } from '../testing/storyBackend';
 import { TIMEOUT } from '../testing/timeout';
 import { withCredence } from '../testing/withCredence';
-import { ReconstructionEditor } from './ReconstructionEditor';
+import { ReconstructionClaims, ReconstructionEditor } from './ReconstructionEditor';
 import { type ReconstructFunction, useReconstructionEditor } from './useReconstructionEditor';
 
 const ARGUMENT: ReconstructedArgument = {
@@ -97,6 +97,7 @@ function ReconstructionEditorExample({
 const meta = {
   title: 'Screens/ReconstructionEditor',
   component: ReconstructionEditorExample,
+  subcomponents: { ReconstructionEditor, ReconstructionClaims },
   args: {
     argument: ARGUMENT,
     sourceText: 'An essay on remote work.',
@@ -138,11 +139,11 @@ export const Editing: Story = {
     await expect(field).toHaveValue('No commute at all\nfor remote workers');
     await userEvent.keyboard('{Enter}');
     await expect(canvas.queryByRole('textbox', { name: 'P1 text' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit Conclusion' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Edit Conclusion:/ }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Conclusion text' }), ' Maybe.');
     await userEvent.keyboard('{Escape}');
-    await expect(canvas.getByRole('button', { name: 'Edit Conclusion' })).toHaveTextContent(
-      /^Remote work raises productivity\.$/,
+    await expect(canvas.getByRole('button', { name: /^Edit Conclusion:/ })).toHaveAccessibleName(
+      'Edit Conclusion: Remote work raises productivity.',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Assess Argument' }));
     await expect(canvas.getByRole('list', { name: 'Assessed' })).toHaveTextContent(
@@ -265,7 +266,7 @@ export const RetryKeepsLocks: Story = {
         ]),
       TIMEOUT,
     );
-    await expect(canvas.getByRole('button', { name: 'Edit Conclusion' })).toHaveTextContent(
+    await expect(canvas.getByRole('button', { name: /^Edit Conclusion:/ })).toHaveTextContent(
       'Remote workers work better.',
     );
   },
@@ -273,7 +274,7 @@ export const RetryKeepsLocks: Story = {
 
 /** Changes the conclusion, then presses the save button. */
 async function editConclusionAndSave(canvas: ReturnType<typeof within>, text: string) {
-  await userEvent.click(canvas.getByRole('button', { name: 'Edit Conclusion' }));
+  await userEvent.click(canvas.getByRole('button', { name: /^Edit Conclusion:/ }));
   const field = canvas.getByRole('textbox', { name: 'Conclusion text' });
   await userEvent.clear(field);
   await userEvent.type(field, `${text}{Enter}`);
@@ -309,7 +310,7 @@ export const ConfirmIssues: Story = {
   beforeEach: confirm.beforeEach,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit Conclusion' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Edit Conclusion:/ }));
     const field = canvas.getByRole('textbox', { name: 'Conclusion text' });
     await userEvent.clear(field);
     await userEvent.type(field, 'Remote wins{Enter}');
@@ -383,7 +384,7 @@ export const RefuteWording: Story = {
   beforeEach: refute.beforeEach,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const text = () => canvas.getByRole('button', { name: 'Edit Conclusion' });
+    const text = () => canvas.getByRole('button', { name: /^Edit Conclusion:/ });
     await userEvent.click(canvas.getByRole('button', { name: 'It is not the case that ...' }));
     await expect(text()).toHaveTextContent(
       'It is not the case that remote work raises productivity.',
@@ -391,7 +392,7 @@ export const RefuteWording: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'I do not accept that ...' }));
     await expect(text()).toHaveTextContent('I do not accept that remote work raises productivity.');
     await userEvent.click(canvas.getByRole('button', { name: 'I do not accept that ...' }));
-    await expect(text()).toHaveTextContent(/^Remote work raises productivity\.$/);
+    await expect(text()).toHaveAccessibleName('Edit Conclusion: Remote work raises productivity.');
   },
 };
 
@@ -404,12 +405,12 @@ export const SupportWording: Story = {
   beforeEach: support.beforeEach,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const text = () => canvas.getByRole('button', { name: 'Edit Conclusion' });
+    const text = () => canvas.getByRole('button', { name: /^Edit Conclusion:/ });
     await userEvent.click(canvas.getByRole('button', { name: 'We should not reject that ...' }));
     await expect(text()).toHaveTextContent(
       'We should not reject that remote work raises productivity.',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Set affirmation' }));
-    await expect(text()).toHaveTextContent(/^Remote work raises productivity\.$/);
+    await expect(text()).toHaveAccessibleName('Edit Conclusion: Remote work raises productivity.');
   },
 };

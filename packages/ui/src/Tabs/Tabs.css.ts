@@ -30,7 +30,7 @@ export const tab = style([
     borderBlockEnd: '2px solid transparent',
     selectors: {
       '&[data-hovered]': { color: vars.color.text },
-      '&[data-selected]': { color: vars.color.primary, borderBlockEndColor: vars.color.primary },
+      '&[data-selected]': { color: vars.color.link, borderBlockEndColor: vars.color.link },
       '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
     },
   },

@@ -38,6 +38,7 @@ export const vars = createThemeContract({
     border: null,
     focus: null,
     overlay: null,
+    /** A fill: primary buttons, a slider's track, selected pills (text on it is `primaryText`). */
     primary: null,
     primaryHover: null,
     primaryText: null,
@@ -51,6 +52,13 @@ export const vars = createThemeContract({
     info: null,
     success: null,
     critical: null,
+    /**
+     * Text in the brand's colour (links, the selected tab, brand badges): `primary` is a fill and
+     * is too faint as text on the dark theme's surfaces.
+     */
+    link: null,
+    /** Text in the caution tone; the `moderate` band colour is a fill, too faint as text. */
+    caution: null,
     band: bandColours,
   },
   radius: {
@@ -139,6 +147,8 @@ const lightValues = {
     info: '#1e3a8a',
     success: '#166534',
     critical: '#991b1b',
+    link: '#1d4ed8',
+    caution: '#854d0e',
     band: {
       'very-weak': '#dc2626',
       weak: '#ea580c',
@@ -174,6 +184,8 @@ const darkValues = {
     info: '#93c5fd',
     success: '#86efac',
     critical: '#fca5a5',
+    link: '#bfdbfe',
+    caution: '#fde047',
     band: {
       'very-weak': '#f87171',
       weak: '#fb923c',

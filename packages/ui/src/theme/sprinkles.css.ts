@@ -114,11 +114,11 @@ const unresponsiveProperties = defineProperties({
     color: {
       neutral: vars.color.text,
       secondary: vars.color.textMuted,
-      link: vars.color.primary,
+      link: vars.color.link,
       critical: vars.color.critical,
       positive: vars.color.success,
       info: vars.color.info,
-      caution: vars.color.band.moderate,
+      caution: vars.color.caution,
       inherit: 'inherit',
     },
     /** Surfaces. */
