@@ -163,8 +163,9 @@ export const PremiseList: Story = {
     const grid = canvas.getByRole('grid', { name: 'Premises' });
     const [, second] = within(grid).getAllByRole('row');
     await userEvent.click(within(second as HTMLElement).getByRole('button', { name: 'Lock' }));
+    // Locked, the text is a disabled button named by the text alone (no 'Edit P2: ' action).
     await expect(
-      canvas.getByText('Time saved on commuting is partly spent on work.'),
+      canvas.getByRole('button', { name: 'Time saved on commuting is partly spent on work.' }),
     ).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Drag P2' })).toBeDisabled();
 
