@@ -141,7 +141,12 @@ export {
   pCLabel,
   wrapTitle,
 } from './DialecticMap/dialecticLayout';
-export { Dialog, type DialogProps, DialogTrigger } from './Dialog/Dialog';
+export {
+  Dialog,
+  type DialogProps,
+  DialogTrigger,
+  type DialogTriggerProps,
+} from './Dialog/Dialog';
 export { Disclosure, type DisclosureProps } from './Disclosure/Disclosure';
 export {
   EvaluatorActions,
