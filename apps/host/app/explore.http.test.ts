@@ -123,14 +123,14 @@ describe('/explore over HTTP', () => {
         await (await client.request(`/explore?mode=dialectic&argumentId=${picnic}`)).text()
       ).replaceAll('<!-- -->', '');
     const forCarol = await page(carol);
-    // Real SVG links to each evaluator, named by title, type and P(C).
+    // Real SVG links to each evaluator, named (their SVG <title>) by title, type and P(C).
     expect(forCarol).toMatch(/<svg[^>]*role="group"/);
     for (const id of [picnic, objection, answer, hidden]) {
       expect(forCarol).toContain(`href="/argumentevaluator?argumentId=${id}"`);
     }
-    expect(forCarol).toContain(`aria-label="${PICNIC} (this argument): Inductive, P(C) 64%"`);
+    expect(forCarol).toContain(`<title>${PICNIC} (this argument): Inductive, P(C) 64%</title>`);
     expect(forCarol).toContain(
-      `aria-label="Carol: the park has drains now: Inductive, P(C) not evaluated"`,
+      `<title>Carol: the park has drains now: Inductive, P(C) not evaluated</title>`,
     );
     expect(forCarol).toContain(`“Carol: the park has drains now” objects to “${OBJECTION}”`);
     expect(forCarol).toContain(`“Carol: a hidden answer” supports “${OBJECTION}”`);

@@ -1,9 +1,7 @@
-import { ThemeRoot } from '@credence/ui';
+import { documentBody, documentThemeClassName, ThemeRoot } from '@credence/ui';
 import uiStylesHref from '@credence/ui/styles.css?url';
-import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import {
-  Form,
-  Link,
   Links,
   Meta,
   Outlet,
@@ -11,12 +9,18 @@ import {
   ScrollRestoration,
   useHref,
   useNavigate,
+  useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { useNonce } from './nonce.tsx';
 import { getUser } from './session.server.ts';
+import { AppShell } from './shell/AppShell.tsx';
+import { ErrorPage, errorPageText } from './shell/ErrorPage.tsx';
+import { DEFAULT_THEME } from './shell/themeName.ts';
+import { useTheme } from './shell/useTheme.ts';
+import { getThemePreference } from './theme.server.ts';
 
 /**
  * Turns zod's JIT off in the browser before any schema is built. The JIT compiles validators
@@ -29,17 +33,31 @@ const ZOD_JITLESS = 'globalThis.__zod_globalConfig={jitless:true}';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: uiStylesHref }];
 
+/** Error pages (the ErrorBoundary below) are named after what went wrong. */
+export const meta: MetaFunction = ({ error }) =>
+  error ? [{ title: `${errorPageText(error).title} · Credence` }] : [];
+
+/** Who is signed in (for the header) and the theme the reader chose. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await getUser(request);
-  return { user: user ? { name: user.name, email: user.email, role: user.role } : null };
+  const [user, theme] = await Promise.all([getUser(request), getThemePreference(request)]);
+  return {
+    user: user ? { name: user.name, email: user.email, role: user.role } : null,
+    theme,
+  };
 }
 
+/**
+ * The document around every page, error pages included: the theme on `<html>` (so the whole
+ * canvas follows it) and in `ThemeRoot` (for overlays), react-aria links navigating with Remix,
+ * and the app shell. Without the root's data (its loader failed) it is the signed-out shell.
+ */
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
-  const user = data?.user ?? null;
+  const theme = useTheme(data?.theme ?? DEFAULT_THEME);
   const nonce = useNonce();
+  const navigate = useNavigate();
   return (
-    <html lang="en">
+    <html lang="en" className={documentThemeClassName(theme)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -48,38 +66,14 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Before any module: zod's validators must not compile with `new Function` (see ZOD_JITLESS). */}
         <script nonce={nonce}>{ZOD_JITLESS}</script>
       </head>
-      <body
-        style={{
-          fontFamily: 'system-ui, sans-serif',
-          maxWidth: 860,
-          margin: '0 auto',
-          padding: 16,
-        }}
-      >
-        <header style={{ display: 'flex', gap: 16, alignItems: 'center', marginBottom: 24 }}>
-          <Link to="/">
-            <strong>Credence</strong>
-          </Link>
-          {user ? (
-            <>
-              <Link to="/friends">Friends</Link>
-              <Link to="/settings">Settings</Link>
-              <span>
-                {user.name}
-                {user.role === 'ADMIN' ? ' (admin)' : ''}
-              </span>
-              <Form method="post" action="/logout">
-                <button type="submit">Sign out</button>
-              </Form>
-            </>
-          ) : (
-            <>
-              <Link to="/login">Sign in</Link>
-              <Link to="/join">Sign up</Link>
-            </>
-          )}
-        </header>
-        <ThemeRoot>{children}</ThemeRoot>
+      <body className={documentBody}>
+        <RouterProvider navigate={navigate} useHref={useHref}>
+          <ThemeRoot theme={theme}>
+            <AppShell user={data?.user ?? null} theme={theme}>
+              {children}
+            </AppShell>
+          </ThemeRoot>
+        </RouterProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -87,12 +81,11 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Links inside react-aria components (toasts, the Dialectic Manager) navigate with Remix. */
 export default function App() {
-  const navigate = useNavigate();
-  return (
-    <RouterProvider navigate={navigate} useHref={useHref}>
-      <Outlet />
-    </RouterProvider>
-  );
+  return <Outlet />;
+}
+
+/** 404s thrown by loaders, and anything unexpected (500), as designed pages inside the shell. */
+export function ErrorBoundary() {
+  return <ErrorPage error={useRouteError()} />;
 }

@@ -35,7 +35,8 @@ describe('host over HTTP', () => {
       name: 'Short',
       password: 'short',
     });
-    expect(short.status).toBe(200);
+    // Refused with 400 and the message under the password field (indie-stack style).
+    expect(short.status).toBe(400);
     expect(await short.text()).toContain('at least 8 characters');
 
     const first = await alice.form('/join', {

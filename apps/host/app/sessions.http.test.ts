@@ -148,7 +148,7 @@ describe('changing the password', () => {
       currentPassword: 'not-my-password',
       newPassword: 'a-new-password',
     });
-    expect(wrong.status).toBe(200);
+    expect(wrong.status).toBe(400);
     expect(await wrong.text()).toContain('The current password is not right');
     const short = await pat.form('/settings', {
       intent: 'changePassword',

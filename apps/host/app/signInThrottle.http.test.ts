@@ -30,7 +30,7 @@ function signIn(client: Client, name: string, password = `${name}-password`) {
 async function failSignIns(client: Client, emails: string[]): Promise<void> {
   for (const email of emails) {
     const response = await client.form('/login', { email, password: 'wrong-password' });
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(400);
     expect(await response.text()).toContain('Invalid e-mail or password');
   }
 }
@@ -78,7 +78,7 @@ describe('sign-in throttle', () => {
       Array.from({ length: 25 }, (_, i) => signIn(from(`198.51.100.${100 + i}`), 'dora', 'nope')),
     );
     const statuses = answers.map((answer) => answer.status);
-    expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(10);
     expect(statuses.filter((status) => status === 429)).toHaveLength(15);
     expect(await app.db.throttleEvent.count({ where: { key: 'signin:email:dora@x.io' } })).toBe(10);
     expect((await signIn(from('198.51.100.99'), 'dora')).status).toBe(429);
@@ -131,7 +131,7 @@ describe('sign-in throttle', () => {
       email: 'bob@x.io',
       password: 'p'.repeat(200_000),
     });
-    expect(huge.status).toBe(200);
+    expect(huge.status).toBe(400);
     expect(await huge.text()).toContain('Invalid e-mail or password');
   });
 
@@ -145,7 +145,7 @@ describe('sign-in throttle', () => {
         currentPassword: `guess-${i}`,
         newPassword: 'erin-new-password',
       });
-      expect(wrong.status).toBe(200);
+      expect(wrong.status).toBe(400);
     }
     const right = await erin.form('/settings', {
       intent: 'changePassword',
@@ -166,7 +166,7 @@ describe('sign-up throttle', () => {
         name: 'Probe',
         password: 'probe-password',
       });
-      expect(probe.status).toBe(200);
+      expect(probe.status).toBe(409);
       expect(await probe.text()).toContain('already exists');
     }
     const blocked = await prober.form('/join', {
@@ -193,7 +193,7 @@ describe('sign-up throttle', () => {
         password: 'capped-password',
         ...fields,
       });
-      expect(response.status).toBe(200);
+      expect(response.status).toBe(400);
       expect(await response.text()).toContain(message);
     }
     expect(await app.db.user.count({ where: { email: 'capped@x.io' } })).toBe(0);

@@ -116,9 +116,9 @@ describe('two hosts on one database', () => {
         });
       attempts.push(response.status);
     }
-    // Ten failures in the window (the form answers 200 with its message), split across the
+    // Ten failures in the window (the form answers 400 with its message), split across the
     // hosts; the eleventh is refused.
-    expect(attempts.slice(0, 10).every((status) => status === 200)).toBe(true);
+    expect(attempts.slice(0, 10).every((status) => status === 400)).toBe(true);
     expect(attempts[10]).toBe(429);
   });
 });

@@ -57,12 +57,26 @@ export interface BenchHost {
   argumentId: number;
 }
 
-/** Starts the built host on `database` (it migrates and seeds it) with one worker per core. */
-export async function startHost(database: BenchDatabase): Promise<BenchHost> {
-  // SESSION_SECRET: the bench's own; AI off (the pages do not call it).
-  const server = await startServer(database.url, {
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-  });
+/**
+ * Starts the built host on `database` (it migrates and seeds it) with one worker per core;
+ * `extraEnv` adds variables and `nodeArgs` Node options (e.g. `--cpu-prof` to profile).
+ */
+export async function startHost(
+  database: BenchDatabase,
+  extraEnv: Record<string, string | undefined> = {},
+  nodeArgs: string[] = [],
+): Promise<BenchHost> {
+  // SESSION_SECRET: the bench's own; AI off (the pages do not call it). WEB_CONCURRENCY unset:
+  // the start command's own default of one worker per core, not the test hosts' one worker.
+  const server = await startServer(
+    database.url,
+    {
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      WEB_CONCURRENCY: undefined,
+      ...extraEnv,
+    },
+    nodeArgs,
+  );
   const db = createPrismaClient(database.url);
   const seeded = await db.argument.findFirstOrThrow({
     where: { visibility: 'PUBLIC' },

@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserHarness } from './harness.ts';
+import { accountMenu } from './pages.ts';
 
 const app = browserHarness();
 
@@ -31,7 +32,7 @@ describe('accounts in Chromium', () => {
     ]);
     const other = await newPage();
     await signIn(other, 'pw@e2e.test', 'pw-old-password');
-    await other.getByRole('button', { name: 'Sign out' }).waitFor();
+    await accountMenu(other).waitFor();
 
     await page.goto('/settings');
     await page.getByLabel('Current password').fill('not-the-password');
@@ -45,7 +46,7 @@ describe('accounts in Chromium', () => {
     await page.getByText('Your password was changed.').waitFor();
     await page.reload();
     expect(page.url()).toContain('/settings');
-    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    await accountMenu(page).waitFor();
 
     await other.goto('/settings');
     await other.waitForURL((url) => url.pathname === '/login');

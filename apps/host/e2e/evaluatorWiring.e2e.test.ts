@@ -14,7 +14,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserHarness } from './harness.ts';
-import { signUp } from './pages.ts';
+import { chooseOption, signUp } from './pages.ts';
 
 const app = browserHarness();
 const SAMPLE_TITLE = 'Rain and the picnic';
@@ -45,7 +45,7 @@ describe('evaluator wiring in Chromium', () => {
     expect(await activeSystem(page)).toBe('Coherentist');
 
     await page.goto('/settings');
-    await page.getByLabel('Constraint resolution').selectOption('foundationalist');
+    await chooseOption(page, 'Constraint resolution', 'Foundationalist');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/settings'));
 
@@ -117,6 +117,20 @@ describe('evaluator wiring in Chromium', () => {
       .click();
     await card.getByText('Overridden').waitFor();
     expect(await card.getByRole('slider').isDisabled()).toBe(true);
+
+    // The Inference Evaluation dialog's own dependency editor says the same.
+    await page.getByRole('button', { name: 'Evaluate inference' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Inference Evaluation' });
+    await dialog.getByRole('button', { name: /Configure Premise Dependencies/ }).click();
+    const inDialog = dialog.getByRole('listitem', {
+      name: /forecast says heavy rain.*park floods/,
+    });
+    await inDialog
+      .getByRole('button', { name: /forecast says heavy rain/ })
+      .first()
+      .click();
+    await inDialog.getByText('Overridden').waitFor();
+    expect(await inDialog.getByRole('slider').isDisabled()).toBe(true);
   });
 
   it('raising the bar across the conviction line treats the argument as deductive; the notice links to /settings', async () => {
@@ -135,7 +149,7 @@ describe('evaluator wiring in Chromium', () => {
       page.waitForURL((url) => url.pathname === '/settings'),
       notice.getByRole('link', { name: 'Adjust conviction' }).click(),
     ]);
-    await page.getByLabel(/Conviction/).waitFor();
+    await page.getByRole('slider', { name: 'Conviction' }).waitFor();
   });
 
   it('writes a supporting argument for a premise; the sub-conclusion opens it and the URL follows in place', async () => {
@@ -175,7 +189,7 @@ describe('evaluator wiring in Chromium', () => {
     const page = await newPage();
     await signUp(page, 'founder@e2e.test', 'Founder');
     await page.goto('/settings');
-    await page.getByLabel('Constraint resolution').selectOption('foundationalist');
+    await chooseOption(page, 'Constraint resolution', 'Foundationalist');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/settings'));
 

@@ -3,7 +3,7 @@
  * headless Chromium (`playwright-core`; `CHROMIUM_PATH` or Debian's `/usr/bin/chromium`), started
  * before a test file's tests and closed after them.
  */
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { chromiumArgs, chromiumExecutable } from '../../../scripts/chromium.ts';
 import { assertBuilt, type RunningServer, startServer } from '../app/testing/server.ts';
@@ -16,8 +16,11 @@ export interface BrowserHarness {
   readonly temp: TempDatabase;
   /** Stops the app and starts it again on the same database file. */
   restart(): Promise<void>;
-  /** A page in a fresh browser context (its own cookies) on the app, with a 15 s default timeout. */
-  newPage(): Promise<Page>;
+  /**
+   * A page in a fresh browser context (its own cookies) on the app, with a 15 s default timeout;
+   * `options` for the context (a fixed viewport, reduced motion…).
+   */
+  newPage(options?: BrowserContextOptions): Promise<Page>;
 }
 
 /** Registers the hooks that start and stop the app and Chromium for this test file. */
@@ -57,8 +60,9 @@ export function browserHarness(): BrowserHarness {
     get temp() {
       return ready(temp, 'temp database');
     },
-    async newPage() {
+    async newPage(options = {}) {
       const context = await ready(browser, 'browser').newContext({
+        ...options,
         baseURL: ready(server, 'server').base,
       });
       const page = await context.newPage();

@@ -14,6 +14,13 @@ export {
   useArgumentAssessment,
 } from './ArgumentAssessmentModal/useArgumentAssessment';
 export {
+  ArgumentCard,
+  type ArgumentCardProps,
+  type ArgumentVisibility,
+  readerPCLabel,
+  VISIBILITY_LABELS,
+} from './ArgumentCard/ArgumentCard';
+export {
   ArgumentEvaluator,
   type ArgumentEvaluatorProps,
   ArgumentEvaluatorScreen,
@@ -97,6 +104,7 @@ export {
   type UseCounterexampleFinderOptions,
   useCounterexampleFinder,
 } from './CounterexampleModal/useCounterexampleFinder';
+export { CredenceMeter, type CredenceMeterProps } from './CredenceMeter/CredenceMeter';
 export {
   CREDENCE_PROVIDER_MISSING,
   type CredenceContextValue,
@@ -248,7 +256,7 @@ export {
 export { PageBlock, type PageBlockProps } from './PageBlock/PageBlock';
 export { PageLayout, type PageLayoutProps } from './PageLayout/PageLayout';
 export { Popover, type PopoverProps } from './Popover/Popover';
-export { type PopoverVariants, popover } from './Popover/Popover.css';
+export { type PopoverVariants, popover, popoverContent } from './Popover/Popover.css';
 export { PremiseRow, type PremiseRowProps } from './PremiseRow/PremiseRow';
 export {
   ProbabilitySlider,
@@ -367,6 +375,7 @@ export {
   minWidthQuery,
 } from './theme/breakpoints';
 export { darkTheme, lightTheme, systemTheme, vars } from './theme/contract.css';
+export { documentBody } from './theme/document.css';
 export {
   mapResponsiveValue,
   type ResponsiveSpace,
@@ -377,6 +386,7 @@ export {
   sprinkles,
 } from './theme/sprinkles.css';
 export {
+  documentThemeClassName,
   THEME_NAMES,
   type ThemeName,
   ThemeRoot,

@@ -5,15 +5,9 @@
  */
 import type { CredenceClient } from '@credence/api';
 import { formatPercent, fromArgdown, type ArgdownImport as Imported } from '@credence/engine';
-import { Button } from '@credence/ui';
+import { Box, Button, Card, Heading, Inline, Stack, Text, TextField } from '@credence/ui';
 import { useState } from 'react';
-import {
-  Button as AriaButton,
-  FileTrigger,
-  Label,
-  TextArea,
-  TextField,
-} from 'react-aria-components';
+import { FileTrigger } from 'react-aria-components';
 import { saveImportedArgument, type Visibility } from './importArgdown.ts';
 
 /** Props of {@link ArgdownImport}. */
@@ -56,74 +50,96 @@ export function ArgdownImport({ client, visibility, onCreated }: ArgdownImportPr
   };
 
   return (
-    <section aria-labelledby="argdown-import-title">
-      <h2 id="argdown-import-title">Import Argdown</h2>
-      <p>
-        Paste an argument in Argdown (numbered premises, a line of hyphens, the conclusion), or
-        choose a file. Credences, dependencies and conditionals are read from data fields such as{' '}
-        <code>{'{credence: 0.7}'}</code>.
-      </p>
+    <Card component="section" space="medium" aria-labelledby="argdown-import-title">
+      <Stack space="xsmall">
+        <Heading level="2" id="argdown-import-title">
+          Import Argdown
+        </Heading>
+        <Text tone="secondary">
+          Paste an argument in Argdown (numbered premises, a line of hyphens, the conclusion), or
+          choose a file. Credences, dependencies and conditionals are read from data fields such as{' '}
+          <Box component="code" fontFamily="mono">
+            {'{credence: 0.7}'}
+          </Box>
+          .
+        </Text>
+      </Stack>
       <form
         onSubmit={(event) => {
           event.preventDefault();
           readText(text);
         }}
       >
-        <TextField value={text} onChange={setText}>
-          <Label>Argdown text</Label>
-          <TextArea rows={8} />
-        </TextField>
-        <FileTrigger
-          acceptedFileTypes={['.argdown', '.ad', '.txt', 'text/plain']}
-          onSelect={async (files) => {
-            const file = files?.[0];
-            if (!file) return;
-            if (file.size > MAX_FILE_BYTES) {
-              setError(`The file is over ${MAX_FILE_BYTES / 1024} KiB.`);
-              return;
-            }
-            const content = await file.text();
-            setText(content);
-            readText(content);
-          }}
-        >
-          <AriaButton>Choose an Argdown file</AriaButton>
-        </FileTrigger>
-        <Button type="submit" isDisabled={text.trim() === ''}>
-          Read Argdown
-        </Button>
+        <Stack space="small">
+          <TextField label="Argdown text" value={text} onChange={setText} multiline rows={8} mono />
+          <Inline space="small">
+            <FileTrigger
+              acceptedFileTypes={['.argdown', '.ad', '.txt', 'text/plain']}
+              onSelect={async (files) => {
+                const file = files?.[0];
+                if (!file) return;
+                if (file.size > MAX_FILE_BYTES) {
+                  setError(`The file is over ${MAX_FILE_BYTES / 1024} KiB.`);
+                  return;
+                }
+                const content = await file.text();
+                setText(content);
+                readText(content);
+              }}
+            >
+              <Button variant="secondary">Choose an Argdown file</Button>
+            </FileTrigger>
+            <Button type="submit" isDisabled={text.trim() === ''}>
+              Read Argdown
+            </Button>
+          </Inline>
+        </Stack>
       </form>
-      {error ? <p role="alert">{error}</p> : null}
+      {error ? (
+        <Text tone="critical" role="alert">
+          {error}
+        </Text>
+      ) : null}
       {read ? (
-        <section aria-label="Imported argument">
-          <h3>{read.argument.title ?? 'Untitled argument'}</h3>
-          {read.argument.description ? <p>{read.argument.description}</p> : null}
-          <ol>
+        <Card component="section" tone="info" space="small" aria-label="Imported argument">
+          <Heading level="3" breakWords>
+            {read.argument.title ?? 'Untitled argument'}
+          </Heading>
+          {read.argument.description ? (
+            <Text tone="secondary" breakWords>
+              {read.argument.description}
+            </Text>
+          ) : null}
+          <Stack component="ol" space="xxsmall">
             {read.argument.premises.map((premise) => (
-              <li key={premise.id}>
+              <Text component="li" key={premise.id} breakWords>
                 {premise.text}
                 {premise.credence === undefined ? '' : ` (${formatPercent(premise.credence)})`}
-              </li>
+              </Text>
             ))}
-          </ol>
-          <p>
+          </Stack>
+          <Text weight="strong" breakWords>
             Therefore: {read.argument.conclusion.text}
             {read.argument.conclusion.credence === undefined
               ? ''
               : ` (${formatPercent(read.argument.conclusion.credence)})`}
-          </p>
+          </Text>
           {read.warnings.length ? (
-            <ul aria-label="Left out">
+            <Stack component="ul" space="xxsmall" aria-label="Left out">
               {read.warnings.map((warning) => (
-                <li key={warning}>{warning}</li>
+                <Text component="li" key={warning} size="small" tone="secondary">
+                  {warning}
+                </Text>
               ))}
-            </ul>
+            </Stack>
           ) : null}
-          <Button onPress={create} isPending={saving} pendingLabel="Creating...">
-            Create argument
-          </Button>
-        </section>
+          <Inline space="small">
+            <Button onPress={create} isPending={saving} pendingLabel="Creating...">
+              Create argument
+            </Button>
+          </Inline>
+        </Card>
       ) : null}
-    </section>
+    </Card>
   );
 }

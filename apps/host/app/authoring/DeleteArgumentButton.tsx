@@ -3,7 +3,7 @@
  * only its 'Delete' calls `DELETE /api/arguments/:id` (the owner's; the server checks).
  */
 import type { CredenceClient } from '@credence/api';
-import { Button, Dialog } from '@credence/ui';
+import { Button, type ButtonSize, Dialog, Text } from '@credence/ui';
 import { useState } from 'react';
 
 /** Props of {@link DeleteArgumentButton}. */
@@ -14,6 +14,10 @@ export interface DeleteArgumentButtonProps {
   onDeleted: () => void;
   /** The button's label; default 'Delete argument'. */
   label?: string;
+  /** The button's size; default `'standard'`. */
+  size?: ButtonSize;
+  /** The id of what names the argument beside the button (its title in a list). */
+  describedBy?: string;
 }
 
 export function DeleteArgumentButton({
@@ -21,6 +25,8 @@ export function DeleteArgumentButton({
   argument,
   onDeleted,
   label = 'Delete argument',
+  size,
+  describedBy,
 }: DeleteArgumentButtonProps) {
   const [isOpen, setOpen] = useState(false);
   const [isDeleting, setDeleting] = useState(false);
@@ -42,7 +48,12 @@ export function DeleteArgumentButton({
 
   return (
     <>
-      <Button variant="danger" onPress={() => setOpen(true)}>
+      <Button
+        variant="danger"
+        size={size}
+        aria-describedby={describedBy}
+        onPress={() => setOpen(true)}
+      >
         {label}
       </Button>
       <Dialog
@@ -65,11 +76,15 @@ export function DeleteArgumentButton({
           </>
         }
       >
-        <p>
+        <Text component="p" breakWords>
           “{argument.title}” will be deleted for good, with everyone's evaluations of it. Arguments
           linked to it stay, without the link.
-        </p>
-        {error ? <p role="alert">{error}</p> : null}
+        </Text>
+        {error ? (
+          <Text component="p" tone="critical" role="alert">
+            {error}
+          </Text>
+        ) : null}
       </Dialog>
     </>
   );

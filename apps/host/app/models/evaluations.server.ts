@@ -282,3 +282,25 @@ export async function carryOverEvaluations(
     });
   }
 }
+
+/**
+ * The reader's own P(C) of each argument (the conclusion credence of their saved evaluation), by
+ * id; null where they saved none. Only their own rows are read: evaluations are private.
+ */
+export async function readerConclusionCredences(
+  db: Pick<PrismaClient, 'userArgumentEvaluation'>,
+  viewerId: number,
+  ids: readonly number[],
+): Promise<Record<number, number | null>> {
+  const rows = await db.userArgumentEvaluation.findMany({
+    where: { userId: viewerId, argumentId: { in: [...ids] } },
+    select: { argumentId: true, conclusionProbability: true },
+  });
+  const pC: Record<number, number | null> = Object.fromEntries(ids.map((id) => [id, null]));
+  for (const row of rows) {
+    const conclusion = parseJson<{ probability?: unknown } | null>(row.conclusionProbability, null);
+    const value = conclusion?.probability;
+    pC[row.argumentId] = typeof value === 'number' && Number.isFinite(value) ? value : null;
+  }
+  return pC;
+}

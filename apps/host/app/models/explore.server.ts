@@ -1,6 +1,6 @@
 import type { PrismaClient } from '../db.server.ts';
 import { type ArgumentSummaryValue, getArgumentsByIds, visibleTo } from './arguments.server.ts';
-import { parseJson } from './json.server.ts';
+import { readerConclusionCredences } from './evaluations.server.ts';
 
 /** One link of the dialectic view: `source` answers `target` (objection or support). */
 export interface DialecticLinkValue {
@@ -59,25 +59,6 @@ export async function connectedArgumentIds(
   return found;
 }
 
-/** The viewer's own P(C) of each argument (their saved conclusion credence), else null. */
-async function viewerPCs(
-  db: Pick<PrismaClient, 'userArgumentEvaluation'>,
-  viewerId: number,
-  ids: readonly number[],
-): Promise<Record<number, number | null>> {
-  const rows = await db.userArgumentEvaluation.findMany({
-    where: { userId: viewerId, argumentId: { in: [...ids] } },
-    select: { argumentId: true, conclusionProbability: true },
-  });
-  const pC: Record<number, number | null> = Object.fromEntries(ids.map((id) => [id, null]));
-  for (const row of rows) {
-    const conclusion = parseJson<{ probability?: unknown } | null>(row.conclusionProbability, null);
-    const value = conclusion?.probability;
-    pC[row.argumentId] = typeof value === 'number' && Number.isFinite(value) ? value : null;
-  }
-  return pC;
-}
-
 /**
  * The argument with the given linked arguments and every argument connected to it through links
  * (as far as the viewer may see them: {@link connectedArgumentIds}), the dialectical links among
@@ -107,5 +88,5 @@ export async function getDialecticView(
     targetArgumentId: row.targetArgumentId,
     linkType: row.linkType === 'support' ? ('support' as const) : ('refute' as const),
   }));
-  return { argument, linked, links, pC: await viewerPCs(db, viewerId, ids) };
+  return { argument, linked, links, pC: await readerConclusionCredences(db, viewerId, ids) };
 }

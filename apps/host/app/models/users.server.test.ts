@@ -7,6 +7,7 @@ import {
   createUser,
   getUserById,
   hashPassword,
+  newAccountErrors,
   newAccountProblem,
   registerUser,
   verifyLogin,
@@ -82,6 +83,15 @@ describe('users', () => {
       /at most 100/,
     );
     expect(await temp.db.user.count()).toBe(0);
+  });
+
+  it('names every field of a sign-up that has a problem, for the page to show under each', () => {
+    expect(newAccountErrors({ email: 'a@x.io', name: 'A', password: 'password1' })).toEqual({});
+    expect(newAccountErrors({ email: 'nope', name: '  ', password: 'short' })).toEqual({
+      email: 'Please enter a valid e-mail address',
+      name: 'Please enter your name',
+      password: 'Passwords need at least 8 characters',
+    });
   });
 
   it('creates admins when asked', async () => {

@@ -97,20 +97,45 @@ export function newPasswordProblem(password: string): string | null {
   return null;
 }
 
-/** Why a sign-up cannot proceed (the first problem, as a sentence), or null when it can. */
+/** A sign-up's problems, one sentence per field that has one (none: the account can be made). */
+export interface NewAccountErrors {
+  email?: string;
+  name?: string;
+  password?: string;
+}
+
+/** What is wrong with each field of a sign-up (the page shows each under its field). */
+export function newAccountErrors(input: {
+  email: string;
+  name: string;
+  password: string;
+}): NewAccountErrors {
+  const errors: NewAccountErrors = {};
+  const email = normalizeEmail(input.email);
+  if (!email.includes('@') || email.length > EMAIL_MAX_LENGTH) {
+    errors.email = 'Please enter a valid e-mail address';
+  }
+  const name = input.name.trim();
+  if (name.length === 0) errors.name = 'Please enter your name';
+  else if (name.length > NAME_MAX_LENGTH)
+    errors.name = `Names have at most ${NAME_MAX_LENGTH} characters`;
+  const password = newPasswordProblem(input.password);
+  if (password) errors.password = password;
+  return errors;
+}
+
+/**
+ * Why a sign-up cannot proceed (the first problem, as a sentence), or null when it can. A blank
+ * name is the page's to ask for; accounts made by scripts may have one.
+ */
 export function newAccountProblem(input: {
   email: string;
   name: string;
   password: string;
 }): string | null {
-  const email = normalizeEmail(input.email);
-  if (!email.includes('@') || email.length > EMAIL_MAX_LENGTH) {
-    return 'Please enter a valid e-mail address';
-  }
-  if (input.name.trim().length > NAME_MAX_LENGTH) {
-    return `Names have at most ${NAME_MAX_LENGTH} characters`;
-  }
-  return newPasswordProblem(input.password);
+  const { email, name, password } = newAccountErrors(input);
+  const nameProblem = input.name.trim().length === 0 ? undefined : name;
+  return email ?? nameProblem ?? password ?? null;
 }
 
 /** Creates a user with a hashed password. Throws {@link ConflictError} if the e-mail is taken. */

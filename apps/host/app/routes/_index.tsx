@@ -1,89 +1,124 @@
+/**
+ * / — the arguments the reader may see, in three lists: "My arguments" (with Edit and Delete),
+ * "Shared with me" (friends' "Friends only" arguments) and "Public"; a search by title (`?q=`);
+ * each card with its type and visibility and the reader's own P(C). Signed out: the public ones.
+ */
 import { createCredenceClient } from '@credence/api';
+import { ButtonLink, Card, Heading, Link, PageBlock, Stack, Text } from '@credence/ui';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData, useRevalidator } from '@remix-run/react';
+import { useLoaderData, useRevalidator } from '@remix-run/react';
 import { useState } from 'react';
 import { DeleteArgumentButton } from '../authoring/DeleteArgumentButton.tsx';
 import { getPrisma } from '../db.server.ts';
+import { ArgumentSection } from '../home/ArgumentSection.tsx';
+import { homeSections, searchQuery } from '../home/homeSections.ts';
+import { SearchForm } from '../home/SearchForm.tsx';
 import { listArguments, listOwnArgumentIds } from '../models/arguments.server.ts';
+import { readerConclusionCredences } from '../models/evaluations.server.ts';
 import { getUserId } from '../session.server.ts';
 
-export const meta: MetaFunction = () => [{ title: 'Credence' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.query ? `“${data.query}” · Credence` : 'Credence' },
+];
 
-/**
- * Every argument the user may see (only public ones when signed out): their own, public ones and
- * their friends' FRIENDS_ONLY ones; and which are the user's own (they get a delete button).
- */
 export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await getUserId(request);
+  const query = searchQuery(new URL(request.url));
   const prisma = getPrisma();
   const [list, ownIds] = await Promise.all([
     listArguments(prisma, userId),
     userId === null ? [] : listOwnArgumentIds(prisma, userId),
   ]);
-  return { signedIn: userId !== null, arguments: list, ownIds };
+  const sections = homeSections(list, ownIds, query);
+  const shown = [...sections.mine, ...sections.shared, ...sections.public].map((a) => a.id);
+  const pC = userId === null ? null : await readerConclusionCredences(prisma, userId, shown);
+  return { signedIn: userId !== null, query, sections, pC };
 }
 
 export default function Index() {
-  const data = useLoaderData<typeof loader>();
+  const { signedIn, query, sections, pC } = useLoaderData<typeof loader>();
   const [client] = useState(() => createCredenceClient({ baseUrl: '' }));
   const revalidator = useRevalidator();
-  const own = new Set(data.ownIds);
-  // Friends' FRIENDS_ONLY arguments get a list of their own ("Shared with me").
-  const isShared = (argument: { id: number; visibility: string }) =>
-    !own.has(argument.id) && argument.visibility === 'FRIENDS_ONLY';
-  const shared = data.arguments.filter(isShared);
-  const listed = data.arguments.filter((argument) => !isShared(argument));
+  const noMatch = 'No title matches this search.';
   return (
-    <main>
-      <h1>{data.signedIn ? 'Your arguments and public ones' : 'Public arguments'}</h1>
-      {data.signedIn ? (
-        <p>
-          <Link to="/arguments/new">New argument</Link>
-        </p>
-      ) : null}
-      {listed.length === 0 ? <p>No arguments yet.</p> : null}
-      <ul>
-        {listed.map((argument) => (
-          <li key={argument.id}>
-            <Link to={`/argumentevaluator?argumentId=${argument.id}`}>{argument.title}</Link>{' '}
-            <small>
-              ({argument.argumentType.toLowerCase()}, {argument.visibility.toLowerCase()})
-            </small>
-            {own.has(argument.id) ? (
-              <DeleteArgumentButton
-                client={client}
-                argument={argument}
-                label="Delete"
-                onDeleted={() => revalidator.revalidate()}
-              />
-            ) : null}
-            {argument.summarizedDescription ? <div>{argument.summarizedDescription}</div> : null}
-          </li>
-        ))}
-      </ul>
-      {data.signedIn ? (
-        <section aria-labelledby="shared-with-me">
-          <h2 id="shared-with-me">Shared with me</h2>
-          {shared.length === 0 ? (
-            <p>
-              Nothing yet: your <Link to="/friends">friends</Link>’ “Friends only” arguments appear
-              here.
-            </p>
-          ) : (
-            <ul>
-              {shared.map((argument) => (
-                <li key={argument.id}>
-                  <Link to={`/argumentevaluator?argumentId=${argument.id}`}>{argument.title}</Link>{' '}
-                  <small>({argument.argumentType.toLowerCase()})</small>
-                  {argument.summarizedDescription ? (
-                    <div>{argument.summarizedDescription}</div>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
+    <PageBlock>
+      <Stack space="xlarge">
+        <Stack space="medium">
+          <Heading level="1">Arguments</Heading>
+          {signedIn ? null : (
+            <Card tone="info" accent>
+              <Text>
+                Credence lets you lay out an argument, give each premise a credence, and see how
+                strongly the premises support the conclusion. Sign up or sign in to evaluate the
+                arguments below and write your own.
+              </Text>
+            </Card>
           )}
-        </section>
-      ) : null}
-    </main>
+          <SearchForm query={query} />
+        </Stack>
+        {signedIn && pC ? (
+          <>
+            <ArgumentSection
+              title="My arguments"
+              id="my-arguments"
+              arguments={sections.mine}
+              pC={pC}
+              empty={
+                query ? (
+                  noMatch
+                ) : (
+                  <>
+                    You have no arguments yet. <Link href="/arguments/new">Write one</Link>.
+                  </>
+                )
+              }
+              actions={(argument) => (titleId) => (
+                <>
+                  <ButtonLink
+                    href={`/arguments/${argument.id}/edit`}
+                    variant="secondary"
+                    size="small"
+                    aria-describedby={titleId}
+                  >
+                    Edit
+                  </ButtonLink>
+                  <DeleteArgumentButton
+                    client={client}
+                    argument={argument}
+                    label="Delete"
+                    size="small"
+                    describedBy={titleId}
+                    onDeleted={() => revalidator.revalidate()}
+                  />
+                </>
+              )}
+            />
+            <ArgumentSection
+              title="Shared with me"
+              id="shared-with-me"
+              arguments={sections.shared}
+              pC={pC}
+              empty={
+                query ? (
+                  noMatch
+                ) : (
+                  <>
+                    Nothing yet: your <Link href="/friends">friends</Link>’ “Friends only” arguments
+                    appear here.
+                  </>
+                )
+              }
+            />
+          </>
+        ) : null}
+        <ArgumentSection
+          title="Public"
+          id="public-arguments"
+          arguments={sections.public}
+          pC={pC ?? undefined}
+          empty={query ? noMatch : 'No public arguments yet.'}
+        />
+      </Stack>
+    </PageBlock>
   );
 }

@@ -1,25 +1,28 @@
 /**
- * /argument/shared/:shareToken — the public page of a share link: a read-only view of the
- * argument (title, summary, type, author, premises, conclusion), rendered on the server. Readers
- * need no account for a PUBLIC argument; PRIVATE and FRIENDS_ONLY ones show only to their owner
- * (see `models/sharing.server.ts`). Signed-in readers get a link to the evaluator. Every text is
- * rendered as React text, never as HTML.
+ * /argument/shared/:shareToken — the public page of a share link: a read-only evaluator of the
+ * argument (title, type, author, summary, premises, conclusion, and the reader's own credences
+ * if they evaluated it), rendered on the server, with Open Graph tags for link previews (the
+ * argument's card image, `GET /api/arguments/:id/image.svg`). Readers need no account for a
+ * PUBLIC argument; PRIVATE and FRIENDS_ONLY ones show only to their owner and, for FRIENDS_ONLY,
+ * the owner's friends (see `models/sharing.server.ts`). Signed-in readers get a link to the
+ * evaluator.
  */
 import { calls, check } from '@credence/api';
+import { PageBlock } from '@credence/ui';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from '@remix-run/react';
+import { useLoaderData, useRouteError } from '@remix-run/react';
 import { getPrisma } from '../db.server.ts';
+import { argumentImagePath } from '../models/argumentImage.server.ts';
 import { getSharedArgument, SHARE_LINK_NOT_FOUND } from '../models/sharing.server.ts';
 import { getUserId } from '../session.server.ts';
+import { previewDescription, shareMetaTags } from '../share/openGraph.ts';
+import { type SharedArgumentData, SharedArgumentView } from '../share/SharedArgumentView.tsx';
+import { ErrorPage, errorPageText } from '../shell/ErrorPage.tsx';
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
   data
-    ? [
-        { title: `${data.title} · Credence` },
-        { name: 'description', content: data.summarizedDescription || data.conclusion },
-        { property: 'og:title', content: data.title },
-      ]
-    : [{ title: 'Shared argument · Credence' }];
+    ? shareMetaTags(data.preview)
+    : [{ title: `${error ? errorPageText(error).title : 'Shared argument'} · Credence` }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const parsed = check(calls.getSharedArgument.params, params);
@@ -28,66 +31,50 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const result = await getSharedArgument(getPrisma(), readerId, parsed.data.shareToken);
   if (!result.ok) throw new Response(result.error, { status: result.status });
   const argument = result.value;
-  // Only what the page shows goes to the browser (not the reader's evaluation or settings).
-  return {
+  const url = new URL(request.url);
+  // The reader's own evaluation only (the detail never holds anyone else's).
+  const evaluation = argument.evaluation;
+  const credenceOf = new Map(evaluation?.premises.map((p) => [p.id, p.probability]) ?? []);
+  const view: SharedArgumentData = {
     id: argument.id,
     title: argument.title,
     summarizedDescription: argument.summarizedDescription,
     argumentType: argument.argumentType,
     creator: argument.creator.name,
-    premises: argument.premises.map((premise) => ({ id: premise.id, content: premise.content })),
-    conclusion: argument.conclusion.content,
+    premises: argument.premises.map((premise) => ({
+      id: premise.id,
+      content: premise.content,
+      credence: credenceOf.get(premise.id) ?? null,
+    })),
+    conclusion: {
+      content: argument.conclusion.content,
+      credence: evaluation?.conclusion?.probability ?? null,
+    },
+    inferenceStrength: evaluation?.inferenceStrength ?? null,
     signedIn: readerId !== null,
-    loginHref: `/login?${new URLSearchParams([['redirectTo', new URL(request.url).pathname]])}`,
+    loginHref: `/login?${new URLSearchParams([['redirectTo', url.pathname]])}`,
+  };
+  return {
+    view,
+    preview: {
+      title: argument.title,
+      description: previewDescription(argument.summarizedDescription, argument.conclusion.content),
+      url: `${url.origin}${url.pathname}`,
+      image: `${url.origin}${argumentImagePath(argument.id)}`,
+    },
   };
 }
 
 export default function SharedArgumentPage() {
-  const data = useLoaderData<typeof loader>();
-  const kind = data.argumentType === 'DEDUCTIVE' ? 'Deductive argument' : 'Inductive argument';
+  const { view } = useLoaderData<typeof loader>();
   return (
-    <main>
-      <article aria-labelledby="shared-argument-title">
-        <h1 id="shared-argument-title">{data.title}</h1>
-        <p>
-          {kind} · by {data.creator}
-        </p>
-        {data.summarizedDescription ? <p>{data.summarizedDescription}</p> : null}
-        <h2>Premises</h2>
-        <ol>
-          {data.premises.map((premise) => (
-            <li key={premise.id}>{premise.content}</li>
-          ))}
-        </ol>
-        <h2>Conclusion</h2>
-        <p>{data.conclusion}</p>
-      </article>
-      {data.signedIn ? (
-        <p>
-          <Link to={`/argumentevaluator?argumentId=${data.id}`}>Open in the evaluator</Link>
-        </p>
-      ) : (
-        <p>
-          <Link to={data.loginHref}>Sign in</Link> to evaluate this argument yourself.
-        </p>
-      )}
-    </main>
+    <PageBlock>
+      <SharedArgumentView data={view} />
+    </PageBlock>
   );
 }
 
-/** Unknown links (404) and arguments the reader may not see (403) get a short page of their own. */
+/** Unknown links (404) and arguments the reader may not see (403): the designed error page. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const message =
-    isRouteErrorResponse(error) && typeof error.data === 'string'
-      ? error.data
-      : 'Something went wrong while opening this link';
-  return (
-    <main>
-      <h1>{message}</h1>
-      <p>
-        <Link to="/">Back to the arguments</Link>
-      </p>
-    </main>
-  );
+  return <ErrorPage error={useRouteError()} />;
 }

@@ -5,9 +5,9 @@
  * argument, so an invisible argument answers 404 here as it does on the API.
  */
 import { calls, check, createCredenceClient } from '@credence/api';
-import { ArgumentEvaluator, CredenceProvider } from '@credence/ui';
+import { ArgumentEvaluator, CredenceProvider, Inline, Link, PageBlock, Stack } from '@credence/ui';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData, useNavigate } from '@remix-run/react';
+import { useLoaderData, useNavigate } from '@remix-run/react';
 import { useState } from 'react';
 import { getPrisma } from '../db.server.ts';
 import { getArgumentHeading } from '../models/arguments.server.ts';
@@ -58,27 +58,25 @@ export default function ArgumentEvaluatorPage() {
     return created;
   });
   return (
-    <main>
-      <p>
-        {isOwner ? (
-          <>
-            <Link to={`/arguments/${argumentId}/edit`}>Edit argument</Link>{' '}
-          </>
-        ) : null}
-        {/* A file download from a resource route: a plain link, not client-side navigation. */}
-        <a href={`/arguments/${argumentId}/argdown`} download>
-          Export Argdown
-        </a>
-      </p>
-      <CredenceProvider client={client} userId={userId} userRole={userRole}>
-        <ArgumentEvaluator
-          argumentId={argumentId}
-          // A sub-conclusion opened another argument: the URL follows without leaving the page.
-          onArgumentChange={(id) =>
-            navigate(`/argumentevaluator?argumentId=${id}`, { preventScrollReset: true })
-          }
-        />
-      </CredenceProvider>
-    </main>
+    <PageBlock width="large">
+      <Stack space="medium">
+        <Inline space="medium" align="right">
+          {isOwner ? <Link href={`/arguments/${argumentId}/edit`}>Edit argument</Link> : null}
+          {/* A file download from a resource route: react-aria leaves `download` links to the browser. */}
+          <Link href={`/arguments/${argumentId}/argdown`} download>
+            Export Argdown
+          </Link>
+        </Inline>
+        <CredenceProvider client={client} userId={userId} userRole={userRole}>
+          <ArgumentEvaluator
+            argumentId={argumentId}
+            // A sub-conclusion opened another argument: the URL follows without leaving the page.
+            onArgumentChange={(id) =>
+              navigate(`/argumentevaluator?argumentId=${id}`, { preventScrollReset: true })
+            }
+          />
+        </CredenceProvider>
+      </Stack>
+    </PageBlock>
   );
 }

@@ -5,7 +5,7 @@
  * first, then deletes it and goes home. Anyone else gets 404, as for an invisible argument.
  */
 import { calls, check, createCredenceClient } from '@credence/api';
-import { CredenceProvider } from '@credence/ui';
+import { CredenceProvider, Heading, Inline, Link, PageBlock, Stack, Text } from '@credence/ui';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useNavigate } from '@remix-run/react';
 import { useState } from 'react';
@@ -71,12 +71,29 @@ export default function EditArgumentPage() {
   };
 
   return (
-    <main>
-      <h1>Edit argument</h1>
+    <PageBlock width="large">
       <CredenceProvider client={client} userId={userId} userRole={userRole}>
-        <ArgumentWorkspace argument={argument} argumentId={argument.id} save={save} />
-        <DeleteArgumentButton client={client} argument={argument} onDeleted={() => navigate('/')} />
+        <Stack space="xlarge">
+          <Stack space="xsmall">
+            <Heading level="1">Edit argument</Heading>
+            <Text tone="secondary" breakWords>
+              “{argument.title}”: premises you keep keep their credences;{' '}
+              <Link href={`/argumentevaluator?argumentId=${argument.id}`}>
+                back to the evaluator
+              </Link>
+              .
+            </Text>
+          </Stack>
+          <ArgumentWorkspace argument={argument} argumentId={argument.id} save={save} />
+          <Inline space="small">
+            <DeleteArgumentButton
+              client={client}
+              argument={argument}
+              onDeleted={() => navigate('/')}
+            />
+          </Inline>
+        </Stack>
       </CredenceProvider>
-    </main>
+    </PageBlock>
   );
 }

@@ -5,11 +5,21 @@
  * one instead. 'Import Argdown' reads an argument written in Argdown (pasted or from a file).
  */
 import { createCredenceClient } from '@credence/api';
-import { Button, CredenceProvider } from '@credence/ui';
+import {
+  Button,
+  Card,
+  ChoiceGroup,
+  CredenceProvider,
+  Heading,
+  Inline,
+  PageBlock,
+  Stack,
+  Text,
+  TextField,
+} from '@credence/ui';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useNavigate } from '@remix-run/react';
 import { useState } from 'react';
-import { Label, Radio, RadioGroup, TextArea, TextField } from 'react-aria-components';
 import { ArgdownImport } from '../authoring/ArgdownImport.tsx';
 import { ArgumentWorkspace, type ArgumentWorkspaceProps } from '../authoring/ArgumentWorkspace.tsx';
 import type { Visibility } from '../authoring/importArgdown.ts';
@@ -55,42 +65,56 @@ export default function NewArgumentPage() {
   };
 
   return (
-    <main>
-      <h1>New argument</h1>
+    <PageBlock width="large">
       <CredenceProvider client={client} userId={userId} userRole={userRole}>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            setRun((last) => ({ key: last.key + 1, sourceText: text }));
-          }}
-        >
-          <TextField value={text} onChange={setText}>
-            <Label>Argument text</Label>
-            <TextArea rows={6} />
-          </TextField>
-          <Button type="submit" isDisabled={text.trim() === ''}>
-            Reconstruct
-          </Button>
-        </form>
-        <RadioGroup
-          value={visibility}
-          onChange={(value) => setVisibility(value as Visibility)}
-          orientation="horizontal"
-        >
-          <Label>Who can see it</Label>
-          {VISIBILITIES.map(({ value, label }) => (
-            <Radio key={value} value={value}>
-              {label}
-            </Radio>
-          ))}
-        </RadioGroup>
-        <ArgumentWorkspace key={run.key} sourceText={run.sourceText || undefined} save={save} />
-        <ArgdownImport
-          client={client}
-          visibility={visibility}
-          onCreated={(id) => navigate(`/argumentevaluator?argumentId=${id}`)}
-        />
+        <Stack space="xlarge">
+          <Stack space="xsmall">
+            <Heading level="1">New argument</Heading>
+            <Text tone="secondary">
+              Paste or write an argument and have it reconstructed into premises and a conclusion,
+              start from a blank one, or import one written in Argdown.
+            </Text>
+          </Stack>
+          <ChoiceGroup
+            label="Who can see it"
+            options={VISIBILITIES}
+            value={visibility}
+            onChange={setVisibility}
+          />
+          <Card component="section" space="medium" aria-labelledby="reconstruct-title">
+            <Heading level="2" id="reconstruct-title">
+              Reconstruct from text
+            </Heading>
+            <form
+              onSubmit={(event) => {
+                event.preventDefault();
+                setRun((last) => ({ key: last.key + 1, sourceText: text }));
+              }}
+            >
+              <Stack space="small">
+                <TextField
+                  label="Argument text"
+                  value={text}
+                  onChange={setText}
+                  multiline
+                  rows={6}
+                />
+                <Inline space="small">
+                  <Button type="submit" isDisabled={text.trim() === ''}>
+                    Reconstruct
+                  </Button>
+                </Inline>
+              </Stack>
+            </form>
+            <ArgumentWorkspace key={run.key} sourceText={run.sourceText || undefined} save={save} />
+          </Card>
+          <ArgdownImport
+            client={client}
+            visibility={visibility}
+            onCreated={(id) => navigate(`/argumentevaluator?argumentId=${id}`)}
+          />
+        </Stack>
       </CredenceProvider>
-    </main>
+    </PageBlock>
   );
 }

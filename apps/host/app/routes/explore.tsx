@@ -1,23 +1,27 @@
 /**
- * /explore?argumentId=&mode=dialectic&linkedArguments=1,2 — the Dialectic Manager's view: the
- * argument, the linked arguments and every argument joined to it by links, as far as the user may
- * see them, drawn as a map (`DialecticMap` of `@credence/ui`: boxes with title, type and the
- * user's P(C), arrows "objects to" / "supports", each box opening the evaluator) with the same
- * map in words below it. Without `mode=dialectic` only the argument is shown.
+ * /explore — without an argument, the dialectics the user can see (groups of linked arguments),
+ * each opening its map. With `argumentId`: the argument, the map of its dialectic and its linked
+ * arguments, as tabs; `initialTab` (argument, map, linked) says which opens — by default the map
+ * in the Dialectic Manager's mode (`mode=dialectic`, with `linkedArguments` added to the map) and
+ * the argument otherwise — and choosing a tab updates it in place. The map gathers every
+ * argument joined to this one by links, as far as the user may see them.
  * 404 when the argument is not visible; 400 on a malformed query.
  */
-
-import { DialecticMap, type DialecticMapLink, type DialecticMapNode } from '@credence/ui';
+import { Heading, PageBlock, Stack, Text } from '@credence/ui';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { type ShouldRevalidateFunction, useLoaderData, useSearchParams } from '@remix-run/react';
 import { z } from 'zod';
 import { getPrisma } from '../db.server.ts';
-import type { ArgumentSummaryValue } from '../models/arguments.server.ts';
+import { DialecticTabs } from '../explore/DialecticTabs.tsx';
+import { type DialecticEntry, ExploreIndex } from '../explore/ExploreIndex.tsx';
+import { openingTab, rootArgumentId, withTab } from '../explore/exploreTabs.ts';
+import { getArgumentsByIds } from '../models/arguments.server.ts';
+import { listDialectics } from '../models/dialectics.server.ts';
 import { getDialecticView } from '../models/explore.server.ts';
 import { requireUserId } from '../session.server.ts';
 
 const ExploreQuery = z.object({
-  argumentId: z.coerce.number().int().positive(),
+  argumentId: z.coerce.number().int().positive().optional(),
   mode: z.string().optional(),
   initialTab: z.string().optional(),
   linkedArguments: z
@@ -27,8 +31,34 @@ const ExploreQuery = z.object({
 });
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Dialectic: ${data.view.argument.title} · Credence` : 'Explore · Credence' },
+  {
+    title:
+      data?.kind === 'argument'
+        ? `${data.dialectic ? 'Dialectic' : 'Explore'}: ${data.view.argument.title} · Credence`
+        : 'Explore · Credence',
+  },
 ];
+
+/** The dialectics the user can see, each named by its root argument. */
+async function dialecticEntries(userId: number): Promise<DialecticEntry[]> {
+  const prisma = getPrisma();
+  const groups = await listDialectics(prisma, userId);
+  const summaries = await getArgumentsByIds(
+    prisma,
+    userId,
+    groups.flatMap((group) => group.argumentIds),
+  );
+  const titles = new Map(summaries.map((summary) => [summary.id, summary.title]));
+  return groups.flatMap((group) => {
+    const rootId = rootArgumentId(group.argumentIds, group.relationships);
+    const rootTitle = rootId === undefined ? undefined : titles.get(rootId);
+    if (rootId === undefined || rootTitle === undefined) return [];
+    const others = group.argumentIds
+      .filter((id) => id !== rootId)
+      .flatMap((id) => titles.get(id) ?? []);
+    return [{ root: { id: rootId, title: rootTitle }, others, links: group.relationships.length }];
+  });
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await requireUserId(request);
@@ -38,62 +68,64 @@ export async function loader({ request }: LoaderFunctionArgs) {
     throw new Response(`Bad query: ${issue?.path.join('.')}: ${issue?.message}`, { status: 400 });
   }
   const { argumentId, mode, linkedArguments } = query.data;
-  const linkedIds =
-    mode === 'dialectic' && linkedArguments ? linkedArguments.split(',').map(Number) : [];
+  if (argumentId === undefined) {
+    return { kind: 'index' as const, dialectics: await dialecticEntries(userId) };
+  }
+  const dialectic = mode === 'dialectic';
+  const linkedIds = dialectic && linkedArguments ? linkedArguments.split(',').map(Number) : [];
   const view = await getDialecticView(getPrisma(), userId, argumentId, linkedIds);
   if (!view) throw new Response('Argument not found', { status: 404 });
-  return { view, dialectic: mode === 'dialectic' };
+  return { kind: 'argument' as const, view, dialectic };
 }
 
-function evaluatorHref(id: number): string {
-  return `/argumentevaluator?argumentId=${id}`;
-}
-
-function ArgumentCard({ argument }: { argument: ArgumentSummaryValue }) {
-  return (
-    <article>
-      <h3>
-        <Link to={evaluatorHref(argument.id)}>{argument.title}</Link>
-      </h3>
-      {argument.summarizedDescription ? <p>{argument.summarizedDescription}</p> : null}
-      <small>
-        {argument.argumentType.toLowerCase()}, {argument.visibility.toLowerCase()}
-      </small>
-    </article>
-  );
-}
+/** Choosing a tab changes only `initialTab`: the data stays as it is, no reload. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
+  const withoutTab = (url: URL) => {
+    const search = new URLSearchParams(url.search);
+    search.delete('initialTab');
+    search.sort();
+    return `${url.pathname}?${search}`;
+  };
+  if (!formMethod && withoutTab(currentUrl) === withoutTab(nextUrl)) return false;
+  return defaultShouldRevalidate;
+};
 
 export default function Explore() {
-  const { view, dialectic } = useLoaderData<typeof loader>();
-  // The map's boxes: the argument first (drawn stronger), then the arguments linked to it.
-  const nodes: DialecticMapNode[] = [view.argument, ...view.linked].map((summary) => ({
-    id: summary.id,
-    title: summary.title,
-    argumentType: summary.argumentType,
-    pC: view.pC[summary.id] ?? null,
-    href: evaluatorHref(summary.id),
-    isCurrent: summary.id === view.argument.id,
-  }));
-  const links: DialecticMapLink[] = view.links.map((link) => ({
-    sourceId: link.sourceArgumentId,
-    targetId: link.targetArgumentId,
-    linkType: link.linkType,
-  }));
+  const data = useLoaderData<typeof loader>();
+  const [searchParams, setSearchParams] = useSearchParams();
+  if (data.kind === 'index') {
+    return (
+      <PageBlock>
+        <Stack space="large">
+          <Stack space="xsmall">
+            <Heading level="1">Explore</Heading>
+            <Text tone="secondary">
+              Arguments joined by objections and supporting arguments: open one to see its map.
+            </Text>
+          </Stack>
+          <ExploreIndex dialectics={data.dialectics} />
+        </Stack>
+      </PageBlock>
+    );
+  }
   return (
-    <main>
-      <h1>{dialectic ? 'Dialectic Manager' : 'Explore'}</h1>
-      <ArgumentCard argument={view.argument} />
-      {dialectic ? (
-        <section aria-labelledby="dialectic-map-heading">
-          <h2 id="dialectic-map-heading">Map of the dialectic</h2>
-          {view.linked.length === 0 ? <p>No linked arguments you can see.</p> : null}
-          <DialecticMap
-            nodes={nodes}
-            links={links}
-            label={`Dialectic map of “${view.argument.title}”: each box opens the argument in the evaluator; your P(C) where you have evaluated it`}
-          />
-        </section>
-      ) : null}
-    </main>
+    <PageBlock width="large">
+      <Stack space="large">
+        <Heading level="1">{data.dialectic ? 'Dialectic Manager' : 'Explore'}</Heading>
+        <DialecticTabs
+          view={data.view}
+          dialectic={data.dialectic}
+          selected={openingTab(searchParams.get('initialTab'), data.dialectic)}
+          onSelect={(tab) =>
+            setSearchParams(withTab(searchParams, tab), { replace: true, preventScrollReset: true })
+          }
+        />
+      </Stack>
+    </PageBlock>
   );
 }

@@ -6,22 +6,20 @@
  * Each change redirects back here with a short status message.
  */
 import { calls, check, type FriendsResponse, LIMITS } from '@credence/api';
-import { Button } from '@credence/ui';
+import { Button, Card, Heading, Inline, PageBlock, Stack, Text, TextField } from '@credence/ui';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import {
   Form,
-  isRouteErrorResponse,
   useActionData,
   useLoaderData,
   useNavigation,
   useRouteError,
   useSearchParams,
 } from '@remix-run/react';
-import { useEffect, useRef } from 'react';
-import { FieldError, Input, Label, TextField } from 'react-aria-components';
 import type { z } from 'zod';
 import { getPrisma } from '../db.server.ts';
+import { useFocusFirstError } from '../forms/useFocusFirstError.ts';
 import { HttpStatusError } from '../models/errors.server.ts';
 import {
   acceptFriend,
@@ -32,6 +30,7 @@ import {
 } from '../models/friends.server.ts';
 import { tooManyAttempts } from '../models/signIn.server.ts';
 import { requireUserId } from '../session.server.ts';
+import { ErrorPage } from '../shell/ErrorPage.tsx';
 import { retryAfterHeaders, tooManyRequests } from '../throttled.server.ts';
 
 export const meta: MetaFunction = () => [{ title: 'Friends · Credence' }];
@@ -114,30 +113,40 @@ export async function action({ request }: ActionFunctionArgs) {
 
 type FriendValue = z.infer<typeof FriendsResponse>['friends'][number];
 
+/** A button of a person's row: the intent it posts and how it looks. */
+interface PersonAction {
+  intent: string;
+  label: string;
+  variant: 'primary' | 'secondary' | 'danger';
+}
+
 /** One person of a list, with the buttons that answer or end the relation. */
-function Person({
-  friend,
-  actions,
-}: {
-  friend: FriendValue;
-  actions: { intent: string; label: string; variant: 'primary' | 'secondary' | 'danger' }[];
-}) {
+function Person({ friend, actions }: { friend: FriendValue; actions: PersonAction[] }) {
   const nameId = `friend-${friend.userId}`;
   return (
-    <li style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
-      <span id={nameId}>
-        <strong>{friend.name}</strong> <small>({friend.email})</small>
-      </span>
-      {actions.map(({ intent, label, variant }) => (
-        <Form method="post" key={intent}>
-          <input type="hidden" name="intent" value={intent} />
-          <input type="hidden" name="userId" value={friend.userId} />
-          <Button type="submit" variant={variant} aria-describedby={nameId}>
-            {label}
-          </Button>
-        </Form>
-      ))}
-    </li>
+    <Card component="li" padding="small">
+      <Inline space="small" align="spaceBetween" alignY="center">
+        <Stack space="xxsmall">
+          <Text weight="strong" id={nameId} breakWords>
+            {friend.name}
+          </Text>
+          <Text size="small" tone="secondary" breakWords>
+            {friend.email}
+          </Text>
+        </Stack>
+        <Inline space="xsmall">
+          {actions.map(({ intent, label, variant }) => (
+            <Form method="post" key={intent}>
+              <input type="hidden" name="intent" value={intent} />
+              <input type="hidden" name="userId" value={friend.userId} />
+              <Button type="submit" variant={variant} size="small" aria-describedby={nameId}>
+                {label}
+              </Button>
+            </Form>
+          ))}
+        </Inline>
+      </Inline>
+    </Card>
   );
 }
 
@@ -150,22 +159,24 @@ function PeopleList({
   title: string;
   empty: string;
   people: FriendValue[];
-  actions: { intent: string; label: string; variant: 'primary' | 'secondary' | 'danger' }[];
+  actions: PersonAction[];
 }) {
   const headingId = `${title.toLowerCase().replace(/\W+/g, '-')}-heading`;
   return (
-    <section aria-labelledby={headingId}>
-      <h2 id={headingId}>{title}</h2>
+    <Stack component="section" space="small" aria-labelledby={headingId}>
+      <Heading level="2" id={headingId}>
+        {title}
+      </Heading>
       {people.length === 0 ? (
-        <p>{empty}</p>
+        <Text tone="secondary">{empty}</Text>
       ) : (
-        <ul style={{ display: 'grid', gap: 8, paddingLeft: 0, listStyle: 'none' }}>
+        <Stack component="ul" space="xsmall">
           {people.map((friend) => (
             <Person key={friend.userId} friend={friend} actions={actions} />
           ))}
-        </ul>
+        </Stack>
       )}
-    </section>
+    </Stack>
   );
 }
 
@@ -177,84 +188,81 @@ export default function Friends() {
   const requesting =
     navigation.state !== 'idle' && navigation.formData?.get('intent') === 'request';
   const [searchParams] = useSearchParams();
-  const emailRef = useRef<HTMLInputElement>(null);
-  // The first (only) bad field takes the focus, so its error is read out at once.
-  useEffect(() => {
-    if (errors.email) emailRef.current?.focus();
-  }, [errors.email]);
+  const refs = useFocusFirstError(['email'], errors);
 
   return (
-    <main>
-      <h1>Friends</h1>
-      <p>Your friends can read the arguments you make visible to “Friends only”.</p>
-      {notice && !actionData ? (
-        <p role="status" key={searchParams.toString()}>
-          {notice}
-        </p>
-      ) : null}
-      {errors.form ? <p role="alert">{errors.form}</p> : null}
+    <PageBlock>
+      <Stack space="xlarge">
+        <Stack space="small">
+          <Heading level="1">Friends</Heading>
+          <Text tone="secondary">
+            Your friends can read the arguments you make visible to “Friends only”.
+          </Text>
+          {notice && !actionData ? (
+            <Card tone="positive" accent role="status" key={searchParams.toString()}>
+              <Text>{notice}</Text>
+            </Card>
+          ) : null}
+          {errors.form ? (
+            <Card tone="critical" accent role="alert">
+              <Text>{errors.form}</Text>
+            </Card>
+          ) : null}
+        </Stack>
 
-      <section aria-labelledby="add-friend-heading">
-        <h2 id="add-friend-heading">Add a friend</h2>
-        <Form method="post" style={{ display: 'grid', gap: 8, maxWidth: 420 }}>
-          <input type="hidden" name="intent" value="request" />
-          <TextField
-            name="email"
-            type="email"
-            autoComplete="off"
-            maxLength={LIMITS.emailChars}
-            isRequired
-            isInvalid={Boolean(errors.email)}
-            validationBehavior="aria"
-            style={{ display: 'grid', gap: 4 }}
-          >
-            <Label>Friend’s e-mail</Label>
-            <Input ref={emailRef} />
-            <FieldError>{errors.email}</FieldError>
-          </TextField>
-          <div>
-            <Button type="submit" isPending={requesting} pendingLabel="Sending...">
-              Send request
-            </Button>
-          </div>
-        </Form>
-      </section>
+        <Card component="section" space="small" aria-labelledby="add-friend-heading">
+          <Heading level="2" id="add-friend-heading">
+            Add a friend
+          </Heading>
+          <Form method="post">
+            <Stack space="small">
+              <input type="hidden" name="intent" value="request" />
+              <TextField
+                label="Friend’s e-mail"
+                name="email"
+                type="email"
+                autoComplete="off"
+                maxLength={LIMITS.emailChars}
+                isRequired
+                errorMessage={errors.email}
+                inputRef={refs.email}
+              />
+              <Inline space="small">
+                <Button type="submit" isPending={requesting} pendingLabel="Sending...">
+                  Send request
+                </Button>
+              </Inline>
+            </Stack>
+          </Form>
+        </Card>
 
-      <PeopleList
-        title="Requests to you"
-        empty="No one has asked you."
-        people={lists.incoming}
-        actions={[
-          { intent: 'accept', label: 'Accept', variant: 'primary' },
-          { intent: 'decline', label: 'Decline', variant: 'secondary' },
-        ]}
-      />
-      <PeopleList
-        title="Requests you sent"
-        empty="No requests waiting."
-        people={lists.outgoing}
-        actions={[{ intent: 'cancel', label: 'Cancel request', variant: 'secondary' }]}
-      />
-      <PeopleList
-        title="Your friends"
-        empty="No friends yet."
-        people={lists.friends}
-        actions={[{ intent: 'remove', label: 'Remove friend', variant: 'danger' }]}
-      />
-    </main>
+        <PeopleList
+          title="Requests to you"
+          empty="No one has asked you."
+          people={lists.incoming}
+          actions={[
+            { intent: 'accept', label: 'Accept', variant: 'primary' },
+            { intent: 'decline', label: 'Decline', variant: 'secondary' },
+          ]}
+        />
+        <PeopleList
+          title="Requests you sent"
+          empty="No requests waiting."
+          people={lists.outgoing}
+          actions={[{ intent: 'cancel', label: 'Cancel request', variant: 'secondary' }]}
+        />
+        <PeopleList
+          title="Your friends"
+          empty="No friends yet."
+          people={lists.friends}
+          actions={[{ intent: 'remove', label: 'Remove friend', variant: 'danger' }]}
+        />
+      </Stack>
+    </PageBlock>
   );
 }
 
+/** A failure of the lists' loader or of an action: the designed error page. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  return (
-    <main>
-      <h1>Friends</h1>
-      <p role="alert">
-        {isRouteErrorResponse(error)
-          ? `${error.status} ${error.statusText || 'Something went wrong'}`
-          : 'Something went wrong. Please reload the page.'}
-      </p>
-    </main>
-  );
+  return <ErrorPage error={useRouteError()} />;
 }

@@ -1,8 +1,15 @@
+/**
+ * /login — sign-in, as in Remix's indie stack: a form that works without scripts; a blank field
+ * is answered under that field, a wrong e-mail or password with one message for the form (never
+ * saying which was wrong), all with 400; the button pending while the form posts.
+ */
+import { Button, Card, Heading, Link, PageBlock, Stack, Text, TextField } from '@credence/ui';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { redirect } from '@remix-run/node';
-import { Form, Link, useActionData, useSearchParams } from '@remix-run/react';
+import { data, redirect } from '@remix-run/node';
+import { Form, useActionData, useNavigation, useSearchParams } from '@remix-run/react';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../accountLimits.ts';
 import { getPrisma } from '../db.server.ts';
+import { useFocusFirstError } from '../forms/useFocusFirstError.ts';
 import { signIn } from '../models/signIn.server.ts';
 import { createUserSession, getUserId } from '../session.server.ts';
 import { retryAfterHeaders, tooManyRequests } from '../throttled.server.ts';
@@ -12,65 +19,91 @@ export const meta: MetaFunction = () => [{ title: 'Sign in · Credence' }];
 
 export const headers = retryAfterHeaders;
 
+/** What a refused sign-in answers: a blank field's message, or one for the whole form. */
+type LoginErrors = { errors: { email?: string; password?: string; form?: string } };
+
 export async function loader({ request }: LoaderFunctionArgs) {
   if ((await getUserId(request)) !== null) return redirect('/');
   return null;
 }
 
-/** Sign-in, throttled per account and per client address (429 with `Retry-After`). */
+/**
+ * Sign-in, throttled per account and per client address (429 with `Retry-After`). Blank fields
+ * are refused before any attempt is counted: they can guess nothing.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const email = String(form.get('email') ?? '');
   const password = String(form.get('password') ?? '');
-  const redirectTo = safeRedirect(form.get('redirectTo'));
+  if (email.trim() === '' || password === '') {
+    const errors = {
+      email: email.trim() === '' ? 'Please enter your e-mail address' : undefined,
+      password: password === '' ? 'Please enter your password' : undefined,
+    };
+    return data<LoginErrors>({ errors }, { status: 400 });
+  }
   const result = await signIn(getPrisma(), {
     email,
     password,
     clientAddress: context.clientAddress,
   });
-  if (result.ok) return createUserSession(request, result.user.id, redirectTo);
-  if (result.retryAfter) return tooManyRequests({ error: result.error }, result.retryAfter);
-  return { error: result.error };
+  if (result.ok) {
+    return createUserSession(request, result.user.id, safeRedirect(form.get('redirectTo')));
+  }
+  const errors = { form: result.error };
+  if (result.retryAfter) return tooManyRequests<LoginErrors>({ errors }, result.retryAfter);
+  return data<LoginErrors>({ errors }, { status: 400 });
 }
 
 export default function Login() {
-  const actionData = useActionData<typeof action>();
+  const errors = useActionData<typeof action>()?.errors;
   const [searchParams] = useSearchParams();
   const redirectTo = searchParams.get('redirectTo') ?? '/';
+  const busy = useNavigation().state !== 'idle';
+  const refs = useFocusFirstError(['email', 'password'], errors);
   return (
-    <main>
-      <h1>Sign in</h1>
-      <Form method="post" style={{ display: 'grid', gap: 8, maxWidth: 360 }}>
-        <label>
-          E-mail{' '}
-          <input
-            name="email"
-            type="email"
-            autoComplete="email"
-            maxLength={EMAIL_MAX_LENGTH}
-            required
-          />
-        </label>
-        <label>
-          Password{' '}
-          <input
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            maxLength={PASSWORD_MAX_LENGTH}
-            required
-          />
-        </label>
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        {actionData?.error ? <p role="alert">{actionData.error}</p> : null}
-        <button type="submit">Sign in</button>
-      </Form>
-      <p>
-        No account yet?{' '}
-        <Link to={{ pathname: '/join', search: `?redirectTo=${encodeURIComponent(redirectTo)}` }}>
-          Sign up
-        </Link>
-      </p>
-    </main>
+    <PageBlock width="small">
+      <Stack space="large">
+        <Heading level="1">Sign in</Heading>
+        <Card>
+          <Form method="post">
+            <Stack space="medium">
+              <TextField
+                label="E-mail"
+                name="email"
+                type="email"
+                autoComplete="email"
+                maxLength={EMAIL_MAX_LENGTH}
+                isRequired
+                errorMessage={errors?.email}
+                inputRef={refs.email}
+              />
+              <TextField
+                label="Password"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                maxLength={PASSWORD_MAX_LENGTH}
+                isRequired
+                errorMessage={errors?.password}
+                inputRef={refs.password}
+              />
+              <input type="hidden" name="redirectTo" value={redirectTo} />
+              {errors?.form ? (
+                <Text tone="critical" role="alert">
+                  {errors.form}
+                </Text>
+              ) : null}
+              <Button type="submit" isPending={busy} pendingLabel="Signing in...">
+                Sign in
+              </Button>
+            </Stack>
+          </Form>
+        </Card>
+        <Text>
+          No account yet? <Link href={`/join?${new URLSearchParams({ redirectTo })}`}>Sign up</Link>
+        </Text>
+      </Stack>
+    </PageBlock>
   );
 }

@@ -1,17 +1,26 @@
-import { ConstraintResolutionMode, calls, check, DetailLevel } from '@credence/api';
+/**
+ * /settings — the evaluator settings (detail level, conviction, constraint resolution), saved as
+ * the user changes them through `@credence/state-machines`' `userSettings` machine and the API
+ * client (see `settings/EvaluatorSettingsForm.tsx`), and the password form. On entry the page
+ * keeps a return address (`redirectTo`, else the page the user came from, else `/`): 'Save'
+ * goes back there.
+ */
+import { calls, check } from '@credence/api';
+import { Card, Heading, PageBlock, Stack, Text } from '@credence/ui';
 import type {
   ActionFunctionArgs,
   AppLoadContext,
   LoaderFunctionArgs,
   MetaFunction,
 } from '@remix-run/node';
-import { redirect } from '@remix-run/node';
-import { Form, useActionData, useLoaderData } from '@remix-run/react';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../accountLimits.ts';
+import { data, redirect } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { getPrisma } from '../db.server.ts';
 import { getUserSettings, updateUserSettings } from '../models/settings.server.ts';
 import { changePasswordThrottled } from '../models/signIn.server.ts';
 import { commitUserSession, requireUserId } from '../session.server.ts';
+import { ChangePasswordForm } from '../settings/ChangePasswordForm.tsx';
+import { EvaluatorSettingsForm } from '../settings/EvaluatorSettingsForm.tsx';
 import { retryAfterHeaders, tooManyRequests } from '../throttled.server.ts';
 import { safeRedirect, sameOriginReferer } from '../utils.ts';
 
@@ -33,13 +42,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await requireUserId(request);
   const url = new URL(request.url);
   return {
+    userId,
     passwordChanged: url.searchParams.get('passwordChanged') === '1',
     settings: await getUserSettings(getPrisma(), userId),
     redirectTo: returnAddress(request),
-    detailLevels: DetailLevel.options,
-    modes: ConstraintResolutionMode.options,
   };
 }
+
+type PasswordErrors = {
+  passwordErrors: { currentPassword?: string; newPassword?: string; form?: string };
+};
 
 /**
  * The password form: on success every session of the user ends (see `changePassword`) and this
@@ -58,9 +70,13 @@ async function changePasswordAction(
     clientAddress: context.clientAddress,
   });
   if (!result.ok) {
+    // A throttle's refusal is about the account, not the field: the whole form's message.
+    if ('retryAfter' in result) {
+      const passwordErrors = { form: result.error };
+      return tooManyRequests<PasswordErrors>({ passwordErrors }, result.retryAfter);
+    }
     const passwordErrors = { [result.field]: result.error };
-    if ('retryAfter' in result) return tooManyRequests({ passwordErrors }, result.retryAfter);
-    return { passwordErrors };
+    return data<PasswordErrors>({ passwordErrors }, { status: 400 });
   }
   // Redirect rather than answer: the page's loaders would otherwise run with the request's
   // cookie, whose session the change has just ended.
@@ -74,8 +90,9 @@ async function changePasswordAction(
 }
 
 /**
- * Saves the settings with the same schema as `PUT /api/user/settings`, then goes back; or, for
- * the password form (`intent=changePassword`), changes the password.
+ * The settings form posted without scripts (with scripts the page saves through the API):
+ * checked with the schema of `PUT /api/user/settings`, saved, then back to the return address.
+ * Or, for the password form (`intent=changePassword`), the password change.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const userId = await requireUserId(request);
@@ -89,96 +106,44 @@ export async function action({ request, context }: ActionFunctionArgs) {
     conviction: conviction === '' ? undefined : Number(conviction),
     constraintResolutionMode: form.get('constraintResolutionMode') ?? undefined,
   });
-  if (!result.ok) return { error: result.message };
+  if (!result.ok) return data({ settingsError: result.message }, { status: 400 });
   await updateUserSettings(getPrisma(), userId, result.data);
   const target = safeRedirect(form.get('redirectTo'));
   return redirect(target.startsWith('/settings') ? '/' : target);
 }
 
 export default function Settings() {
-  const { settings, redirectTo, detailLevels, modes, passwordChanged } =
-    useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const settingsError = actionData && 'error' in actionData ? actionData.error : null;
-  const passwordErrors: { currentPassword?: string; newPassword?: string } =
-    actionData && 'passwordErrors' in actionData ? actionData.passwordErrors : {};
+  const { userId, settings, redirectTo, passwordChanged } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
   return (
-    <main>
-      <h1>Settings</h1>
-      <Form method="post" style={{ display: 'grid', gap: 8, maxWidth: 420 }}>
-        <label>
-          Detail level{' '}
-          <select name="detailLevel" defaultValue={settings.detailLevel}>
-            {detailLevels.map((level) => (
-              <option key={level} value={level}>
-                {level}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Conviction (0–1){' '}
-          <input
-            name="conviction"
-            type="number"
-            min={0}
-            max={1}
-            step="any"
-            defaultValue={settings.conviction}
+    <PageBlock width="small">
+      <Stack space="xlarge">
+        <Heading level="1">Settings</Heading>
+        <Card component="section" space="medium" aria-labelledby="evaluator-settings">
+          <Stack space="xsmall">
+            <Heading level="2" id="evaluator-settings">
+              Evaluator
+            </Heading>
+            <Text tone="secondary">How the evaluator shows and corrects your credences.</Text>
+          </Stack>
+          <EvaluatorSettingsForm
+            userId={userId}
+            settings={settings}
+            redirectTo={redirectTo}
+            serverError={answer && 'settingsError' in answer ? answer.settingsError : null}
           />
-        </label>
-        <label>
-          Constraint resolution{' '}
-          <select name="constraintResolutionMode" defaultValue={settings.constraintResolutionMode}>
-            {modes.map((mode) => (
-              <option key={mode} value={mode}>
-                {mode}
-              </option>
-            ))}
-          </select>
-        </label>
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        {settingsError ? <p role="alert">{settingsError}</p> : null}
-        <button type="submit">Save</button>
-      </Form>
-      {settings.lastUpdated ? <p>Last updated {settings.lastUpdated}</p> : null}
-
-      <h2>Change password</h2>
-      <Form method="post" style={{ display: 'grid', gap: 8, maxWidth: 420 }}>
-        <input type="hidden" name="intent" value="changePassword" />
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        <label>
-          Current password{' '}
-          <input
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            maxLength={PASSWORD_MAX_LENGTH}
-            required
+        </Card>
+        <Card component="section" space="medium" aria-labelledby="change-password">
+          <Heading level="2" id="change-password">
+            Change password
+          </Heading>
+          <ChangePasswordForm
+            redirectTo={redirectTo}
+            errors={answer && 'passwordErrors' in answer ? answer.passwordErrors : undefined}
+            changed={passwordChanged}
           />
-        </label>
-        {passwordErrors.currentPassword ? (
-          <p role="alert">{passwordErrors.currentPassword}</p>
-        ) : null}
-        <label>
-          New password (at least {PASSWORD_MIN_LENGTH} characters){' '}
-          <input
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            minLength={PASSWORD_MIN_LENGTH}
-            maxLength={PASSWORD_MAX_LENGTH}
-            required
-          />
-        </label>
-        {passwordErrors.newPassword ? <p role="alert">{passwordErrors.newPassword}</p> : null}
-        <button type="submit">Change password</button>
-        {passwordChanged ? (
-          <p role="status">
-            Your password was changed. Every other browser signed in to this account was signed out.
-          </p>
-        ) : null}
-      </Form>
-    </main>
+        </Card>
+      </Stack>
+    </PageBlock>
   );
 }

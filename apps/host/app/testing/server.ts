@@ -94,14 +94,16 @@ function groupAlive(pid: number): boolean {
 /**
  * Starts the built app on a free port against `databaseUrl`, with one worker unless `env` says
  * `WEB_CONCURRENCY`. `env` adds or overrides variables (e.g. the AI endpoint); a variable set to
- * `undefined` is removed from the inherited env.
+ * `undefined` is removed from the inherited env. `nodeArgs` go to Node (the workers inherit them),
+ * e.g. `--cpu-prof` for the bench's profile.
  */
 export async function startServer(
   databaseUrl: string,
   env: Record<string, string | undefined> = {},
+  nodeArgs: string[] = [],
 ): Promise<RunningServer> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
     cwd: APP_DIR,
     env: {
       ...process.env,

@@ -9,6 +9,11 @@ export {
   defaultUserSettings,
   isValidSettingsChange,
 } from './userSettings.rules';
+export {
+  readyUserSettingsSnapshot,
+  selectUserSettingsStatus,
+  type UserSettingsStatus,
+} from './userSettings.selectors';
 export type {
   ConstraintResolutionMode,
   DetailLevel,

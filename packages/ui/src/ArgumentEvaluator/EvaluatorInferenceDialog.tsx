@@ -3,7 +3,9 @@ import {
   type InferenceDialogInput,
   selectConstraintsPending,
   selectEvaluationState,
+  selectOverriddenPremiseIds,
 } from '@credence/state-machines';
+import { useSelector } from '@xstate/react';
 import { waitFor } from 'xstate';
 import { applyEvaluationSettingsEvent } from '../InferenceDialog/evaluatorSettings';
 import { InferenceDialog } from '../InferenceDialog/InferenceDialog';
@@ -79,6 +81,8 @@ export function EvaluatorInferenceDialog({ input, onClose }: EvaluatorInferenceD
       }
     },
   });
+  // Compared by value: the selector answers a new array on every evaluator change.
+  const overriddenClaimIds = useSelector(evaluator, selectOverriddenPremiseIds, sameIds);
   const { argumentId } = input;
   return (
     <>
@@ -87,6 +91,7 @@ export function EvaluatorInferenceDialog({ input, onClose }: EvaluatorInferenceD
       ) : null}
       <InferenceDialog
         actorRef={actorRef}
+        overriddenClaimIds={overriddenClaimIds}
         isOpen
         onOpenChange={(open) => {
           if (!open) onClose();
@@ -94,6 +99,10 @@ export function EvaluatorInferenceDialog({ input, onClose }: EvaluatorInferenceD
       />
     </>
   );
+}
+
+function sameIds(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((id, k) => id === b[k]);
 }
 
 /**

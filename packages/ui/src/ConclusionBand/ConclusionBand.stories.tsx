@@ -1,17 +1,10 @@
 import { credenceInterval } from '@credence/engine';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { TWO_PREMISE_INPUT } from '../testing/insightSample';
 import { ConclusionBand } from './ConclusionBand';
 
-const input = {
-  mode: 'fallback' as const,
-  premises: [
-    { id: 'p1', probability: 0.9 },
-    { id: 'p2', probability: 0.6 },
-  ],
-  pCGivenPremises: 0.9,
-  pCGivenNotPremises: 0.2,
-};
+const input = TWO_PREMISE_INPUT;
 
 const meta = {
   title: 'Presentational/ConclusionBand',

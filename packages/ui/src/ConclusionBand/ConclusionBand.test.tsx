@@ -1,17 +1,10 @@
 import { credenceInterval } from '@credence/engine';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
+import { TWO_PREMISE_INPUT } from '../testing/insightSample';
 import { ConclusionBand } from './ConclusionBand';
 
-const input = {
-  mode: 'fallback' as const,
-  premises: [
-    { id: 'p1', probability: 0.9 },
-    { id: 'p2', probability: 0.6 },
-  ],
-  pCGivenPremises: 0.9,
-  pCGivenNotPremises: 0.2,
-};
+const input = TWO_PREMISE_INPUT;
 
 describe('ConclusionBand', () => {
   it('shows the band of P(C) and P(Premises) from the engine, and that it is exact', async () => {

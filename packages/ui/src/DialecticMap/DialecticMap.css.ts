@@ -56,11 +56,7 @@ export const title = style({
   selectors: { [`${nodeLink}:hover &`]: { textDecoration: 'underline' } },
 });
 
-export const meta = style({
-  fill: vars.color.textMuted,
-  fontSize: vars.font.sizeSmall,
-  pointerEvents: 'none',
-});
+export const meta = style({ fill: vars.color.textMuted, fontSize: vars.font.sizeSmall });
 
 const linkColour = { refute: vars.color.critical, support: vars.color.success } as const;
 

@@ -32,12 +32,17 @@ describe('DialecticMap', () => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual(
       sampleNodes.map((node) => node.href),
     );
-    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual([
+    // Each link's accessible name is its SVG <title>: everything the box shows, the whole title.
+    const names = [
       'Nuclear power is the best way to cut emissions (this argument): Inductive, P(C) 62%',
       'Objection: nuclear waste stays dangerous for millennia: Inductive, P(C) 48%',
       'Support: reactors run day and night, whatever the weather: Deductive, P(C) 90%',
       'Objection to the objection: deep geological storage isolates the waste safely: Inductive, P(C) not evaluated',
-    ]);
+    ];
+    expect(links.map((link) => link.querySelector('title')?.textContent)).toEqual(names);
+    for (const [index, name] of names.entries()) {
+      await expect.element(map.getByRole('link', { name, exact: true })).toBe(links[index]);
+    }
   });
 
   it('labels every edge "objects to" or "supports", objections dashed, and says each in words', async () => {

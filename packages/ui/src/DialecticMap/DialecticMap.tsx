@@ -38,52 +38,34 @@ const TITLE_TOP = 26;
 const LINE_HEIGHT = 20;
 const TEXT_LEFT = 14;
 
-/**
- * A box: a link whose visible text is the title (wrapped, perhaps cut short with '…') and whose
- * name is everything the box says. The type and P(C) line sits over the box outside the link and
- * hidden from assistive technology, because the name already says it: so the link's visible text
- * is always part of its name (WCAG 2.5.3), even when the title is cut short. Clicks on that
- * line fall through to the box (no pointer events). Hovering shows the whole title.
- */
 function Node({ node }: { node: PlacedNode }) {
-  const lastLine = node.titleLines.length - 1;
   return (
-    // The group only carries the tooltip (the whole title, for one cut short), outside the link
-    // so the tooltip's text is not part of the link's visible text; `none` keeps it from being
-    // announced as a group named like the link inside it.
-    // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: an SVG <g> is not interactive.
-    <g role="none">
-      <title>{node.title}</title>
-      <a href={node.href} className={styles.nodeLink} aria-label={nodeLinkName(node)}>
-        <rect
-          className={[styles.box, node.isCurrent ? styles.currentBox : ''].join(' ').trim()}
-          x={node.x}
-          y={node.y}
-          width={NODE_WIDTH}
-          height={NODE_HEIGHT}
-          rx={10}
-        />
-        <text className={styles.title}>
-          {node.titleLines
-            .map((line, index) => ({ line, y: node.y + TITLE_TOP + index * LINE_HEIGHT, index }))
-            .map(({ line, y, index }) => (
-              <tspan key={y} x={node.x + TEXT_LEFT} y={y}>
-                {/* A space between lines, so the text reads as the title's words. */}
-                {index < lastLine ? `${line} ` : line}
-              </tspan>
-            ))}
-        </text>
-      </a>
-      {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG <text> is never focusable. */}
-      <text
-        className={styles.meta}
-        x={node.x + TEXT_LEFT}
-        y={node.y + NODE_HEIGHT - 14}
-        aria-hidden="true"
-      >
+    // The name is the <title> child (SVG's own naming, also the tooltip), not aria-label: the
+    // box's visible words are a cut title and a short meta line, which a label would have to
+    // repeat word for word (WCAG's label in name).
+    <a href={node.href} className={styles.nodeLink}>
+      <title>{nodeLinkName(node)}</title>
+      <rect
+        className={[styles.box, node.isCurrent ? styles.currentBox : ''].join(' ').trim()}
+        x={node.x}
+        y={node.y}
+        width={NODE_WIDTH}
+        height={NODE_HEIGHT}
+        rx={10}
+      />
+      <text className={styles.title}>
+        {node.titleLines
+          .map((line, index) => ({ line, y: node.y + TITLE_TOP + index * LINE_HEIGHT }))
+          .map(({ line, y }) => (
+            <tspan key={y} x={node.x + TEXT_LEFT} y={y}>
+              {line}
+            </tspan>
+          ))}
+      </text>
+      <text className={styles.meta} x={node.x + TEXT_LEFT} y={node.y + NODE_HEIGHT - 14}>
         {typeLabel(node.argumentType)} · {pCLabel(node.pC)}
       </text>
-    </g>
+    </a>
   );
 }
 

@@ -1,20 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { TWO_PREMISE_INPUT } from '../testing/insightSample';
 import { GoalSeekPanel } from './GoalSeekPanel';
 
 const meta = {
   title: 'Presentational/GoalSeekPanel',
   component: GoalSeekPanel,
   args: {
-    input: {
-      mode: 'fallback',
-      premises: [
-        { id: 'p1', probability: 0.9 },
-        { id: 'p2', probability: 0.6 },
-      ],
-      pCGivenPremises: 0.9,
-      pCGivenNotPremises: 0.2,
-    },
+    input: TWO_PREMISE_INPUT,
     premises: [
       { id: 'p1', label: 'P1', text: 'The sky is grey.' },
       { id: 'p2', label: 'P2', text: 'The forecast says rain.' },

@@ -1,18 +1,10 @@
-import type { EvaluationInput } from '@credence/engine';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { TWO_PREMISE_INPUT } from '../testing/insightSample';
 import { GoalSeekPanel, goalSeekSentence } from './GoalSeekPanel';
 
-const input: EvaluationInput = {
-  mode: 'fallback',
-  premises: [
-    { id: 'p1', probability: 0.9 },
-    { id: 'p2', probability: 0.6 },
-  ],
-  pCGivenPremises: 0.9,
-  pCGivenNotPremises: 0.2,
-};
+const input = TWO_PREMISE_INPUT;
 const premises = [
   { id: 'p1', label: 'P1', text: 'The sky is grey.' },
   { id: 'p2', label: 'P2', text: '<i>The forecast</i> says rain.' },

@@ -35,6 +35,12 @@ export interface InferenceDialogProps {
   isOpen: boolean;
   /** Called when the dialog asks to close (Escape, the close button, Cancel). */
   onOpenChange: (isOpen: boolean) => void;
+  /**
+   * Premises an objection or a supporting argument aims at: their dependencies are shown as
+   * overridden, as in the evaluator's dependency panel (the evaluator passes
+   * `selectOverriddenPremiseIds`).
+   */
+  overriddenClaimIds?: readonly string[];
 }
 
 /** The dialog's texts: the title, tab names and Cancel are the spec's; the rest ours. */
@@ -77,7 +83,12 @@ const isTab = (id: string): id is InferenceDialogTab =>
  * Closing only calls `onOpenChange(false)`: unmount `useInferenceDialog` with it, so the next
  * opening starts a fresh machine that reloads from the server.
  */
-export function InferenceDialog({ actorRef, isOpen, onOpenChange }: InferenceDialogProps) {
+export function InferenceDialog({
+  actorRef,
+  isOpen,
+  onOpenChange,
+  overriddenClaimIds,
+}: InferenceDialogProps) {
   const themeClass = useThemeClassName();
   return (
     <ModalOverlay
@@ -87,7 +98,11 @@ export function InferenceDialog({ actorRef, isOpen, onOpenChange }: InferenceDia
     >
       <Modal className={styles.modal({ fullScreen: true })}>
         <AriaDialog className={styles.dialog}>
-          <DialogContent actorRef={actorRef} onClose={() => onOpenChange(false)} />
+          <DialogContent
+            actorRef={actorRef}
+            overriddenClaimIds={overriddenClaimIds}
+            onClose={() => onOpenChange(false)}
+          />
         </AriaDialog>
       </Modal>
     </ModalOverlay>
@@ -96,9 +111,11 @@ export function InferenceDialog({ actorRef, isOpen, onOpenChange }: InferenceDia
 
 function DialogContent({
   actorRef,
+  overriddenClaimIds,
   onClose,
 }: {
   actorRef: InferenceDialogActor;
+  overriddenClaimIds: readonly string[] | undefined;
   onClose: () => void;
 }) {
   const activeTab = useSelector(actorRef, (snapshot) => snapshot.context.activeTab);
@@ -110,7 +127,7 @@ function DialogContent({
   const canSave = useSelector(actorRef, dialogCanSave);
   // One dependency editor per opening, shared by the tabs: react-aria unmounts the panels of
   // unselected tabs, so an editor inside a tab would restart (and reload) on every switch.
-  const dependencyEditorRef = useDialogDependencyEditor(actorRef);
+  const dependencyEditorRef = useDialogDependencyEditor(actorRef, overriddenClaimIds);
   const panels: Record<InferenceDialogTab, ReactNode> = {
     FALLBACK: <FallbackTab actorRef={actorRef} dependencyEditorRef={dependencyEditorRef} />,
     BAYESIAN: <BayesianTab actorRef={actorRef} dependencyEditorRef={dependencyEditorRef} />,

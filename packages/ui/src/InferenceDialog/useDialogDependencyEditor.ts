@@ -54,10 +54,16 @@ export function forwardEditorEvent(dialog: InferenceDialogActor, event: Dependen
  *
  * The editor starts from the dependencies the dialog holds when this hook mounts and then loads
  * the argument's stored ones itself (the same server read as the dialog's opening refresh).
+ * `overriddenClaimIds` marks the premises whose dependencies a dialectical relationship
+ * overrides.
+ *
  * Mount it once per dialog opening — `InferenceDialog` does, above its tabs (react-aria unmounts
  * the panels of unselected tabs), and hands the actor to each tab as `dependencyEditorRef`.
  */
-export function useDialogDependencyEditor(dialog: InferenceDialogActor): DependencyEditorActor {
+export function useDialogDependencyEditor(
+  dialog: InferenceDialogActor,
+  overriddenClaimIds?: readonly string[],
+): DependencyEditorActor {
   const argumentId = useSelector(dialog, (s) => s.context.argumentId);
   const premises = useSelector(dialog, (s) => s.context.premises);
   const externalClaims = useSelector(dialog, (s) => s.context.externalClaims);
@@ -75,6 +81,7 @@ export function useDialogDependencyEditor(dialog: InferenceDialogActor): Depende
     externalClaims,
     dependencies,
     premiseConditionals,
+    overriddenClaimIds,
     onEvent: (event) => forwardEditorEvent(dialog, event),
   });
 }

@@ -34,7 +34,6 @@ import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
 import { LockToggle } from '../LockToggle/LockToggle';
 import { ModelPicker } from '../ModelPicker/ModelPicker';
-import { visuallyHidden } from '../theme/shared.css';
 import * as styles from './ReconstructionEditor.css';
 import { RECONSTRUCTION_EDITOR_TEXT as T } from './ReconstructionEditor.text';
 import type { ReconstructionEditorActor } from './useReconstructionEditor';
@@ -136,20 +135,18 @@ function EditableText({
     );
   }
   const shown =
-    content.trim() === '' ? (
-      <span className={styles.placeholder}>{placeholder}</span>
-    ) : (
-      <span>{content}</span>
-    );
-  // Named by its text, after a hidden 'Edit P1: ' (the action), so the name holds what is shown.
+    content.trim() === '' ? <span className={styles.placeholder}>{placeholder}</span> : content;
   return (
     <AriaButton
       className={styles.text}
       data-edit-key={editKey(target)}
+      // The name holds the words shown (label in name), after what a press does.
+      aria-label={
+        isLocked ? undefined : `${T.edit(name)}: ${content.trim() === '' ? placeholder : content}`
+      }
       isDisabled={isLocked}
       onPress={() => send({ type: 'START_EDIT', target })}
     >
-      {isLocked ? null : <span className={visuallyHidden}>{`${T.edit(name)}: `}</span>}
       {shown}
     </AriaButton>
   );

@@ -1,18 +1,11 @@
 import { premiseSensitivity } from '@credence/engine';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
+import { TWO_PREMISE_INPUT } from '../testing/insightSample';
 import { ThemeRoot } from '../theme/ThemeRoot';
 import { type SensitivityBar, SensitivityChart, sensitivitySentence } from './SensitivityChart';
 
-const input = {
-  mode: 'fallback' as const,
-  premises: [
-    { id: 'p1', probability: 0.9 },
-    { id: 'p2', probability: 0.6 },
-  ],
-  pCGivenPremises: 0.9,
-  pCGivenNotPremises: 0.2,
-};
+const input = TWO_PREMISE_INPUT;
 const texts: Record<string, string> = {
   p1: 'The sky is grey.',
   p2: '<b>The forecast</b> says rain.',

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cdp } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { Text } from '../Text/Text';
-import { ThemeRoot, themeClassName } from './ThemeRoot';
+import { documentBody } from './document.css';
+import { documentThemeClassName, ThemeRoot, themeClassName } from './ThemeRoot';
 
 /** Emulates the operating system's colour scheme (Chromium's DevTools protocol). */
 async function prefersColorScheme(value: 'light' | 'dark' | '') {
@@ -16,6 +17,21 @@ const backgroundOf = (element: Element) => getComputedStyle(element).backgroundC
 describe('ThemeRoot', () => {
   afterEach(async () => {
     await prefersColorScheme('');
+  });
+
+  it('themes the whole document from <html>, and <body> loses its margin', async () => {
+    const html = document.documentElement;
+    const before = { html: html.className, body: document.body.className };
+    try {
+      html.className = documentThemeClassName('dark');
+      document.body.className = documentBody;
+      expect(backgroundOf(html)).toBe('rgb(15, 23, 42)');
+      expect(getComputedStyle(html).colorScheme).toBe('dark');
+      expect(getComputedStyle(document.body).margin).toBe('0px');
+    } finally {
+      html.className = before.html;
+      document.body.className = before.body;
+    }
   });
 
   it('applies the light and dark themes', async () => {

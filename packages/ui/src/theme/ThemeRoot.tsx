@@ -27,6 +27,15 @@ export function themeClassName(theme: ThemeName): string {
   return lightTheme;
 }
 
+/**
+ * The class names for `<html>` under a theme: the theme and its base background and text, so the
+ * whole canvas follows it (the page's edges, overscroll, native scrollbars) and not only the
+ * elements inside a `ThemeRoot`.
+ */
+export function documentThemeClassName(theme: ThemeName): string {
+  return `${themeClassName(theme)} ${styles.root}`;
+}
+
 const ThemeClassContext = createContext<string>(lightTheme);
 
 /**
