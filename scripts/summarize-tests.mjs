@@ -5,7 +5,7 @@ import { join } from 'node:path';
 
 const inside = (root) =>
   existsSync(root) ? readdirSync(root).map((name) => join(root, name)) : [];
-const folders = [...inside('packages'), 'mocks', ...inside('apps')];
+const folders = [...inside('packages'), 'mocks', ...inside('apps'), 'examples'];
 const reports = [];
 for (const folder of folders) {
   // vitest.json, and a second pass's vitest-<name>.json (the host's PostgreSQL pass).

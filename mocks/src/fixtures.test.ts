@@ -11,7 +11,7 @@ import {
   Version,
 } from '@credence/api';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   ADA_ID,
   EXTERNAL_CLAIM_ID,

@@ -1,5 +1,5 @@
 import { validationMessage as apiValidationMessage } from '@credence/api';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * A readable message for a failed parse, naming each field, in the host's words (the

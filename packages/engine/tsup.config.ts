@@ -1,10 +1,13 @@
 import { defineConfig } from 'tsup';
+import { moduleEntries, pruneModuleEntries } from '../../scripts/moduleEntries';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // One chunk per module, so an app's bundler keeps only the functions it imports.
+  entry: moduleEntries({ index: 'src/index.ts' }),
   format: ['esm'],
-  dts: true,
+  dts: { entry: { index: 'src/index.ts' } },
   clean: true,
   sourcemap: true,
   target: 'es2022',
+  onSuccess: pruneModuleEntries,
 });

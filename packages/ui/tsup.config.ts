@@ -1,10 +1,18 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
+import {
+  moduleEntries,
+  pruneModuleEntries,
+  workerEntries,
+  workerUrlPlugin,
+} from '../../scripts/moduleEntries';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // One chunk per module, so an app that imports `Button` gets Button, not every screen with its
+  // machines; Web Workers (`*.worker.ts`) beside the chunks.
+  entry: { ...moduleEntries({ index: 'src/index.ts' }), ...workerEntries() },
   format: ['esm'],
-  dts: true,
+  dts: { entry: { index: 'src/index.ts' } },
   clean: true,
   sourcemap: true,
   target: 'es2022',
@@ -21,5 +29,6 @@ export default defineConfig({
     '@xstate/react',
     '@dagrejs/dagre',
   ],
-  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' }), workerUrlPlugin],
+  onSuccess: pruneModuleEntries,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineCall } from './defineCall';
 import * as ai from './schemas/ai';
 import * as args from './schemas/arguments';

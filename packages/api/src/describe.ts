@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { type CallName, calls } from './calls';
 import type { CallDefinition } from './defineCall';
 

@@ -16,6 +16,7 @@ export * from './proofLoader/index';
 export * from './reconstructionEditor/index';
 export * from './saveStatus/index';
 export * from './share/index';
+export { fromCall } from './shared/fromCall';
 export * from './speechInput/index';
 export * from './userSettings/index';
 export * from './versionHistory/index';

@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { type CallName, callNames, calls } from '../calls';
 import { createCredenceClient, createMemoryStorage } from './index';
 import { BASE_URL, describeRequest, type SeenRequest, useTestServer } from './testServer';

@@ -155,4 +155,14 @@ describe('getConditionalPatterns', () => {
     expect(onWarning).toHaveBeenCalledTimes(2);
     expect(onWarning.mock.calls[0]?.[0]).toBe('Failed to fetch conditional patterns: Forbidden');
   });
+
+  it('returns [] without a warning for a call its caller aborted', async () => {
+    server.use(http.post(PATTERNS, () => HttpResponse.json({ conditionals })));
+    const { client, onWarning } = setup();
+    const controller = new AbortController();
+    const patterns = client.getConditionalPatterns({ userId: 42 }, { signal: controller.signal });
+    controller.abort();
+    await expect(patterns).resolves.toEqual([]);
+    expect(onWarning).not.toHaveBeenCalled();
+  });
 });

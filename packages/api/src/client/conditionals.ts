@@ -87,6 +87,8 @@ export function createConditionalMethods({ request, warn }: ConditionalDeps) {
       });
       return answer.conditionals;
     } catch (error) {
+      // A call its caller aborted did not fail: nobody waits for it, so nothing is reported.
+      if (options.signal?.aborted) return [];
       try {
         warn(`Failed to fetch conditional patterns: ${errorMessage(error)}`);
       } catch {

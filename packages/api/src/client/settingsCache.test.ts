@@ -138,6 +138,16 @@ describe('getUserSettings: failures never throw', () => {
     expect(onWarning).toHaveBeenCalledWith('fetch failed');
   });
 
+  it('does not warn about a call its caller aborted', async () => {
+    const { client, onWarning } = setup();
+    serveSettings(ok(first));
+    const controller = new AbortController();
+    const settings = client.getUserSettings({ userId: 42 }, { signal: controller.signal });
+    controller.abort();
+    await expect(settings).resolves.toEqual(DEFAULT_USER_SETTINGS);
+    expect(onWarning).not.toHaveBeenCalled();
+  });
+
   it('falls back on a malformed answer too', async () => {
     serveSettings(() => HttpResponse.json({ settings: { conviction: 2 } }));
     const { client, onWarning } = setup();

@@ -4,7 +4,7 @@ import {
   DEFAULT_DETAIL_LEVEL,
   DURATIONS,
 } from '@credence/engine';
-import { z } from 'zod';
+import * as z from 'zod';
 import { UserSettings } from '../schemas/settings';
 import { CredenceApiError, errorMessage } from './errors';
 import { userSettingsWarning } from './messages';
@@ -99,7 +99,8 @@ export function createSettingsMethods({ request, storage, warn }: SettingsCacheD
    * The user's settings (GET /api/user/settings). Served from the cache without a request while
    * it is younger than 24 h; otherwise fetched and cached as `{ settings, storedAt }`. On any
    * failure it warns `Failed to fetch user settings: {status}` (or the network error's message)
-   * and returns the cached settings of any age, else {@link DEFAULT_USER_SETTINGS}. Never throws.
+   * and returns the cached settings of any age, else {@link DEFAULT_USER_SETTINGS}. Never throws;
+   * a call aborted through `options.signal` returns the same without a warning.
    */
   async function getUserSettings(
     input: GetUserSettingsInput,
@@ -112,6 +113,8 @@ export function createSettingsMethods({ request, storage, warn }: SettingsCacheD
       writeCachedSettings(storage, input.userId, settings);
       return settings;
     } catch (error) {
+      // A call its caller aborted did not fail: nobody waits for it, so nothing is reported.
+      if (options.signal?.aborted) return cached?.settings ?? { ...DEFAULT_USER_SETTINGS };
       const failed =
         error instanceof CredenceApiError && error.kind === 'http'
           ? userSettingsWarning(error.status)

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ArgumentType, ClaimId, EvaluationMode, Probability, RecordId, Visibility } from './common';
 import { boundedList, boundedText, LIMITS } from './limits';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ClaimId, RequestClaimId } from './common';
 import { boundedList, LIMITS } from './limits';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { atMostChars, boundedList, boundedRecord, boundedText, LIMITS } from './limits';
 
 /** A probability: a finite number from 0 to 1. */

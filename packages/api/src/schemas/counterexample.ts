@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LogicSystem } from './common';
 import { boundedList, boundedText, LIMITS } from './limits';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DialecticalRelationship } from './arguments';
 import { ArgumentType, RecordId } from './common';
 import { boundedList, boundedText, LIMITS } from './limits';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { type CallName, calls } from '../calls';
 import { isSendableClaimId } from '../client/claims';
 import type { CallDefinition } from '../defineCall';

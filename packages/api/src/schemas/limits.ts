@@ -3,7 +3,7 @@ import {
   MAX_TABLE_PREMISES,
   MAX_USER_PATTERNS_FOR_AI,
 } from '@credence/engine';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The size limits of every request: the host refuses a request over them with a 400 naming the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { RecordId } from './common';
 
 /** POST /api/user/arguments/load-demonstration (404: no saved proof). */

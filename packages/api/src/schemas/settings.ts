@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ConstraintResolutionMode, Probability } from './common';
 
 /** How much of the calculation the panels show. */

@@ -1,5 +1,5 @@
 import type { CredenceClient } from '@credence/api';
-import { fromPromise } from 'xstate';
+import { fromCall } from '../shared/fromCall';
 import type { EstimateSettingsRequest, EstimateSettingsResponse } from './aiAssess.types';
 
 /**
@@ -10,7 +10,7 @@ import type { EstimateSettingsRequest, EstimateSettingsResponse } from './aiAsse
  */
 export function aiAssessActorsFromClient(client: CredenceClient) {
   return {
-    estimateSettings: fromPromise<EstimateSettingsResponse, EstimateSettingsRequest>(
+    estimateSettings: fromCall<EstimateSettingsResponse, EstimateSettingsRequest>(
       ({ input, signal }) => client.estimateSettings(input, { signal }),
     ),
   };

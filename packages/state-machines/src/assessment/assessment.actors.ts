@@ -1,5 +1,5 @@
 import type { CredenceClient } from '@credence/api';
-import { fromPromise } from 'xstate';
+import { fromCall } from '../shared/fromCall';
 import type {
   AssessArgumentInput,
   AssessArgumentOutput,
@@ -18,7 +18,7 @@ import type {
  */
 export function assessmentActorsFromClient(client: CredenceClient) {
   return {
-    loadDialecticalContext: fromPromise<LoadDialecticalContextOutput, LoadDialecticalContextInput>(
+    loadDialecticalContext: fromCall<LoadDialecticalContextOutput, LoadDialecticalContextInput>(
       async ({ input, signal }) => {
         const { argumentId } = input;
         if (argumentId === null) return null;
@@ -38,7 +38,7 @@ export function assessmentActorsFromClient(client: CredenceClient) {
         };
       },
     ),
-    assess: fromPromise<AssessArgumentOutput, AssessArgumentInput>(async ({ input, signal }) => {
+    assess: fromCall<AssessArgumentOutput, AssessArgumentInput>(async ({ input, signal }) => {
       const { assessment } = await client.assessArgument(
         {
           argument: input.argument,

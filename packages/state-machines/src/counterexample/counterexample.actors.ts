@@ -1,5 +1,5 @@
 import type { CredenceClient } from '@credence/api';
-import { fromPromise } from 'xstate';
+import { fromCall } from '../shared/fromCall';
 import type {
   FetchCounterexampleClaimsInput,
   FetchCounterexampleClaimsOutput,
@@ -22,13 +22,13 @@ import type {
  */
 export function counterexampleActorsFromClient(client: CredenceClient) {
   return {
-    fetchClaims: fromPromise<FetchCounterexampleClaimsOutput, FetchCounterexampleClaimsInput>(
+    fetchClaims: fromCall<FetchCounterexampleClaimsOutput, FetchCounterexampleClaimsInput>(
       async ({ input, signal }) => {
         const claims = await client.getClaims({ claimIds: input.claimIds }, { signal });
         return { claims: claims.map(({ id, content }) => ({ id, content })) };
       },
     ),
-    regiment: fromPromise<RegimentOutput, RegimentInput>(async ({ input, signal }) => {
+    regiment: fromCall<RegimentOutput, RegimentInput>(async ({ input, signal }) => {
       const { regimentedPremises, regimentedConclusion } = await client.regiment(
         {
           premises: input.premises,
@@ -40,7 +40,7 @@ export function counterexampleActorsFromClient(client: CredenceClient) {
       );
       return { regimentedPremises, regimentedConclusion };
     }),
-    generateTruthTable: fromPromise<GenerateTruthTableOutput, GenerateTruthTableInput>(
+    generateTruthTable: fromCall<GenerateTruthTableOutput, GenerateTruthTableInput>(
       ({ input, signal }) =>
         client.counterexampleTruthTable({ formulas: input.formulas }, { signal }),
     ),

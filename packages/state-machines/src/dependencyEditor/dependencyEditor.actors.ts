@@ -1,5 +1,5 @@
 import type { CredenceClient } from '@credence/api';
-import { fromPromise } from 'xstate';
+import { fromCall } from '../shared/fromCall';
 import type {
   EstimateDependenciesInput,
   EstimateDependenciesOutput,
@@ -66,7 +66,7 @@ async function savedDependencyMetadata(
  */
 export function dependencyEditorActorsFromClient(client: CredenceClient) {
   return {
-    loadDependencies: fromPromise<LoadDependenciesOutput, LoadDependenciesInput>(
+    loadDependencies: fromCall<LoadDependenciesOutput, LoadDependenciesInput>(
       async ({ input, signal }) => {
         const [{ argument }, metadata] = await Promise.all([
           client.getArgument({ id: input.argumentId }, { signal }),
@@ -79,27 +79,27 @@ export function dependencyEditorActorsFromClient(client: CredenceClient) {
         };
       },
     ),
-    fetchClaims: fromPromise<FetchDependencyClaimsOutput, FetchDependencyClaimsInput>(
+    fetchClaims: fromCall<FetchDependencyClaimsOutput, FetchDependencyClaimsInput>(
       async ({ input, signal }) => ({
         claims: await client.getClaims({ claimIds: input.claimIds }, { signal }),
       }),
     ),
-    removeDependency: fromPromise<void, RemoveDependencyInput>(async ({ input, signal }) => {
+    removeDependency: fromCall<void, RemoveDependencyInput>(async ({ input, signal }) => {
       await client.deleteDependency(input, { signal });
     }),
-    fetchUserPatterns: fromPromise<FetchUserPatternsOutput, FetchUserPatternsInput>(
+    fetchUserPatterns: fromCall<FetchUserPatternsOutput, FetchUserPatternsInput>(
       async ({ input, signal }) => ({
         conditionals: await client.getConditionalPatterns({ userId: input.userId }, { signal }),
       }),
     ),
-    estimateDependencies: fromPromise<EstimateDependenciesOutput, EstimateDependenciesInput>(
+    estimateDependencies: fromCall<EstimateDependenciesOutput, EstimateDependenciesInput>(
       ({ input, signal }) =>
         client.estimateDependencies(
           { ...input, existingDependencies: mutableDependencies(input.existingDependencies) },
           { signal },
         ),
     ),
-    saveDependencies: fromPromise<SaveDependenciesOutput, SaveDependenciesInput>(
+    saveDependencies: fromCall<SaveDependenciesOutput, SaveDependenciesInput>(
       async ({ input, signal }) => {
         if (input.argumentId !== null) {
           await client.upsertDependencies(
@@ -119,7 +119,7 @@ export function dependencyEditorActorsFromClient(client: CredenceClient) {
         return { created, skipped, errors };
       },
     ),
-    resetDependencies: fromPromise<ResetDependenciesOutput, ResetDependenciesInput>(
+    resetDependencies: fromCall<ResetDependenciesOutput, ResetDependenciesInput>(
       async ({ input, signal }) => {
         const { results } = await client.batchResetConditionals(
           { dependencies: input.dependencies },

@@ -1,5 +1,5 @@
 import { type CredenceClient, isHttpError, type UserId } from '@credence/api';
-import { fromPromise } from 'xstate';
+import { fromCall } from '../shared/fromCall';
 import type {
   LoadUserSettingsInput,
   LoadUserSettingsOutput,
@@ -41,7 +41,7 @@ export function evaluatorActorsFromClient(
   options: EvaluatorActorsOptions = {},
 ) {
   return {
-    loadArgument: fromPromise<LoadEvaluatorArgumentOutput, LoadEvaluatorArgumentInput>(
+    loadArgument: fromCall<LoadEvaluatorArgumentOutput, LoadEvaluatorArgumentInput>(
       async ({ input, signal }) => {
         try {
           // The relationships only decide whether the Dialectic Manager button shows: when they
@@ -60,7 +60,7 @@ export function evaluatorActorsFromClient(
         }
       },
     ),
-    saveEvaluation: fromPromise<SaveEvaluationOutput, SaveEvaluationInput>(
+    saveEvaluation: fromCall<SaveEvaluationOutput, SaveEvaluationInput>(
       async ({ input, signal }) => {
         const saved = await client.saveEvaluation(input, { signal });
         return {
@@ -70,14 +70,14 @@ export function evaluatorActorsFromClient(
         };
       },
     ),
-    updateUserArgument: fromPromise<UpdateUserArgumentOutput, UpdateUserArgumentInput>(
+    updateUserArgument: fromCall<UpdateUserArgumentOutput, UpdateUserArgumentInput>(
       async ({ input, signal }) => {
         await client.updateUserArgument(input, { signal });
         return { success: true };
       },
     ),
-    loadUserSettings: fromPromise<LoadUserSettingsOutput, LoadUserSettingsInput>(
-      async ({ signal }) => loadSettings(client, options.userId, signal),
+    loadUserSettings: fromCall<LoadUserSettingsOutput, LoadUserSettingsInput>(async ({ signal }) =>
+      loadSettings(client, options.userId, signal),
     ),
   };
 }

@@ -1,7 +1,7 @@
 import { type CredenceClient, isHttpError } from '@credence/api';
 import { negationId } from '@credence/engine';
-import { fromPromise } from 'xstate';
 import { mutableDependencies } from '../dependencyEditor/dependencyEditor.actors';
+import { fromCall } from '../shared/fromCall';
 import type {
   DialogConditionalRecord,
   DialogDependencySettings,
@@ -63,7 +63,7 @@ export function inferenceDialogActorsFromClient(
     );
 
   return {
-    loadDependencies: fromPromise<DialogDependencySettings, LoadDialogDependenciesInput>(
+    loadDependencies: fromCall<DialogDependencySettings, LoadDialogDependenciesInput>(
       async ({ input, signal }) => {
         const { argument } = await client.getArgument({ id: input.argumentId }, { signal });
         return {
@@ -72,7 +72,7 @@ export function inferenceDialogActorsFromClient(
         };
       },
     ),
-    loadConditionals: fromPromise<DialogConditionalRecord[], LoadConditionalsInput>(
+    loadConditionals: fromCall<DialogConditionalRecord[], LoadConditionalsInput>(
       async ({ input, signal }) => {
         const { probabilities } = await client.getConditionalProbabilitiesForClaims(
           {
@@ -84,7 +84,7 @@ export function inferenceDialogActorsFromClient(
         return probabilities;
       },
     ),
-    loadUserArgument: fromPromise<DialogUserArgumentRecord | null, LoadUserArgumentInput>(
+    loadUserArgument: fromCall<DialogUserArgumentRecord | null, LoadUserArgumentInput>(
       async ({ input, signal }) => {
         try {
           const saved = await client.getUserArgument({ argumentId: input.argumentId }, { signal });
@@ -99,7 +99,7 @@ export function inferenceDialogActorsFromClient(
         }
       },
     ),
-    saveDependencies: fromPromise<void, SaveDialogDependenciesInput>(async ({ input, signal }) => {
+    saveDependencies: fromCall<void, SaveDialogDependenciesInput>(async ({ input, signal }) => {
       await client.upsertDependencies(
         {
           argumentId: input.argumentId,
@@ -110,17 +110,17 @@ export function inferenceDialogActorsFromClient(
         { signal },
       );
     }),
-    saveSettings: fromPromise<void, SaveDialogSettingsInput>(async ({ input }) => {
+    saveSettings: fromCall<void, SaveDialogSettingsInput>(async ({ input }) => {
       await saveSettings?.(input);
     }),
     ...(saveFallbackToDb
       ? {
-          saveFallbackToDb: fromPromise<void, SaveFallbackToDbInput>(async ({ input }) => {
+          saveFallbackToDb: fromCall<void, SaveFallbackToDbInput>(async ({ input }) => {
             await saveFallbackToDb(input);
           }),
         }
       : {}),
-    saveBayesianToDb: fromPromise<void, SaveBayesianToDbInput>(async ({ input, signal }) => {
+    saveBayesianToDb: fromCall<void, SaveBayesianToDbInput>(async ({ input, signal }) => {
       for (const premiseId of input.premiseIds) {
         const forward = input.conditionalProbabilities[premiseId];
         const reverse = input.reverseConditionalProbabilities[premiseId];
@@ -131,7 +131,7 @@ export function inferenceDialogActorsFromClient(
         }
       }
     }),
-    saveTruthTableToDb: fromPromise<void, SaveTruthTableToDbInput>(async ({ input, signal }) => {
+    saveTruthTableToDb: fromCall<void, SaveTruthTableToDbInput>(async ({ input, signal }) => {
       await client.saveTruthTableProbabilities(
         {
           conclusionId: input.conclusionId,

@@ -1,5 +1,5 @@
 import type { CredenceClient } from '@credence/api';
-import { fromPromise } from 'xstate';
+import { fromCall } from '../shared/fromCall';
 import type {
   GenerateLinkedArgumentInput,
   GenerateLinkedArgumentOutput,
@@ -16,10 +16,10 @@ import type {
  */
 export function linkedArgumentActorsFromClient(client: CredenceClient) {
   return {
-    generateLinkedArgument: fromPromise<GenerateLinkedArgumentOutput, GenerateLinkedArgumentInput>(
+    generateLinkedArgument: fromCall<GenerateLinkedArgumentOutput, GenerateLinkedArgumentInput>(
       ({ input, signal }) => client.generateLinked(input, { signal }),
     ),
-    saveLinkedArgument: fromPromise<SaveLinkedArgumentOutput, SaveLinkedArgumentInput>(
+    saveLinkedArgument: fromCall<SaveLinkedArgumentOutput, SaveLinkedArgumentInput>(
       async ({ input, signal }) => {
         const { argumentId } = await client.linkArgument(input, { signal });
         return { argumentId };

@@ -1,5 +1,5 @@
 import type { CredenceClient } from '@credence/api';
-import { fromPromise } from 'xstate';
+import { fromCall } from '../shared/fromCall';
 import type { LoadModelsInput, LoadModelsOutput } from './modelPicker.types';
 
 /**
@@ -12,7 +12,7 @@ import type { LoadModelsInput, LoadModelsOutput } from './modelPicker.types';
  */
 export function modelPickerActorsFromClient(client: CredenceClient) {
   return {
-    loadModels: fromPromise<LoadModelsOutput, LoadModelsInput>(async ({ input, signal }) => {
+    loadModels: fromCall<LoadModelsOutput, LoadModelsInput>(async ({ input, signal }) => {
       const { models } = await client.request('listModels', {
         query: input.all ? { all: 'true' } : {},
         signal,

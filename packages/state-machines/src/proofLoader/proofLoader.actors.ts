@@ -1,5 +1,5 @@
 import type { CredenceClient } from '@credence/api';
-import { fromPromise } from 'xstate';
+import { fromCall } from '../shared/fromCall';
 import type { LoadSavedProofInput, LoadSavedProofOutput } from './proofLoader.types';
 
 /**
@@ -11,7 +11,7 @@ import type { LoadSavedProofInput, LoadSavedProofOutput } from './proofLoader.ty
  */
 export function proofLoaderActorsFromClient(client: CredenceClient) {
   return {
-    loadSavedProof: fromPromise<LoadSavedProofOutput, LoadSavedProofInput>(({ input, signal }) =>
+    loadSavedProof: fromCall<LoadSavedProofOutput, LoadSavedProofInput>(({ input, signal }) =>
       client.loadDemonstration({ argumentId: input.argumentId }, { signal }),
     ),
   };

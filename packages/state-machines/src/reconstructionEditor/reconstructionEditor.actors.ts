@@ -1,6 +1,6 @@
 import type { CredenceClient } from '@credence/api';
 import { DEFAULT_AI_MODEL } from '@credence/engine';
-import { fromPromise } from 'xstate';
+import { fromCall } from '../shared/fromCall';
 import type {
   ReconstructInput,
   ReconstructOutput,
@@ -26,7 +26,7 @@ import type {
  */
 export function reconstructionEditorActorsFromClient(client: CredenceClient) {
   return {
-    reconstruct: fromPromise<ReconstructOutput, ReconstructInput>(async ({ input, signal }) => {
+    reconstruct: fromCall<ReconstructOutput, ReconstructInput>(async ({ input, signal }) => {
       const { argument } = await client.reconstructArgument(
         {
           text: input.sourceText,
@@ -39,13 +39,13 @@ export function reconstructionEditorActorsFromClient(client: CredenceClient) {
       if (!argument) return null;
       return { ...argument, premises: argument.premises.filter((premise) => !premise.locked) };
     }),
-    validateContent: fromPromise<ValidateContentOutput, ValidateContentInput>(
+    validateContent: fromCall<ValidateContentOutput, ValidateContentInput>(
       async ({ input, signal }) => {
         const { validation } = await client.validateContent(input, { signal });
         return { validation };
       },
     ),
-    save: fromPromise<void, SaveReconstructionInput>(async ({ input, signal }) => {
+    save: fromCall<void, SaveReconstructionInput>(async ({ input, signal }) => {
       const { argument } = input;
       await client.createArgument(
         {

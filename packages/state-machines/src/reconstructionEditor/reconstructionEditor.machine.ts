@@ -137,7 +137,15 @@ export const reconstructionEditorMachine = setup({
     context: {} as ReconstructionEditorContext,
     events: {} as ReconstructionEditorEvent,
     input: {} as ReconstructionEditorInput,
-    children: {} as { assessment: 'assessment' },
+    // Every invoked actor has an id here: a child without one would give the snapshot's
+    // `children` a string index signature that clashes with `assessment` in the published
+    // declarations (TS2411 for apps that type-check libraries, `skipLibCheck: false`).
+    children: {} as {
+      assessment: 'assessment';
+      reconstruct: 'reconstruct';
+      validateContent: 'validateContent';
+      save: 'save';
+    },
   },
   actors: {
     reconstruct: fromPromise<ReconstructOutput, ReconstructInput>(notProvided('reconstruct')),
@@ -400,6 +408,7 @@ export const reconstructionEditorMachine = setup({
     loading: {
       entry: 'clearReconstructionError',
       invoke: {
+        id: 'reconstruct',
         src: 'reconstruct',
         input: ({ context }) => ({
           sourceText: context.sourceText,
@@ -495,6 +504,7 @@ export const reconstructionEditorMachine = setup({
         },
         validating: {
           invoke: {
+            id: 'validateContent',
             src: 'validateContent',
             input: ({ context }) => ({
               argument: draftToEditorArgument(draftOf(context)),
@@ -540,6 +550,7 @@ export const reconstructionEditorMachine = setup({
         },
         saving: {
           invoke: {
+            id: 'save',
             src: 'save',
             input: ({ context }) => ({ argument: draftToEditorArgument(draftOf(context)) }),
             onDone: { target: 'ready', actions: 'markSaved' },

@@ -1,5 +1,5 @@
 import type { CredenceClient } from '@credence/api';
-import { fromPromise } from 'xstate';
+import { fromCall } from '../shared/fromCall';
 import type {
   CreateShareLinkInput,
   CreateShareLinkOutput,
@@ -23,14 +23,13 @@ import type {
  */
 export function shareActorsFromClient(client: CredenceClient) {
   return {
-    createShareLink: fromPromise<CreateShareLinkOutput, CreateShareLinkInput>(({ input, signal }) =>
+    createShareLink: fromCall<CreateShareLinkOutput, CreateShareLinkInput>(({ input, signal }) =>
       client.shareArgument(input, { signal }),
     ),
-    updateVisibility: fromPromise<
-      UpdateShareVisibilityOutput | undefined,
-      UpdateShareVisibilityInput
-    >(({ input, signal }) => client.setVisibility(input, { signal })),
-    generateImage: fromPromise<GenerateShareImageOutput, GenerateShareImageInput>(
+    updateVisibility: fromCall<UpdateShareVisibilityOutput | undefined, UpdateShareVisibilityInput>(
+      ({ input, signal }) => client.setVisibility(input, { signal }),
+    ),
+    generateImage: fromCall<GenerateShareImageOutput, GenerateShareImageInput>(
       ({ input, signal }) => client.generateImage(input, { signal }),
     ),
   };

@@ -1,6 +1,6 @@
 import type { CredenceClient, UserId } from '@credence/api';
-import { fromPromise } from 'xstate';
 import { loadSettings } from '../evaluator/evaluator.actors';
+import { fromCall } from '../shared/fromCall';
 import type {
   LoadUserSettingsInput,
   LoadUserSettingsOutput,
@@ -30,10 +30,10 @@ export function userSettingsActorsFromClient(
 ) {
   const { userId } = options;
   return {
-    loadUserSettings: fromPromise<LoadUserSettingsOutput, LoadUserSettingsInput>(
-      async ({ signal }) => loadSettings(client, userId, signal),
+    loadUserSettings: fromCall<LoadUserSettingsOutput, LoadUserSettingsInput>(async ({ signal }) =>
+      loadSettings(client, userId, signal),
     ),
-    updateUserSettings: fromPromise<UpdateUserSettingsOutput, UpdateUserSettingsInput>(
+    updateUserSettings: fromCall<UpdateUserSettingsOutput, UpdateUserSettingsInput>(
       async ({ input, signal }) => {
         if (userId !== undefined) {
           return { settings: await client.updateUserSettings({ userId, ...input }, { signal }) };

@@ -1,5 +1,5 @@
 import type { CredenceClient } from '@credence/api';
-import { fromPromise } from 'xstate';
+import { fromCall } from '../shared/fromCall';
 import type {
   CreateVersionInput,
   CreateVersionOutput,
@@ -18,13 +18,13 @@ import type {
  */
 export function versionHistoryActorsFromClient(client: CredenceClient) {
   return {
-    listVersions: fromPromise<ListVersionsOutput, ListVersionsInput>(({ input, signal }) =>
+    listVersions: fromCall<ListVersionsOutput, ListVersionsInput>(({ input, signal }) =>
       client.listVersions({ id: input.argumentId }, { signal }),
     ),
-    createVersion: fromPromise<CreateVersionOutput, CreateVersionInput>(({ input, signal }) =>
+    createVersion: fromCall<CreateVersionOutput, CreateVersionInput>(({ input, signal }) =>
       client.createVersion({ id: input.argumentId, versionNote: input.versionNote }, { signal }),
     ),
-    revertToVersion: fromPromise<unknown, RevertToVersionInput>(({ input, signal }) =>
+    revertToVersion: fromCall<unknown, RevertToVersionInput>(({ input, signal }) =>
       client.revertVersion({ id: input.argumentId, versionId: input.versionId }, { signal }),
     ),
   };

@@ -1,6 +1,7 @@
 import type { CredenceClient, UserId } from '@credence/api';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import { ToastQueue, ToastRegion } from '../Toast/Toast';
+import { type ThemeName, ThemeRoot, useInsideThemeRoot } from '../theme/ThemeRoot';
 
 /** The session role; only `'ADMIN'` sees the evaluator's debug-panel button. */
 export type CredenceRole = 'ADMIN' | 'USER' | (string & {});
@@ -22,27 +23,46 @@ export interface CredenceProviderProps {
   userId: UserId;
   /** The session role (`'ADMIN'` sees the debug-panel button). */
   userRole: CredenceRole;
+  /**
+   * The theme of everything inside, dialogs and toasts included: `'light'`, `'dark'` or
+   * `'system'` (the operating system's colour scheme). Left out, the provider keeps the theme of
+   * an enclosing `ThemeRoot`, or applies `'light'` when there is none: the screens are styled
+   * either way.
+   */
+  theme?: ThemeName;
   children?: ReactNode;
 }
 
 const CredenceContext = createContext<CredenceContextValue | null>(null);
 
 /**
- * Holds the API client, the signed-in user and the role for the screens below it, and renders
- * the app's toast region.
+ * Holds the API client, the signed-in user and the role for the screens below it, applies the
+ * theme (see {@link CredenceProviderProps.theme}) and renders the app's toast region.
  */
-export function CredenceProvider({ client, userId, userRole, children }: CredenceProviderProps) {
+export function CredenceProvider({
+  client,
+  userId,
+  userRole,
+  theme,
+  children,
+}: CredenceProviderProps) {
   const [toasts] = useState(() => new ToastQueue());
   const value = useMemo(
     () => ({ client, userId, userRole, toasts }),
     [client, userId, userRole, toasts],
   );
-  return (
+  const insideThemeRoot = useInsideThemeRoot();
+  const content = (
     <CredenceContext.Provider value={value}>
       {children}
       <ToastRegion queue={toasts} />
     </CredenceContext.Provider>
   );
+  // Without a theme class above them the components' CSS variables are unset: browser-default
+  // text and sliders without tracks. So the provider themes its content unless an app's own
+  // ThemeRoot already does and no other theme was asked for.
+  if (insideThemeRoot && theme === undefined) return content;
+  return <ThemeRoot theme={theme ?? 'light'}>{content}</ThemeRoot>;
 }
 
 /** The message of the error {@link useCredence} throws outside a {@link CredenceProvider}. */

@@ -1,4 +1,5 @@
 import {
+  fromCall,
   type ReconstructInput,
   type ReconstructionEditorInput,
   type ReconstructOutput,
@@ -8,7 +9,7 @@ import {
 } from '@credence/state-machines';
 import { useActorRef } from '@xstate/react';
 import { useMemo, useRef } from 'react';
-import { type ActorRefFrom, fromPromise } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import { useCredence } from '../CredenceProvider/CredenceProvider';
 
 /** The running reconstruction editor (`reconstructionEditorMachine` from `@credence/state-machines`). */
@@ -69,14 +70,14 @@ export function useReconstructionEditor({
         ...fromClient,
         ...(hasReconstruct
           ? {
-              reconstruct: fromPromise<ReconstructOutput, ReconstructInput>(({ input, signal }) =>
+              reconstruct: fromCall<ReconstructOutput, ReconstructInput>(({ input, signal }) =>
                 (calls.current.reconstruct as ReconstructFunction)(input, { signal }),
               ),
             }
           : {}),
         ...(hasSave
           ? {
-              save: fromPromise<void, SaveReconstructionInput>(({ input, signal }) =>
+              save: fromCall<void, SaveReconstructionInput>(({ input, signal }) =>
                 (calls.current.save as SaveReconstructionFunction)(input, { signal }),
               ),
             }

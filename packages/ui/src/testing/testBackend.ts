@@ -57,6 +57,8 @@ export function testBackend(overrides?: Partial<CallResolvers>) {
     const text = request.method === 'GET' ? '' : await request.clone().text();
     log.push({ call, path: url.pathname, body: parseBody(text) });
     const response = await getResponse(handlers, request);
+    // Like a real fetch, a request aborted before its answer rejects (with the signal's reason).
+    request.signal.throwIfAborted();
     if (!response) throw new TypeError(`No mock for ${request.method} ${request.url}`);
     if (response.type === 'error') throw new TypeError('Failed to fetch');
     return response;

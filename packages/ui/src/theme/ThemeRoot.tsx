@@ -36,14 +36,20 @@ export function documentThemeClassName(theme: ThemeName): string {
   return `${themeClassName(theme)} ${styles.root}`;
 }
 
-const ThemeClassContext = createContext<string>(lightTheme);
+/** The theme class of the nearest `ThemeRoot`; null outside every one. */
+const ThemeClassContext = createContext<string | null>(null);
 
 /**
  * The theme class in effect here (light when there is no `ThemeRoot`). Overlays rendered in a
  * portal outside the themed element (dialogs, toasts) put it on their own root.
  */
 export function useThemeClassName(): string {
-  return useContext(ThemeClassContext);
+  return useContext(ThemeClassContext) ?? lightTheme;
+}
+
+/** Whether a `ThemeRoot` (or a `CredenceProvider`, which renders one) encloses this component. */
+export function useInsideThemeRoot(): boolean {
+  return useContext(ThemeClassContext) !== null;
 }
 
 /** Applies a theme (its class name) and the base text styles to everything inside. */

@@ -1,0 +1,92 @@
+/**
+ * Size budgets: what an app's bundle gains from the packages (gzipped, over a bare React app).
+ * A primitive must not bring the machines, zod or the engine; the evaluator is the whole screen.
+ * The figures are printed on every run.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BundleSize, bundleSize } from './bundleSize';
+
+const examplesDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const KB = 1024;
+
+/** An app entry that renders `element` with React DOM. */
+const app = (imports: string, element: string) =>
+  `import { createRoot } from 'react-dom/client';\n${imports}\n` +
+  `createRoot(document.getElementById('root')!).render(${element});`;
+
+/** What a presentational primitive must never pull in. */
+const SCREEN_ONLY = [
+  'xstate',
+  '@xstate/react',
+  'zod',
+  '@credence/engine',
+  '@credence/api',
+  '@credence/state-machines',
+];
+
+const CASES = [
+  {
+    name: 'Button alone',
+    source: app(`import { Button } from '@credence/ui';`, '<Button>Save</Button>'),
+    budget: 30 * KB,
+    primitive: true,
+  },
+  {
+    name: 'the layout primitives',
+    source: app(
+      `import { Box, Card, Column, Columns, Heading, Inline, PageBlock, Stack, Text, Tiles } from '@credence/ui';`,
+      `<PageBlock><Stack space="small"><Heading level="1">Title</Heading>
+        <Inline space="small"><Text>One</Text><Text>Two</Text></Inline>
+        <Columns space="small"><Column><Card>Left</Card></Column><Column><Card>Right</Card></Column></Columns>
+        <Tiles space="small" columns={2}><Box>A</Box><Box>B</Box></Tiles></Stack></PageBlock>`,
+    ),
+    budget: 15 * KB,
+    primitive: true,
+  },
+  {
+    name: 'the evaluator (ArgumentEvaluator, CredenceProvider, client)',
+    source: app(
+      `import { createCredenceClient } from '@credence/api';\nimport { ArgumentEvaluator, CredenceProvider } from '@credence/ui';`,
+      `<CredenceProvider client={createCredenceClient({ baseUrl: '' })} userId={1} userRole="USER">
+        <ArgumentEvaluator argumentId={1} /></CredenceProvider>`,
+    ),
+    budget: 320 * KB,
+    primitive: false,
+  },
+];
+
+const format = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const figures: string[] = [];
+let react: BundleSize;
+
+describe('bundle size (gzip, minified, over React + React DOM)', () => {
+  beforeAll(async () => {
+    react = await bundleSize(app('', '<div />'), examplesDir);
+    figures.push(`React + React DOM alone: ${format(react.gzip)}`);
+  });
+
+  afterAll(() => {
+    const stylesheet = createRequire(join(examplesDir, 'package.json')).resolve(
+      '@credence/ui/styles.css',
+    );
+    const css = gzipSync(readFileSync(stylesheet)).length;
+    figures.push(`@credence/ui/styles.css (every component): ${format(css)}`);
+    console.log(`Bundle sizes (gzip)\n  ${figures.join('\n  ')}`);
+  });
+
+  it.each(CASES)('$name stays within its budget', async ({ name, source, budget, primitive }) => {
+    const bundle = await bundleSize(source, examplesDir);
+    const added = bundle.gzip - react.gzip;
+    figures.push(`${name}: +${format(added)} (budget ${format(budget)})`);
+    expect(bundle.packages).toContain('@credence/ui');
+    if (primitive) {
+      expect(SCREEN_ONLY.filter((heavy) => bundle.packages.has(heavy))).toEqual([]);
+    }
+    expect(added).toBeLessThanOrEqual(budget);
+  });
+});
