@@ -184,9 +184,8 @@ const darkValues = {
     info: '#93c5fd',
     success: '#86efac',
     critical: '#fca5a5',
-    // The button fill is too dark as text on the dark surfaces (3.98:1 on surface); #93c5fd is
-    // still 4.46:1 on the caution banner's amber tint over a raised surface, so lighter still.
-    link: '#bfdbfe',
+    // The button fill is too dark as text on the dark surfaces (3.98:1 on surface).
+    link: '#93c5fd',
     caution: '#fde047',
     band: {
       'very-weak': '#f87171',
