@@ -11,6 +11,9 @@ $PNPM lint
 # Packages import each other's built declarations, so build before type-checking.
 $PNPM build
 $PNPM typecheck
+# The API reference's TSDoc: nothing is written, any TypeDoc warning (a broken {@link}, a public
+# signature naming an unexported type) fails the run.
+$PNPM exec typedoc --emit none --treatWarningsAsErrors
 
 status=0
 $PNPM test:only || status=$?

@@ -9,7 +9,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../../../packages/ui/src/**/*.stories.tsx', '../src/**/*.stories.tsx'],
-  addons: ['@storybook/addon-vitest'],
+  // addon-docs builds an autodocs page (stories and a props table from react-docgen) for every
+  // component; addon-a11y runs axe on every story, in the browser and in the story tests.
+  addons: ['@storybook/addon-vitest', '@storybook/addon-docs', '@storybook/addon-a11y'],
   staticDirs: ['../public'],
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {

@@ -2,6 +2,10 @@ import { createHandlers, createMockStore } from '@credence/mocks';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { withTheme } from '../../../packages/ui/src/theme/ThemeDecorator';
+import { checkDarkThemeContrast } from './darkThemeContrast';
+
+/** Whether the story runs as a test (Vitest, from the CLI or Storybook's test widget). */
+const isStoryTest = import.meta.env.VITEST_STORYBOOK !== undefined;
 
 /**
  * Every story: the light, dark or system theme (toolbar global `theme`) and the mock Credence backend.
@@ -9,10 +13,39 @@ import { withTheme } from '../../../packages/ui/src/theme/ThemeDecorator';
  * its own `parameters.msw.handlers` (its own store or scenarios).
  */
 const preview: Preview = {
+  // An autodocs page per component: its stories and a props table.
+  tags: ['autodocs'],
+  afterEach: async ({ parameters, viewMode }) => {
+    if (!isStoryTest || viewMode !== 'story') return;
+    if (parameters.a11y?.disable || parameters.a11y?.test === 'off') return;
+    await checkDarkThemeContrast();
+  },
   decorators: [withTheme],
   loaders: [mswLoader()],
   parameters: {
     msw: { handlers: createHandlers({ store: createMockStore() }) },
+    // Story tests run in a tall viewport (the addon's default is 1200 × 900), so that dialogs and
+    // panels do not scroll: axe checks only what is on screen, and reads a label scrolled out of a
+    // dialog's body as missing (label-title-only) and leaves colours out of view unchecked.
+    viewport: isStoryTest
+      ? {
+          options: {
+            storyTest: { name: 'Story test', styles: { width: '1200px', height: '4000px' } },
+          },
+          defaultViewport: 'storyTest',
+        }
+      : undefined,
+    // axe runs after every story (and its play function); any violation fails the story's test.
+    a11y: {
+      test: 'error',
+      context: {
+        // react-aria's live announcer: a hidden log whose entries for a pending button are
+        // `role="img"` labelled by that button. They name it while it exists, but outlive it by up
+        // to 7 s (a dialog that closes on save), and axe then reports an image without a name
+        // (role-img-alt) for an announcement already made. Button.test.tsx shows the mechanism.
+        exclude: ['[data-live-announcer]'],
+      },
+    },
   },
   globalTypes: {
     theme: {

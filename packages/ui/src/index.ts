@@ -38,6 +38,7 @@ export { Badge, type BadgeProps } from './Badge/Badge';
 export { type BadgeVariants, badge } from './Badge/Badge.css';
 export { BayesianTab, type BayesianTabProps } from './BayesianTab/BayesianTab';
 export { BAYESIAN_TAB_TEXT } from './BayesianTab/BayesianTab.text';
+export type { Align, AlignY } from './Box/align';
 export { Box, type BoxNativeProps, type BoxProps, classNames, type ElementProps } from './Box/Box';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button/Button';
 export { type ButtonVariants, button } from './Button/Button.css';
@@ -48,7 +49,7 @@ export {
   type CalculationResultsTab,
 } from './CalculationResultsPanel/CalculationResultsPanel';
 export type { ConstraintStatus } from './CalculationResultsPanel/ConstraintStatusBox';
-export type { ClaimText } from './CalculationResultsPanel/format';
+export type { ClaimNames, ClaimText } from './CalculationResultsPanel/format';
 export type { ResultsPanelMode } from './CalculationResultsPanel/formulas';
 export {
   SCENARIO_PAGE_SIZE,
@@ -139,14 +140,22 @@ export {
   nodeLinkName,
 } from './DialecticMap/DialecticMap';
 export {
+  type DialecticLayout,
   type DialecticMapLink,
   type DialecticMapNode,
   layoutDialectic,
   linkVerb,
+  type PlacedLink,
+  type PlacedNode,
   pCLabel,
   wrapTitle,
 } from './DialecticMap/dialecticLayout';
-export { Dialog, type DialogProps, DialogTrigger } from './Dialog/Dialog';
+export {
+  Dialog,
+  type DialogProps,
+  DialogTrigger,
+  type DialogTriggerProps,
+} from './Dialog/Dialog';
 export { Disclosure, type DisclosureProps } from './Disclosure/Disclosure';
 export {
   EvaluatorActions,
@@ -349,6 +358,7 @@ export {
 } from './StatusLine/StatusLine';
 export { type TabItem, Tabs, type TabsProps } from './Tabs/Tabs';
 export { Text, type TextProps, type TextSize, type TextTone } from './Text/Text';
+export type { FieldErrorMessage } from './TextField/FieldMessages';
 export { TextField, type TextFieldProps } from './TextField/TextField';
 export { type FieldVariants, field } from './TextField/TextField.css';
 export { Tiles, type TilesColumns, type TilesProps } from './Tiles/Tiles';
@@ -398,6 +408,7 @@ export {
   type ValidityBoundNoticeProps,
 } from './ValidityBoundNotice/ValidityBoundNotice';
 export {
+  type UseVersionHistoryOptions,
   type UseVersionHistoryResult,
   useVersionHistory,
   type VersionHistoryActor,

@@ -40,10 +40,15 @@ export {
 export { createMemoryStorage } from './storage';
 export { ARRAY_TABLE_MIN_ROWS, compactEvaluationSettings, compactTable } from './tables';
 export type {
+  CallBody,
   CallInput,
   CallMethod,
+  CallOf,
   CallOptions,
   CallOutput,
+  CallParams,
+  CallQuery,
+  SchemaInput,
   StorageLike,
   WarningHandler,
 } from './types';

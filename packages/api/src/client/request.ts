@@ -29,7 +29,10 @@ export interface RequestParts<N extends CallName> extends CallOptions {
 export interface RequestBehaviour {
   /** Abort and throw a `timeout` {@link CredenceApiError} when the answer takes longer (ms). */
   timeoutMs?: number;
-  /** The message of the error thrown for a non-OK answer; default {@link defaultFailureMessage}. */
+  /**
+   * The message of the error thrown for a non-OK answer; by default the answer's `error` field, or
+   * `HTTP {status} {statusText}`.
+   */
   failureMessage?: (failure: HttpFailure) => string;
 }
 

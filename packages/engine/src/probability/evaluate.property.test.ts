@@ -17,7 +17,7 @@ function totalOverRows(weights: Float64Array, conditionals: Float64Array): numbe
 
 const inUnitInterval = (value: number) => Number.isFinite(value) && value >= 0 && value <= 1;
 
-describe('evaluateArgument — properties (DESIGN.md maths contract)', () => {
+describe('evaluateArgument — properties (the maths contract, docs/architecture.md)', () => {
   it('P(C) = Σ row weight × P(C|row) to 1e-12 in every mode', () => {
     fc.assert(
       fc.property(argumentInput, (input) => {

@@ -1,7 +1,7 @@
 import type { NoisyOrModel } from './types';
 
 /**
- * The noisy-OR model of the spec, in the form DESIGN.md fixes:
+ * The noisy-OR model of the spec, in the form the maths contract fixes (docs/architecture.md §5):
  *
  * - leak `L = 1 − Π(1 − rᵢ)` — the chance of C when no premise is true;
  * - signed causal power from the two sliders `f = P(C|Pᵢ)` and `r = P(C|¬Pᵢ)`, scaled to the room

@@ -8,7 +8,7 @@ import type {
 } from './assessment.types';
 
 /**
- * The assessment modal's injected actors built on a {@link CredenceClient}:
+ * The assessment modal's injected actors built on a {@link @credence/api!CredenceClient}:
  * - `loadDialecticalContext`: null for an unsaved argument; otherwise GET /api/dialectics, and
  *   for the first dialectic holding the argument, GET /api/arguments?ids= of its arguments. The
  *   context is `{ argumentId, dialectic: { argumentIds, relationships }, arguments }` (the

@@ -10,7 +10,7 @@ import type {
 } from './counterexample.types';
 
 /**
- * The counterexample modal's server actors built on a {@link CredenceClient}:
+ * The counterexample modal's server actors built on a {@link @credence/api!CredenceClient}:
  * - `fetchClaims`: POST /api/objects/claims/batch → `{ claims }` as `{ id, content }`;
  * - `regiment`: POST /api/counterexample/regiment. The call has no model field, so `modelId` is
  *   not sent (the server picks its model);

@@ -65,7 +65,8 @@ import type {
   StoredCounterexample,
 } from './counterexample.types';
 
-type Toast = { kind: CounterexampleToast['kind']; text: string };
+/** The parameters of the counterexample machine's `toast` action. */
+export type Toast = { kind: CounterexampleToast['kind']; text: string };
 
 /**
  * The Find a Counterexample modal (spec §2, §4 "Counterexample finder", §5, §8).

@@ -48,7 +48,7 @@ async function savedDependencyMetadata(
 }
 
 /**
- * The dependency editor's injected actors built on a {@link CredenceClient}:
+ * The dependency editor's injected actors built on a {@link @credence/api!CredenceClient}:
  * - `loadDependencies`: GET /api/arguments/:id (the registry has no separate read of the
  *   dependency settings): its `dependencies` and `premiseConditionals`, as the reader sees them;
  *   and the `metadata` (priority, lock, time) the user's last 'Save Dependencies to DB' kept

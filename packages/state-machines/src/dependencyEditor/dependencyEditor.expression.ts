@@ -50,7 +50,7 @@ function literals(node: string | LogicalExpression, negated: boolean): string[] 
 /**
  * Reads an expression antecedent (learned TRUE, or FALSE when `antecedentValue` is false) as
  * dependency sources, checked with the form's depth limit
- * ({@link DEPENDENCY_FORM_EXPRESSION_MAX_DEPTH}, 2) and against `allowedIds`, the premises the
+ * ({@link @credence/engine!DEPENDENCY_FORM_EXPRESSION_MAX_DEPTH}, 2) and against `allowedIds`, the premises the
  * form offers as antecedents.
  *
  * @example

@@ -24,7 +24,7 @@ export interface EvaluatorActorsOptions {
 }
 
 /**
- * The evaluator's injected actors built on a {@link CredenceClient}, for
+ * The evaluator's injected actors built on a {@link @credence/api!CredenceClient}, for
  * `evaluatorMachine.provide({ actors: evaluatorActorsFromClient(client) })`:
  * - `loadArgument`: GET /api/arguments/:id (`getArgument`); a 404 resolves `{ argument: null }`
  *   (the machine's "argument not found"), other failures reject; with it GET

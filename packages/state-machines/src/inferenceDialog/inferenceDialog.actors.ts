@@ -32,7 +32,7 @@ export interface InferenceDialogActorsOptions {
 }
 
 /**
- * The inference dialog's injected actors built on a {@link CredenceClient}:
+ * The inference dialog's injected actors built on a {@link @credence/api!CredenceClient}:
  * - `loadDependencies`: GET /api/arguments/:id → its `{ dependencies, premiseConditionals }`;
  * - `loadConditionals`: POST /api/user/conditional-probabilities/for-claims → the records;
  * - `loadUserArgument`: GET /api/user/arguments/update?argumentId= → `{ evaluationMode,

@@ -1,5 +1,8 @@
 export { linkedArgumentActorsFromClient } from './linkedArgument.actors';
-export { linkedArgumentMachine } from './linkedArgument.machine';
+export {
+  linkedArgumentMachine,
+  type ToastParams as LinkedArgumentToastParams,
+} from './linkedArgument.machine';
 export {
   LINKED_ARGUMENT_MANUAL_DRAFT,
   LINKED_ARGUMENT_MESSAGES,

@@ -8,7 +8,7 @@ import type {
 } from './linkedArgument.types';
 
 /**
- * The linked-argument modal's injected actors built on a {@link CredenceClient}:
+ * The linked-argument modal's injected actors built on a {@link @credence/api!CredenceClient}:
  * - `generateLinkedArgument`: POST /api/arguments/generate-linked, the answer passed on as is;
  * - `saveLinkedArgument`: POST /api/arguments/link → `{ argumentId }` of the new argument.
  *

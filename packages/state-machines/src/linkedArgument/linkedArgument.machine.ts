@@ -29,7 +29,8 @@ import type {
   SaveLinkedArgumentOutput,
 } from './linkedArgument.types';
 
-type ToastParams = Pick<LinkedArgumentToast, 'kind' | 'text'>;
+/** The parameters of the linked-argument machine's `showToast` action. */
+export type ToastParams = Pick<LinkedArgumentToast, 'kind' | 'text'>;
 
 function nextToast(previous: LinkedArgumentToast | null, params: ToastParams): LinkedArgumentToast {
   return { id: (previous?.id ?? 0) + 1, ...params };

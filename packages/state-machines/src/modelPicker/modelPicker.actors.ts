@@ -3,7 +3,7 @@ import { fromCall } from '../shared/fromCall';
 import type { LoadModelsInput, LoadModelsOutput } from './modelPicker.types';
 
 /**
- * The model picker's injected actor built on a {@link CredenceClient}: `loadModels` is
+ * The model picker's injected actor built on a {@link @credence/api!CredenceClient}: `loadModels` is
  * GET /api/models (`?all=true` when `all`).
  *
  * It sends the call through `client.request` rather than `client.listModels`, because the latter

@@ -10,7 +10,7 @@ import type {
 } from './reconstructionEditor.types';
 
 /**
- * The reconstruction editor's server actors built on a {@link CredenceClient}:
+ * The reconstruction editor's server actors built on a {@link @credence/api!CredenceClient}:
  * - `validateContent`: POST /api/validation/content → `{ validation }`;
  * - `save`: POST /api/arguments, the editor argument mapped to the call's fields (`description`
  *   → `summarizedDescription`, `type` → `argumentType`; visibility left to the server's default,

@@ -9,7 +9,7 @@ export {
   sharePrefilledMessage,
   socialShareUrl,
 } from './share.links';
-export { shareMachine } from './share.machine';
+export { shareMachine, type ToastParams as ShareToastParams } from './share.machine';
 export {
   SHARE_LABELS,
   SHARE_MESSAGES,

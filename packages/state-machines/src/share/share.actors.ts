@@ -10,7 +10,7 @@ import type {
 } from './share.types';
 
 /**
- * The Share menu's server actors built on a {@link CredenceClient}:
+ * The Share menu's server actors built on a {@link @credence/api!CredenceClient}:
  * - `createShareLink`: POST /api/arguments/share;
  * - `updateVisibility`: PATCH /api/arguments/visibility;
  * - `generateImage`: POST /api/arguments/generate-image (an SVG data URL).

@@ -33,7 +33,8 @@ import type {
   UpdateShareVisibilityOutput,
 } from './share.types';
 
-type ToastParams = Pick<ShareToast, 'kind' | 'text'>;
+/** The parameters of the share machine's `showToast` action. */
+export type ToastParams = Pick<ShareToast, 'kind' | 'text'>;
 
 const toast = (kind: ShareToast['kind'], text: string) =>
   ({ type: 'showToast', params: { kind, text } }) as const;

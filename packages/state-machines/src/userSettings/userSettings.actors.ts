@@ -20,7 +20,7 @@ export interface UserSettingsActorsOptions {
 }
 
 /**
- * The user-settings machine's injected actors built on a {@link CredenceClient}:
+ * The user-settings machine's injected actors built on a {@link @credence/api!CredenceClient}:
  * - `loadUserSettings`: GET /api/user/settings → `{ settings }`;
  * - `updateUserSettings`: PUT /api/user/settings with the changes → `{ settings }` as stored.
  */

@@ -1,5 +1,8 @@
 export { versionHistoryActorsFromClient } from './versionHistory.actors';
-export { versionHistoryMachine } from './versionHistory.machine';
+export {
+  type ToastParams as VersionHistoryToastParams,
+  versionHistoryMachine,
+} from './versionHistory.machine';
 export {
   DEFAULT_VERSION_BADGE,
   SNAPSHOT_VERSION_NOTE,

@@ -9,7 +9,7 @@ import type {
 } from './versionHistory.types';
 
 /**
- * The version history's injected actors built on a {@link CredenceClient}:
+ * The version history's injected actors built on a {@link @credence/api!CredenceClient}:
  * - `listVersions`: GET /api/arguments/:id/version (newest first); failures reject with the
  *   client's `CredenceApiError`, whose `status` picks the machine's message;
  * - `createVersion`: PUT /api/arguments/:id/version with the `versionNote` → `{ version }`;

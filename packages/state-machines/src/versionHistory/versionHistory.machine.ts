@@ -20,7 +20,8 @@ import type {
   VersionHistoryToast,
 } from './versionHistory.types';
 
-type ToastParams = Pick<VersionHistoryToast, 'kind' | 'text'>;
+/** The parameters of the version-history machine's `showToast` action. */
+export type ToastParams = Pick<VersionHistoryToast, 'kind' | 'text'>;
 
 /**
  * The Version history panel ('Your Version History'):

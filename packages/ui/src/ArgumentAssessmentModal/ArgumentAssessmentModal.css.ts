@@ -18,7 +18,7 @@ const scoreBase = style([
 /** The spec's cut-offs (`scoreColor`): 8 or more green, 6 or more yellow, otherwise red. */
 export const score = styleVariants({
   green: [scoreBase, { color: vars.color.success, borderColor: vars.color.success }],
-  yellow: [scoreBase, { color: vars.color.band.moderate, borderColor: vars.color.band.moderate }],
+  yellow: [scoreBase, { color: vars.color.caution, borderColor: vars.color.caution }],
   red: [scoreBase, { color: vars.color.critical, borderColor: vars.color.critical }],
 });
 

@@ -39,6 +39,7 @@ function ArgumentAssessmentExample({ argumentId, initiallyOpen }: ArgumentAssess
 const meta = {
   title: 'Screens/ArgumentAssessmentModal',
   component: ArgumentAssessmentExample,
+  subcomponents: { ArgumentAssessmentModal },
   args: { argumentId: null, initiallyOpen: true },
   render: (args) => withCredence(<ArgumentAssessmentExample {...args} />),
 } satisfies Meta<typeof ArgumentAssessmentExample>;

@@ -34,10 +34,10 @@ async function renderExample(backend: TestBackend, argumentId: number | null = n
   return screen;
 }
 
-/** The light theme's colours the score must take (success, band.moderate, critical). */
+/** The light theme's colours the score must take (success, caution, critical text colours). */
 const LIGHT = {
   green: 'rgb(22, 101, 52)',
-  yellow: 'rgb(202, 138, 4)',
+  yellow: 'rgb(133, 77, 14)',
   red: 'rgb(153, 27, 27)',
 } as const;
 

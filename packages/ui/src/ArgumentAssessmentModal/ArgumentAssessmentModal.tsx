@@ -38,7 +38,7 @@ export const ARGUMENT_ASSESSMENT_MODAL_TEXT = {
   closeCorner: 'Close dialog',
   tabsLabel: 'Assessment sections',
   score: 'Score',
-  /** The score out of {@link SCORE_MAX}, e.g. '7/10'. */
+  /** The score out of {@link @credence/state-machines!SCORE_MAX}, e.g. '7/10'. */
   outOf: (score: number) => `${score}/${SCORE_MAX}`,
   analysis: 'Analysis',
   deductivePotential: 'Deductive Potential',

@@ -16,7 +16,8 @@ import { delay, HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CredenceProvider } from '../CredenceProvider/CredenceProvider';
 import { addLargeArgument, LARGE_ARGUMENT_TITLE } from '../testing/largeArgument';
-import { ArgumentEvaluator } from './ArgumentEvaluator';
+import { ArgumentEvaluator, ArgumentEvaluatorScreen } from './ArgumentEvaluator';
+import { ArgumentEvaluatorProvider } from './ArgumentEvaluatorProvider';
 
 /**
  * The evaluator screen on the mock backend (Storybook's MSW loader; see apps/storybook's
@@ -25,6 +26,7 @@ import { ArgumentEvaluator } from './ArgumentEvaluator';
 const meta = {
   title: 'Screens/ArgumentEvaluator',
   component: ArgumentEvaluator,
+  subcomponents: { ArgumentEvaluatorScreen, ArgumentEvaluatorProvider, CredenceProvider },
   args: { argumentId: REMOTE_WORK_ID },
   render: (args) => (
     <CredenceProvider

@@ -27,7 +27,7 @@ export const badge = recipe({
       info: { color: vars.color.info },
       positive: { color: vars.color.success },
       critical: { color: vars.color.critical },
-      caution: { color: vars.color.band.moderate },
+      caution: { color: vars.color.caution },
       brand: { color: vars.color.link },
     },
   },

@@ -82,7 +82,7 @@ function PremiseQuestions({
       </legend>
       <div className={styles.groups}>
         <div className={styles.group}>
-          <h6 className={styles.groupTitle}>{T.forwardGroup}</h6>
+          <h5 className={styles.groupTitle}>{T.forwardGroup}</h5>
           <ProbabilitySlider
             className={styles.forwardSlider}
             label={`P(C | ${label})`}
@@ -93,7 +93,7 @@ function PremiseQuestions({
           />
         </div>
         <div className={styles.group}>
-          <h6 className={styles.groupTitle}>{T.reverseGroup}</h6>
+          <h5 className={styles.groupTitle}>{T.reverseGroup}</h5>
           <ProbabilitySlider
             className={styles.reverseSlider}
             label={`P(C | not ${label})`}

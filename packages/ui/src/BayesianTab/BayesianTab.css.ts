@@ -35,6 +35,15 @@ export const toggle = style([
   { borderColor: vars.color.border },
 ]);
 
+/**
+ * A toggle inside the amber banner: in the text's colour, since the brand-coloured text of the
+ * quiet toggle falls under 4.5:1 on the banner's tint in the dark theme.
+ */
+export const noticeToggle = style([
+  button({ tone: 'plain', size: 'small' }),
+  { borderColor: vars.color.border },
+]);
+
 export const panel = style([
   reset,
   card({ padding: 'medium' }),

@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyBackend as mockBackend } from '../testing/storyBackend';
 import { TIMEOUT } from '../testing/timeout';
 import { withCredence } from '../testing/withCredence';
+import { BayesianTab } from './BayesianTab';
 import { BayesianTabExample, remoteWorkInput } from './BayesianTab.example';
 
 /**
@@ -15,6 +16,7 @@ import { BayesianTabExample, remoteWorkInput } from './BayesianTab.example';
 const meta = {
   title: 'Screens/InferenceDialog/BayesianTab',
   component: BayesianTabExample,
+  subcomponents: { BayesianTab },
   render: (args) => withCredence(<BayesianTabExample {...args} />),
 } satisfies Meta<typeof BayesianTabExample>;
 

@@ -9,6 +9,8 @@ export interface DisclosureButtonProps {
   /** The id of the region it shows and hides. */
   controls: string;
   onPress: () => void;
+  /** Inside a notice (the amber banner): in the notice's text colour. */
+  inNotice?: boolean;
 }
 
 /** A toggle announced as expanded or collapsed, pointing at the region it controls. */
@@ -17,10 +19,11 @@ export function DisclosureButton({
   isExpanded,
   controls,
   onPress,
+  inNotice = false,
 }: DisclosureButtonProps) {
   return (
     <AriaButton
-      className={styles.toggle}
+      className={inNotice ? styles.noticeToggle : styles.toggle}
       aria-expanded={isExpanded}
       aria-controls={isExpanded ? controls : undefined}
       onPress={onPress}

@@ -25,6 +25,7 @@ export function InconsistencyBanner({ violations }: InconsistencyBannerProps) {
       <p className={styles.paragraph}>{T.bannerAutoCorrect}</p>
       <div>
         <DisclosureButton
+          inNotice
           isExpanded={isExpanded}
           controls={detailsId}
           onPress={() => setExpanded(!isExpanded)}

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from './Button';
+import { ButtonLink } from './ButtonLink';
 
 const meta = {
   title: 'Primitives/Button',
   component: Button,
+  subcomponents: { ButtonLink },
   args: { children: 'Save Evaluation', variant: 'primary', onPress: fn() },
   argTypes: { variant: { control: 'inline-radio', options: ['primary', 'secondary', 'danger'] } },
 } satisfies Meta<typeof Button>;

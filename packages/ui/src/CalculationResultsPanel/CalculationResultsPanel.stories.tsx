@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CalculationResultsPanel } from './CalculationResultsPanel';
 import { EXAMPLE_INPUTS, type ResultsExampleName, resultsExample } from './examples';
-import { SCENARIO_PAGE_SIZE, zeroContributionText } from './ScenarioList';
+import { SCENARIO_PAGE_SIZE, ScenarioList, zeroContributionText } from './ScenarioList';
 import { CALCULATION_RESULTS_TEXT as T } from './texts';
 
 /** The panel over one of the literal examples, evaluated by `evaluateArgument`. */
@@ -19,6 +19,7 @@ function ResultsExample({ example }: { example: ResultsExampleName }) {
 const meta = {
   title: 'Presentational/CalculationResultsPanel',
   component: ResultsExample,
+  subcomponents: { CalculationResultsPanel, ScenarioList },
   args: { example: 'fallback' },
   argTypes: {
     example: {

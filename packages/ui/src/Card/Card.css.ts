@@ -40,8 +40,11 @@ export const card = recipe({
     rounded: { true: sprinkles({ borderRadius: 'large' }), false: {} },
     /** A notice: a thick start edge in the tone's colour. */
     accent: { true: { borderInlineStartWidth: 4 }, false: {} },
-    /** Working: dimmed until the work ends (pair with `aria-busy`). */
-    busy: { true: { opacity: 0.7 }, false: {} },
+    /**
+     * Working (pair with `aria-busy`): a dashed frame and the progress cursor until the work ends.
+     * Not dimmed: the card's text must stay readable, at full contrast, meanwhile.
+     */
+    busy: { true: { borderStyle: 'dashed', cursor: 'progress' }, false: {} },
   },
   defaultVariants: {
     tone: 'neutral',

@@ -46,12 +46,18 @@ export const Tones: Story = {
   ),
 };
 
-/** Working: dimmed, and `aria-busy` for assistive technology. */
+/**
+ * Working: a dashed frame and the progress cursor, and `aria-busy` for assistive technology; not
+ * dimmed, so the text keeps its contrast.
+ */
 export const Busy: Story = {
   args: { busy: true, component: 'section', 'aria-label': 'Premises' },
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('region', { name: 'Premises' });
     await expect(card).toHaveAttribute('aria-busy', 'true');
-    await expect(getComputedStyle(card).opacity).toBe('0.7');
+    const style = getComputedStyle(card);
+    await expect(style.borderTopStyle).toBe('dashed');
+    await expect(style.cursor).toBe('progress');
+    await expect(style.opacity).toBe('1');
   },
 };

@@ -88,5 +88,7 @@ export type ChoiceVariants = NonNullable<RecipeVariants<typeof choice>>;
 /** The group: its label, the pills and any message, with a small gap. */
 export const group = style([
   sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xsmall' }),
-  { selectors: { '&[data-busy]': { opacity: 0.7 } } },
+  // Busy (the choice is being saved): the progress cursor and the field's description say so;
+  // the pills keep their contrast.
+  { selectors: { '&[data-busy]': { cursor: 'progress' } } },
 ]);

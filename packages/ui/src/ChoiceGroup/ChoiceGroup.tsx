@@ -38,7 +38,7 @@ export interface ChoiceGroupProps<V extends string> {
   isInvalid?: boolean;
   isDisabled?: boolean;
   isRequired?: boolean;
-  /** Working (e.g. saving the choice): dims the group (`data-busy`). */
+  /** Working (e.g. saving the choice): the progress cursor over the group (`data-busy`). */
   isBusy?: boolean;
 }
 

@@ -8,6 +8,7 @@ import { Column, Columns } from './Columns';
 const meta = {
   title: 'Style system/Columns',
   component: Columns,
+  subcomponents: { Column },
   args: {
     space: 'medium',
     alignY: 'center',

@@ -89,7 +89,8 @@ export function ConclusionBox({
     >
       <Columns space="small" alignY="top">
         <Column>
-          <Text component="h3" id={headingId} size="small" weight="strong" tone="secondary">
+          {/* A section of the evaluator, under the argument's title (h1), as each premise is. */}
+          <Text component="h2" id={headingId} size="small" weight="strong" tone="secondary">
             Conclusion
           </Text>
           <Text component="p" size="large" weight="strong">

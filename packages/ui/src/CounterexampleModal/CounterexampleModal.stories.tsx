@@ -11,6 +11,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyBackend } from '../testing/storyBackend';
 import { TIMEOUT } from '../testing/timeout';
 import { withCredence } from '../testing/withCredence';
+import { CounterexampleDialog } from './CounterexampleDialog';
 import { CounterexampleModal } from './CounterexampleModal';
 
 /** Affirming the consequent: the mock AI regiments it as p → q, q ⊢ p (invalid). */
@@ -91,6 +92,7 @@ function CounterexampleExample({
 const meta = {
   title: 'Screens/CounterexampleModal',
   component: CounterexampleExample,
+  subcomponents: { CounterexampleModal, CounterexampleDialog },
   args: { argumentId: 9001, ...AFFIRMING },
   render: (args) => withCredence(<CounterexampleExample {...args} />),
 } satisfies Meta<typeof CounterexampleExample>;

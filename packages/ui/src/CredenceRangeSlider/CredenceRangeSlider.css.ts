@@ -6,7 +6,6 @@ export const root = style({
   gridTemplateColumns: '1fr auto',
   gap: vars.space.xsmall,
   width: '100%',
-  selectors: { '&[data-disabled]': { opacity: 0.5 } },
 });
 
 export const label = style({ fontWeight: vars.font.weightStrong });
@@ -18,6 +17,8 @@ export const track = style({
   position: 'relative',
   height: vars.size.touchTarget,
   selectors: {
+    // Only the control fades when disabled: the label and the range stay readable.
+    '&[data-disabled]': { opacity: 0.5 },
     '&::before': {
       content: '""',
       position: 'absolute',

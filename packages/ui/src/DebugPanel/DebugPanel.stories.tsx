@@ -23,6 +23,7 @@ function DebugExample({ example }: { example: DebugExampleName }) {
 const meta = {
   title: 'Presentational/DebugPanel',
   component: DebugExample,
+  subcomponents: { DebugPanel },
   args: { example: 'fallback' },
   argTypes: {
     example: { control: { type: 'select' }, options: Object.keys(DEBUG_EXAMPLES) },

@@ -11,6 +11,7 @@ import { DemonstrationTab } from './DemonstrationTab';
 const meta = {
   title: 'Screens/InferenceDialog/DemonstrationTab',
   component: InferenceTabExample,
+  subcomponents: { DemonstrationTab },
   args: {
     mode: 'demonstration',
     argumentType: 'DEDUCTIVE',

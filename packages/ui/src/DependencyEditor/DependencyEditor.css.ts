@@ -58,8 +58,11 @@ export const cardBand = [
   tint(band['very-weak'], 100),
 ] as const;
 
-/** Overridden by an objection or a supporting argument: faded. */
-export const overridden = style({ opacity: 0.6 });
+/**
+ * Overridden by an objection or a supporting argument: a dashed frame (beside the Overridden
+ * badge and the broken-link icon). Not faded, so its text stays readable at full contrast.
+ */
+export const overridden = style({ borderStyle: 'dashed' });
 
 /** The drag handle (foundationalist ordering). */
 export const dragHandle = style([

@@ -60,6 +60,7 @@ function DependencyEditorExample({
 const meta = {
   title: 'Screens/DependencyEditor',
   component: DependencyEditorExample,
+  subcomponents: { DependencyEditor, DependencyCard },
   args: { argumentId: REMOTE_WORK_ID, premises: REMOTE_WORK_PREMISES },
   render: (args) => withCredence(<DependencyEditorExample {...args} />),
 } satisfies Meta<typeof DependencyEditorExample>;

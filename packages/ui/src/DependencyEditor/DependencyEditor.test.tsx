@@ -446,7 +446,7 @@ describe('DependencyEditor', () => {
     expect(screen.getByRole('button', { name: /^AI model:/ }).elements()).toHaveLength(0);
   });
 
-  it('dims an overridden dependency and disables its slider', async () => {
+  it('marks an overridden dependency and disables its slider', async () => {
     const { screen } = await renderEditor(testBackend(), {
       argumentId: NUCLEAR_ID,
       premises: premisesOf(['c301', 'c302', 'c303']),

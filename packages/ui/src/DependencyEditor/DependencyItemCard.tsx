@@ -91,7 +91,7 @@ function BrokenLinkIcon() {
  * One dependency card, coloured by its conditional probability (`dependencyColorBand`).
  * Clicking its header expands a slider ('Strongly Weakens' … 'Strongly Strengthens') with the
  * percentage; the slider commits on release. A calculated (noisy-OR) card shows its leak and
- * cannot be edited or removed; an overridden one is dimmed with a broken-link icon and a
+ * cannot be edited or removed; an overridden one has a dashed frame, a broken-link icon and a
  * disabled slider. In foundationalist mode the card shows its priority, a lock and reordering.
  */
 export function DependencyItemCard({

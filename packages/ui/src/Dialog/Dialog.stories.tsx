@@ -6,6 +6,7 @@ import { Dialog, DialogTrigger } from './Dialog';
 const meta = {
   title: 'Primitives/Dialog',
   component: Dialog,
+  subcomponents: { DialogTrigger },
   args: {
     title: 'Inference Evaluation',
     children: 'How strongly do the premises support the conclusion?',

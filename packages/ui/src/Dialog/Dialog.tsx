@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { Dialog as AriaDialog, Button, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import {
+  Dialog as AriaDialog,
+  DialogTrigger as AriaDialogTrigger,
+  Button,
+  Heading,
+  Modal,
+  ModalOverlay,
+} from 'react-aria-components';
 import { base as reset } from '../theme/reset.css';
 import { useThemeClassName } from '../theme/ThemeRoot';
 import * as styles from './Dialog.css';
@@ -63,4 +70,22 @@ export function Dialog({
   );
 }
 
-export { DialogTrigger } from 'react-aria-components';
+/** Props of {@link DialogTrigger}. */
+export interface DialogTriggerProps {
+  /** The trigger (a button) followed by what it opens: a `Dialog`, or a `Popover`. */
+  children: ReactNode;
+  /** Open (controlled); leave out to let the trigger own the open state. */
+  isOpen?: boolean;
+  /** Open at first (uncontrolled). */
+  defaultOpen?: boolean;
+  /** Called when it opens or closes (the trigger pressed, Escape, a click outside). */
+  onOpenChange?: (isOpen: boolean) => void;
+}
+
+/**
+ * Opens a `Dialog` or a `Popover` from the button inside it (react-aria's `DialogTrigger`):
+ * the trigger gets `aria-expanded` and `aria-haspopup`, and focus returns to it on close.
+ */
+export function DialogTrigger(props: DialogTriggerProps) {
+  return <AriaDialogTrigger {...props} />;
+}

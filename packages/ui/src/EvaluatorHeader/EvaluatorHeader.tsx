@@ -54,6 +54,7 @@ export function EvaluatorHeader({
         aria-haspopup="dialog"
         aria-label={`Version history: ${creatorName}, v${versionNumber}`}
       >
+        {/* The space keeps "Ada v3" two words, so the visible text is part of the name. */}
         <span>{creatorName}</span>{' '}
         <Box component="span" fontWeight="strong">
           v{versionNumber}

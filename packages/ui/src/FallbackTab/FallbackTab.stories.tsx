@@ -15,6 +15,7 @@ import { FallbackTab } from './FallbackTab';
 const meta = {
   title: 'Screens/InferenceDialog/FallbackTab',
   component: InferenceTabExample,
+  subcomponents: { FallbackTab },
   args: { mode: 'fallback', children: (actorRef) => <FallbackTab actorRef={actorRef} /> },
   render: (args) => (
     <CredenceProvider

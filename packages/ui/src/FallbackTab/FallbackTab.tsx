@@ -191,7 +191,8 @@ function DbActions({ status, error, canStart, onSave, onReset }: DbActionsProps)
 function ViolationBanner({ violations }: { violations: FallbackViolations }) {
   return (
     <Card role="alert" tone="caution" accent space="xsmall">
-      <Text component="p" weight="strong">
+      {/* The banner's heading, at the level of the tab's sections; its Details sit below it. */}
+      <Text component="h3" weight="strong">
         {T.violations(violations.all.length)}
       </Text>
       <Disclosure title={T.details} headingLevel={4}>

@@ -3,6 +3,7 @@ import { ADA_ID } from '@credence/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CredenceProvider } from '../CredenceProvider/CredenceProvider';
+import { InferenceDialog } from './InferenceDialog';
 import { InferenceDialogExample } from './InferenceDialogExample';
 import { storyBackend, TIMEOUT } from './storyBackend';
 
@@ -14,6 +15,7 @@ import { storyBackend, TIMEOUT } from './storyBackend';
 const meta = {
   title: 'Screens/InferenceDialog',
   component: InferenceDialogExample,
+  subcomponents: { InferenceDialog },
   args: { mode: 'fallback', initiallyOpen: true },
   render: (args) => (
     <CredenceProvider
@@ -102,7 +104,9 @@ const DEPENDENCY_CARDS = [
  * its Final P(C) changes.
  */
 export const Dependencies: Story = {
-  parameters: dependencies.parameters,
+  parameters: {
+    ...dependencies.parameters,
+  },
   beforeEach: dependencies.beforeEach,
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);

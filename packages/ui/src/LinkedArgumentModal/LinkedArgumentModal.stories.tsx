@@ -6,6 +6,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyBackend } from '../testing/storyBackend';
 import { TIMEOUT } from '../testing/timeout';
 import { withCredence } from '../testing/withCredence';
+import { LinkedArgumentDialog } from './LinkedArgumentDialog';
 import { LinkedArgumentModal, PREMISE_BUTTON_LINK_MODES } from './LinkedArgumentModal';
 
 /** Premise c102 of argument 1 (the mock fixtures). */
@@ -62,6 +63,7 @@ function LinkedArgumentExample({ premise, initialMode }: LinkedArgumentExamplePr
 const meta = {
   title: 'Screens/LinkedArgumentModal',
   component: LinkedArgumentExample,
+  subcomponents: { LinkedArgumentModal, LinkedArgumentDialog },
   args: { premise: PREMISE, initialMode: 'refute' },
   render: (args) => withCredence(<LinkedArgumentExample {...args} />),
 } satisfies Meta<typeof LinkedArgumentExample>;

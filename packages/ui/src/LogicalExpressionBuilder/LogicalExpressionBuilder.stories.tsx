@@ -46,6 +46,7 @@ function LogicalExpressionBuilderExample({ initial, onChange, ...props }: Exampl
 const meta = {
   title: 'Presentational/LogicalExpressionBuilder',
   component: LogicalExpressionBuilderExample,
+  subcomponents: { LogicalExpressionBuilder },
   args: { initial: createExpression({ id: 'e1' }), onChange: fn() },
 } satisfies Meta<typeof LogicalExpressionBuilderExample>;
 

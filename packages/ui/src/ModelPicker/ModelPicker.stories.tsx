@@ -20,6 +20,7 @@ function ModelPickerExample(props: ModelPickerProps) {
 const meta = {
   title: 'Components/ModelPicker',
   component: ModelPickerExample,
+  subcomponents: { ModelPicker },
   args: { variant: 'compact' },
   render: (args) => withCredence(<ModelPickerExample {...args} />),
 } satisfies Meta<typeof ModelPickerExample>;
@@ -44,7 +45,7 @@ export const Compact: Story = {
     await userEvent.type(search, 'sonnet');
     await expect(search).toHaveValue('sonnet');
     await waitFor(() => expect(body.getAllByRole('option')).toHaveLength(1));
-    await userEvent.click(await body.findByRole('option', { name: 'Claude 3.5 Sonnet' }));
+    await userEvent.click(await body.findByRole('option', { name: /^Claude 3\.5 Sonnet/ }));
     await expect(canvas.getByText('Picked: claude-3-5-sonnet-20241022')).toBeInTheDocument();
     await expect(
       canvas.getByRole('button', { name: 'AI model: Claude 3.5 Sonnet' }),

@@ -10,7 +10,6 @@ import {
 import { useSelector } from '@xstate/react';
 import {
   Button as AriaButton,
-  Text as AriaText,
   Dialog,
   DialogTrigger,
   Input,
@@ -180,17 +179,26 @@ function ModelPickerPanel({ actorRef }: { actorRef: ModelPickerActor }) {
   );
 }
 
-/** One model: its name (the option's label) and 'Reasoning' badge, then provider, context size and cost (its description). */
+/**
+ * One model: its name and 'Reasoning' badge, then provider, context size and cost. The option is
+ * named by all of it, as it reads (no separate label and description slots), so its visible text
+ * is its name; typing a name still finds it (`textValue`).
+ */
 function ModelOption({ model }: { model: AiModel }) {
   return (
     <ListBoxItem id={model.id} textValue={model.name} className={styles.option}>
       <Box component="span" display="flex" alignItems="center" gap="xsmall" fontWeight="strong">
-        <AriaText slot="label">{model.name}</AriaText>
-        {model.isReasoningModel ? <Badge tone="info">{M.reasoningBadge}</Badge> : null}
-      </Box>
-      <AriaText slot="description" className={styles.optionMeta}>
+        <span>{model.name}</span>
+        {model.isReasoningModel ? (
+          <>
+            {' '}
+            <Badge tone="info">{M.reasoningBadge}</Badge>
+          </>
+        ) : null}
+      </Box>{' '}
+      <span className={styles.optionMeta}>
         {`${model.provider} · ${contextSizeLabel(model.contextWindow)} · $${model.cost}/1k tokens`}
-      </AriaText>
+      </span>
     </ListBoxItem>
   );
 }

@@ -14,6 +14,7 @@ import { PageLayout } from './PageLayout';
 const meta = {
   title: 'Style system/PageLayout',
   component: PageLayout,
+  subcomponents: { PageBlock },
   parameters: { layout: 'fullscreen' },
   args: {
     header: (

@@ -92,9 +92,10 @@ export function PremiseRow({
     >
       <div className={styles.header}>
         <div>
-          <h3 id={labelId} className={styles.label}>
+          {/* A section of the evaluator, under the argument's title (h1). */}
+          <h2 id={labelId} className={styles.label}>
             {label}
-          </h3>
+          </h2>
           <p className={styles.text}>{text}</p>
         </div>
         <LockToggle isLocked={isLocked} onChange={onToggleLock} />

@@ -7,11 +7,7 @@ import { sprinkles } from '../theme/sprinkles.css';
 /** The label and output over the track, the scale and the wording under it. */
 export const root = style([
   sprinkles({ width: 'full', gap: 'xsmall' }),
-  {
-    display: 'grid',
-    gridTemplateColumns: '1fr auto',
-    selectors: { '&[data-disabled]': { opacity: 0.5 } },
-  },
+  { display: 'grid', gridTemplateColumns: '1fr auto' },
 ]);
 
 /** The parts that span both columns. */
@@ -45,6 +41,9 @@ export const track = recipe({
   base: {
     position: 'relative',
     selectors: {
+      // Only the control fades when disabled (a locked premise): its label, value and wording
+      // stay readable, at full contrast.
+      '&[data-disabled]': { opacity: 0.5 },
       '&::before': {
         ...rail,
         content: '""',

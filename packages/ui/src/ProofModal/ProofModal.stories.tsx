@@ -48,6 +48,7 @@ function ProofModalExample({ argumentId, initiallyOpen }: ProofModalExampleProps
 const meta = {
   title: 'Screens/ProofModal',
   component: ProofModalExample,
+  subcomponents: { ProofModal },
   args: { argumentId: RAIN_ID, initiallyOpen: true },
   render: (args) => withCredence(<ProofModalExample {...args} />),
 } satisfies Meta<typeof ProofModalExample>;

@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyBackend } from '../testing/storyBackend';
 import { TIMEOUT } from '../testing/timeout';
 import { withCredence } from '../testing/withCredence';
-import { ReconstructionEditor } from './ReconstructionEditor';
+import { ReconstructionClaims, ReconstructionEditor } from './ReconstructionEditor';
 import { type ReconstructFunction, useReconstructionEditor } from './useReconstructionEditor';
 
 const ARGUMENT: ReconstructedArgument = {
@@ -97,6 +97,7 @@ function ReconstructionEditorExample({
 const meta = {
   title: 'Screens/ReconstructionEditor',
   component: ReconstructionEditorExample,
+  subcomponents: { ReconstructionEditor, ReconstructionClaims },
   args: {
     argument: ARGUMENT,
     sourceText: 'An essay on remote work.',

@@ -167,7 +167,9 @@ describe('ReconstructionEditor', () => {
       .element(row.getByRole('button', { name: 'Unlock' }))
       .toHaveAttribute('aria-pressed', 'true');
     await expect.element(row.getByRole('button', { name: 'Drag P2' })).toBeDisabled();
-    const text = screen.getByText('Time saved on commuting is partly spent on work.', {
+    // Locked, the text is a disabled button named by the text alone (no 'Edit P2: ' action).
+    const text = row.getByRole('button', {
+      name: 'Time saved on commuting is partly spent on work.',
       exact: true,
     });
     await expect.element(text).toBeDisabled();
@@ -376,7 +378,7 @@ describe('ReconstructionEditor', () => {
     await conclusion.getByRole('button', { name: 'Set affirmation' }).click();
     await expect
       .element(conclusion.getByRole('button', { name: 'Edit Conclusion' }))
-      .toHaveTextContent(/^Remote work raises productivity\.$/);
+      .toHaveAccessibleName('Edit Conclusion: Remote work raises productivity.');
   });
 
   it('Assess Argument calls onAssess with the trimmed argument', async () => {

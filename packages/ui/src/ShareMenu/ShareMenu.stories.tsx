@@ -57,6 +57,7 @@ function ShareMenuExample({ argumentId, title, visibility }: ShareMenuExamplePro
 const meta = {
   title: 'Screens/ShareMenu',
   component: ShareMenuExample,
+  subcomponents: { ShareMenu },
   args: { argumentId: REMOTE_WORK_ID, title: TITLE, visibility: 'PUBLIC' },
   render: (args) => withCredence(<ShareMenuExample {...args} />),
 } satisfies Meta<typeof ShareMenuExample>;

@@ -36,6 +36,7 @@ function SpeechField(props: SpeechInputButtonProps) {
 const meta = {
   title: 'Components/SpeechInputButton',
   component: SpeechField,
+  subcomponents: { SpeechInputButton },
   args: { value: 'The sky' },
   render: (args) => <SpeechField {...args} />,
 } satisfies Meta<typeof SpeechField>;

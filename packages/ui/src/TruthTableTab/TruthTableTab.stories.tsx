@@ -6,6 +6,7 @@ import { storyBackend as mockBackend } from '../testing/storyBackend';
 import { TIMEOUT } from '../testing/timeout';
 import { withCredence } from '../testing/withCredence';
 import { TruthTableExample } from './TruthTableExample';
+import { TruthTableTab } from './TruthTableTab';
 
 /**
  * The Inference Evaluation dialog's Truth Table tab on the mock backend (Storybook's MSW loader;
@@ -15,6 +16,7 @@ import { TruthTableExample } from './TruthTableExample';
 const meta = {
   title: 'Screens/InferenceDialog/TruthTableTab',
   component: TruthTableExample,
+  subcomponents: { TruthTableTab },
   args: { argument: 'twoPremises' },
   render: (args) => withCredence(<TruthTableExample {...args} />),
 } satisfies Meta<typeof TruthTableExample>;

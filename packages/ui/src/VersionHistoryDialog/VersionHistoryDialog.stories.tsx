@@ -38,6 +38,7 @@ function VersionHistoryExample({ argumentId, initiallyOpen }: VersionHistoryExam
 const meta = {
   title: 'Screens/VersionHistoryDialog',
   component: VersionHistoryExample,
+  subcomponents: { VersionHistoryDialog },
   args: { argumentId: REMOTE_WORK_ID, initiallyOpen: true },
   render: (args) => withCredence(<VersionHistoryExample {...args} />),
 } satisfies Meta<typeof VersionHistoryExample>;

@@ -38,9 +38,8 @@ export const vars = createThemeContract({
     border: null,
     focus: null,
     overlay: null,
+    /** A fill: primary buttons, a slider's track, selected pills (text on it is `primaryText`). */
     primary: null,
-    /** Brand-coloured text (links, selected tabs) on the page's surfaces: readable in each theme. */
-    link: null,
     primaryHover: null,
     primaryText: null,
     secondary: null,
@@ -53,6 +52,13 @@ export const vars = createThemeContract({
     info: null,
     success: null,
     critical: null,
+    /**
+     * Text in the brand's colour (links, the selected tab, brand badges): `primary` is a fill and
+     * is too faint as text on the dark theme's surfaces.
+     */
+    link: null,
+    /** Text in the caution tone; the `moderate` band colour is a fill, too faint as text. */
+    caution: null,
     band: bandColours,
   },
   radius: {
@@ -129,7 +135,6 @@ const lightValues = {
     focus: '#2563eb',
     overlay: 'rgb(15 23 42 / 0.5)',
     primary: '#1d4ed8',
-    link: '#1d4ed8',
     primaryHover: '#1e40af',
     primaryText: '#ffffff',
     secondary: '#e2e8f0',
@@ -142,6 +147,8 @@ const lightValues = {
     info: '#1e3a8a',
     success: '#166534',
     critical: '#991b1b',
+    link: '#1d4ed8',
+    caution: '#854d0e',
     band: {
       'very-weak': '#dc2626',
       weak: '#ea580c',
@@ -165,8 +172,6 @@ const darkValues = {
     focus: '#60a5fa',
     overlay: 'rgb(0 0 0 / 0.6)',
     primary: '#3b82f6',
-    // The button fill is too dark for text on the dark surfaces (3.98:1 on surface): links are lighter.
-    link: '#93c5fd',
     primaryHover: '#60a5fa',
     primaryText: '#0f172a',
     secondary: '#334155',
@@ -179,6 +184,9 @@ const darkValues = {
     info: '#93c5fd',
     success: '#86efac',
     critical: '#fca5a5',
+    // The button fill is too dark as text on the dark surfaces (3.98:1 on surface).
+    link: '#93c5fd',
+    caution: '#fde047',
     band: {
       'very-weak': '#f87171',
       weak: '#fb923c',

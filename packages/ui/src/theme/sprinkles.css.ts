@@ -118,7 +118,7 @@ const unresponsiveProperties = defineProperties({
       critical: vars.color.critical,
       positive: vars.color.success,
       info: vars.color.info,
-      caution: vars.color.band.moderate,
+      caution: vars.color.caution,
       inherit: 'inherit',
     },
     /** Surfaces. */
