@@ -19,6 +19,10 @@ const config = {
     excludeInternal: true,
     // Verify type-checks every package already; TypeDoc only reads the types.
     skipErrorChecking: true,
+    // Source links from the package.json `repository`, not from the clone's git remote (a
+    // fresh clone's origin is a local path, which TypeDoc warns about — and CI fails on warnings).
+    gitRevision: 'main',
+    sourceLinkTemplate: 'https://github.com/credence/credence/blob/{gitRevision}/{path}#L{line}',
   },
   out: 'docs/api',
   readme: 'docs/api-reference.md',
