@@ -143,6 +143,35 @@ describe('client ⇄ mocks: evaluation', () => {
     });
   });
 
+  it('stores a large truth table in the array form the client sends, and a small one as a record', async () => {
+    const client = newClient();
+    const large: Record<string, number> = {};
+    for (let row = 0; row < 4096; row++)
+      large[row.toString(2).padStart(12, '0')] = ((row % 100) + 1) / 102;
+    const small = { '00': 0.1, '01': 0.3, '10': 0.4, '11': 0.9 };
+    await client.saveEvaluation({
+      argumentId: REMOTE_WORK_ID,
+      evaluationMode: 'truth_table',
+      inferenceStrength: 0.9,
+      fallbackSupport: 0.2,
+      evaluationSettings: {
+        truth_table: { truthTableData: { rowValues: large } },
+        bayesian: { truthTableData: { rowValues: small } },
+      },
+    });
+    const { argument } = await client.getArgument({ id: REMOTE_WORK_ID });
+    const settings = argument.evaluation?.evaluationSettings as Record<
+      string,
+      { truthTableData: { rowValues: unknown } }
+    >;
+    const rows = settings.truth_table?.truthTableData.rowValues as number[];
+    expect(Array.isArray(rows)).toBe(true);
+    expect(rows).toHaveLength(4096);
+    // Index = the row key read as binary: row '000000000110' is 6.
+    expect(rows[6]).toBe(large['000000000110']);
+    expect(settings.bayesian?.truthTableData.rowValues).toEqual(small);
+  });
+
   it('reports a failed save as "Failed to save evaluation: statusText"', async () => {
     scenarios.set('saveEvaluation', 'server-error');
     await expect(

@@ -191,6 +191,37 @@ describe('host over HTTP', () => {
     });
   });
 
+  it('stores a truth table in either shape: the array form of a large table, or the record', async () => {
+    // What @credence/api sends for a complete table of 1,024 rows or more (index = row key in binary).
+    const rows = Array.from({ length: 4096 }, (_, row) => ((row % 100) + 1) / 102);
+    const record = { '00': 0.1, '01': 0.3, '10': 0.4, '11': 0.9 };
+    const evaluationSettings = {
+      truth_table: { truthTableData: { rowValues: rows } },
+      bayesian: { truthTableData: { rowValues: record } },
+    };
+    const saved = await alice.json(`/api/objects/evaluations/${argumentId}`, 'PUT', {
+      evaluationMode: 'truth_table',
+      inferenceStrength: 0.85,
+      fallbackSupport: 0.15,
+      evaluationSettings,
+    });
+    expect(saved.status).toBe(200);
+    const detail = await (await alice.request(`/api/arguments/${argumentId}`)).json();
+    // Merged into the settings saved before (the fallback note stays).
+    expect(detail.argument.evaluation.evaluationSettings).toMatchObject(evaluationSettings);
+
+    const tooLong = await alice.json(`/api/objects/evaluations/${argumentId}`, 'PUT', {
+      evaluationMode: 'truth_table',
+      inferenceStrength: 0.85,
+      fallbackSupport: 0.15,
+      evaluationSettings: {
+        truth_table: { truthTableData: { rowValues: new Array(65_537).fill(0.5) } },
+      },
+    });
+    expect(tooLong.status).toBe(400);
+    expect((await tooLong.json()).error).toContain('tables must have at most 65536 rows');
+  });
+
   it('hides the private argument from another user, who cannot change the evaluation', async () => {
     const before = await alice.request(`/api/user/arguments/update?argumentId=${argumentId}`);
     const expected = await before.json();

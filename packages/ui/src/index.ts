@@ -30,6 +30,7 @@ export {
   type ArgumentEvaluatorActor,
   ArgumentEvaluatorProvider,
   type ArgumentEvaluatorProviderProps,
+  OFF_THREAD_PREMISES,
   useArgumentEvaluator,
   useArgumentEvaluatorSnapshot,
 } from './ArgumentEvaluator/ArgumentEvaluatorProvider';
@@ -253,6 +254,13 @@ export {
   type UseModelPickerOptions,
   useModelPicker,
 } from './ModelPicker/useModelPicker';
+export {
+  createOffThreadEvaluator,
+  type OffThreadEvaluator,
+  type OffThreadEvaluatorOptions,
+} from './offThread/offThreadEvaluator';
+export { panelDataOf } from './offThread/panelData';
+export type { PanelData } from './offThread/protocol';
 export { PageBlock, type PageBlockProps } from './PageBlock/PageBlock';
 export { PageLayout, type PageLayoutProps } from './PageLayout/PageLayout';
 export { Popover, type PopoverProps } from './Popover/Popover';

@@ -12,8 +12,11 @@
  *
  * Everything lives in typed arrays, because that is what made the difference in measurements
  * (bench/sat.ts, against MiniSat compiled to JavaScript): clauses sit in one Int32Array arena
- * (header then literals; a clause is named by its offset), each literal's watch list is a flat
- * Int32Array of (clause, blocker) pairs, and values are kept per literal so a lookup is one load.
+ * (header then literals; a clause is named by its offset), every literal's watch list lives in
+ * one shared Int32Array of (clause, blocker) pairs (one array per literal cost a cache miss per
+ * moved watch), values are kept per literal so a lookup is one load, and conflict analysis works
+ * in typed scratch arrays with sizes rather than resizing JavaScript arrays. Removed learnt
+ * clauses leave the watch lists when the database is reduced, so propagation never meets them.
  */
 
 /** The literal "variable `v` is true". */
@@ -48,21 +51,32 @@ const NO_REASON = -1;
  */
 const VAR_DECAY = 1 / 0.98;
 const CLAUSE_DECAY = 1 / 0.999;
-const RESTART_UNIT = 100;
-/** Learnt clauses allowed at first, as a share of the original clauses (MiniSat's 1/3)… */
-const LEARNT_SHARE = 1 / 3;
 /**
- * …but at least this many: on random 3-SAT at 200 variables MiniSat's plain third took twice the
- * conflicts of a floor of 1000, and at 250 variables 5000 took a third fewer than 2000
- * (bench/sat.ts); keeping every learnt clause measured the same as 5000 up to 200 variables.
+ * Conflicts between restarts: this times the Luby sequence. 400 (MiniSat: 100) took about a sixth
+ * less time on random 3-SAT at 200–250 variables in bench/sat.ts; 200 measured between the two.
  */
-const MIN_LEARNTS = 5000;
+const RESTART_UNIT = 400;
+/**
+ * Learnt clauses allowed at first, as a share of the original clauses (MiniSat: a third)… A
+ * smaller database propagates faster and a larger one needs fewer conflicts; measured by time
+ * (bench/sat.ts, random 3-SAT at 160–250 variables), 1.25 beat both a floor of 5000 learnt
+ * clauses (a third more time at 200 variables) and MiniSat's third (a third more conflicts).
+ */
+const LEARNT_SHARE = 1.25;
+/**
+ * …and at least this many, so that a tiny problem does not reduce after every few conflicts (the
+ * logic bench, whose problems are small, measured alike with floors of 0, 1000 and 5000)…
+ */
+const MIN_LEARNTS = 100;
 /** …growing by 10% each time the adjustment interval (100 conflicts, then ×1.5) passes. */
 const LEARNT_GROWTH = 1.1;
 const ADJUST_FIRST = 100;
 const ADJUST_GROWTH = 1.5;
 /** The arena is compacted when this share of it belongs to removed clauses. */
 const WASTE_SHARE = 0.2;
+
+/** Room a literal's watch list starts with (entries: two per watch). */
+const MIN_WATCH_ROOM = 8;
 
 /** Clause header: literal count, flags; then the literals. */
 const HEADER = 2;
@@ -127,13 +141,22 @@ export class SatSolver {
   private learnts: number[] = [];
   /** Per arena offset: the activity of the learnt clause there. */
   private clauseActivity = new Float64Array(1024);
-  /** Per literal: (clause, blocker) pairs of the clauses watching it, visited when it turns false. */
-  private watchPairs: Int32Array[] = [];
+  /**
+   * Every literal's watch list in one array: (clause, blocker) pairs from `watchStart[literal]`,
+   * `watchCount[literal]` entries used of `watchCapacity[literal]`. A list that outgrows its room
+   * moves to the end; the room it leaves is reclaimed when the lists are rebuilt.
+   */
+  private watchData = new Int32Array(1024);
+  private watchTop = 0;
+  private watchStart = new Int32Array(0);
   private watchCount = new Int32Array(0);
+  private watchCapacity = new Int32Array(0);
 
   private trail = new Int32Array(0);
   private trailSize = 0;
-  private readonly trailLimits: number[] = [];
+  /** Per decision level from 1: where its assignments start on the trail. */
+  private trailLimits = new Int32Array(0);
+  private decisionLevel = 0;
   private queueHead = 0;
 
   /** Binary max-heap of variables by activity, with each variable's index in it (-1 if out). */
@@ -149,8 +172,12 @@ export class SatSolver {
   private adjustCountdown = ADJUST_FIRST;
   private inconsistent = false;
   private modelValues: boolean[] = [];
-  private readonly analyzeStack: number[] = [];
-  private readonly toClear: number[] = [];
+  /** Conflict analysis scratch (typed, with sizes: no array resizing per conflict). */
+  private learnt = new Int32Array(0);
+  private learntSize = 0;
+  private analyzeStack = new Int32Array(0);
+  private toClear = new Int32Array(0);
+  private toClearSize = 0;
 
   /** Conflicts met over all calls to {@link solve} (for tests and budgets). */
   conflicts = 0;
@@ -176,7 +203,8 @@ export class SatSolver {
     if (v >= this.capacity) this.grow(Math.max(16, 2 * this.capacity));
     this.reasons[v] = NO_REASON;
     this.heapIndex[v] = -1;
-    this.watchPairs.push(new Int32Array(8), new Int32Array(8));
+    this.placeWatchList(v << 1, MIN_WATCH_ROOM);
+    this.placeWatchList((v << 1) | 1, MIN_WATCH_ROOM);
     this.heapInsert(v);
     return v;
   }
@@ -191,7 +219,13 @@ export class SatSolver {
     this.seen = grown(this.seen, capacity);
     this.levelStamp = grown(this.levelStamp, capacity + 1);
     this.watchCount = grown(this.watchCount, 2 * capacity);
+    this.watchStart = grown(this.watchStart, 2 * capacity);
+    this.watchCapacity = grown(this.watchCapacity, 2 * capacity);
     this.trail = grown(this.trail, capacity);
+    this.trailLimits = grown(this.trailLimits, capacity + 1);
+    this.learnt = grown(this.learnt, capacity + 1);
+    this.analyzeStack = grown(this.analyzeStack, capacity + 1);
+    this.toClear = grown(this.toClear, capacity + 1);
     this.heap = grown(this.heap, capacity);
     this.heapIndex = grown(this.heapIndex, capacity);
   }
@@ -223,7 +257,7 @@ export class SatSolver {
       if (this.propagate() !== -1) this.inconsistent = true;
       return !this.inconsistent;
     }
-    this.originals.push(this.attach(kept, false));
+    this.originals.push(this.attach(kept, kept.length, false));
     return true;
   }
 
@@ -253,23 +287,24 @@ export class SatSolver {
     let restarts = 0;
     let restartLimit = luby(restarts) * RESTART_UNIT;
     let sinceRestart = 0;
-    const learnt: number[] = [];
     for (;;) {
       const conflict = this.propagate();
       if (conflict !== -1) {
         this.conflicts++;
         sinceRestart++;
-        if (this.trailLimits.length === 0) {
+        if (this.decisionLevel === 0) {
           this.inconsistent = true;
           return 'unsat';
         }
-        const backtrackLevel = this.analyze(conflict, learnt);
+        const backtrackLevel = this.analyze(conflict);
         this.cancelUntil(backtrackLevel);
-        if (learnt.length === 1) {
+        const learnt = this.learnt;
+        const size = this.learntSize;
+        if (size === 1) {
           this.enqueue(learnt[0]!, NO_REASON);
         } else {
-          const offset = this.attach(learnt, true);
-          this.arena[offset + 1] = LEARNT | (this.blockDistance(learnt) << 2);
+          const offset = this.attach(learnt, size, true);
+          this.arena[offset + 1] = LEARNT | (this.blockDistance(offset) << 2);
           this.learnts.push(offset);
           this.bumpClause(offset);
           this.enqueue(learnt[0]!, offset);
@@ -304,7 +339,7 @@ export class SatSolver {
         this.cancelUntil(0);
         return 'sat';
       }
-      this.trailLimits.push(this.trailSize);
+      this.trailLimits[this.decisionLevel++] = this.trailSize;
       this.enqueue(this.phase[next] === 1 ? next << 1 : (next << 1) | 1, NO_REASON);
     }
   }
@@ -315,13 +350,13 @@ export class SatSolver {
     const v = literal >> 1;
     this.values[literal] = TRUE;
     this.values[literal ^ 1] = FALSE;
-    this.levels[v] = this.trailLimits.length;
+    this.levels[v] = this.decisionLevel;
     this.reasons[v] = reason;
     this.trail[this.trailSize++] = literal;
   }
 
   private cancelUntil(level: number): void {
-    if (this.trailLimits.length <= level) return;
+    if (this.decisionLevel <= level) return;
     const limit = this.trailLimits[level]!;
     const { values, phase, reasons, heapIndex, trail } = this;
     for (let i = this.trailSize - 1; i >= limit; i--) {
@@ -334,14 +369,13 @@ export class SatSolver {
       if (heapIndex[v] === -1) this.heapInsert(v);
     }
     this.trailSize = limit;
-    this.trailLimits.length = level;
+    this.decisionLevel = level;
     this.queueHead = Math.min(this.queueHead, limit);
   }
 
   // ── clauses and watches ──────────────────────────────────────────────────────
 
-  private attach(literals: readonly number[], learnt: boolean): number {
-    const size = literals.length;
+  private attach(literals: ArrayLike<number>, size: number, learnt: boolean): number {
     if (this.arenaTop + HEADER + size > this.arena.length) {
       const length = Math.max(2 * this.arena.length, this.arenaTop + HEADER + size);
       this.arena = grown(this.arena, length);
@@ -360,41 +394,89 @@ export class SatSolver {
   }
 
   private watch(literal: number, offset: number, blocker: number): void {
-    let pairs = this.watchPairs[literal]!;
     const count = this.watchCount[literal]!;
-    if (count + 2 > pairs.length) {
-      pairs = grown(pairs, 2 * pairs.length);
-      this.watchPairs[literal] = pairs;
-    }
-    pairs[count] = offset;
-    pairs[count + 1] = blocker;
+    if (count + 2 > this.watchCapacity[literal]!)
+      this.placeWatchList(literal, 2 * this.watchCapacity[literal]!);
+    const at = this.watchStart[literal]! + count;
+    this.watchData[at] = offset;
+    this.watchData[at + 1] = blocker;
     this.watchCount[literal] = count + 2;
+  }
+
+  /** Moves a literal's watch list to the end of `watchData`, with room for `capacity` entries. */
+  private placeWatchList(literal: number, capacity: number): void {
+    if (this.watchTop + capacity > this.watchData.length) {
+      this.watchData = grown(
+        this.watchData,
+        Math.max(2 * this.watchData.length, this.watchTop + capacity),
+      );
+    }
+    const start = this.watchStart[literal]!;
+    const count = this.watchCount[literal]!;
+    this.watchData.copyWithin(this.watchTop, start, start + count);
+    this.watchStart[literal] = this.watchTop;
+    this.watchCapacity[literal] = capacity;
+    this.watchTop += capacity;
+  }
+
+  /**
+   * Rebuilds the watch lists side by side, dropping removed clauses and reclaiming the room of
+   * moved lists. After {@link compact}, `relocated` is the old arena, whose size slots hold the
+   * clauses' new offsets.
+   */
+  private packWatchLists(relocated?: Int32Array): void {
+    const { watchData, watchStart, watchCount, watchCapacity } = this;
+    const flags = relocated ?? this.arena;
+    const literals = 2 * this.variables;
+    let total = 0;
+    for (let literal = 0; literal < literals; literal++)
+      total += Math.max(MIN_WATCH_ROOM, 2 * watchCount[literal]!);
+    const packed = new Int32Array(Math.max(1024, total));
+    let top = 0;
+    for (let literal = 0; literal < literals; literal++) {
+      const start = watchStart[literal]!;
+      const end = start + watchCount[literal]!;
+      let j = top;
+      for (let i = start; i < end; i += 2) {
+        const offset = watchData[i]!;
+        if ((flags[offset + 1]! & REMOVED) !== 0) continue;
+        packed[j++] = relocated ? relocated[offset]! : offset;
+        packed[j++] = watchData[i + 1]!;
+      }
+      const count = j - top;
+      watchStart[literal] = top;
+      watchCount[literal] = count;
+      watchCapacity[literal] = Math.max(MIN_WATCH_ROOM, 2 * count);
+      top += watchCapacity[literal]!;
+    }
+    this.watchData = packed;
+    this.watchTop = top;
   }
 
   /** Unit propagation over the watched literals. Returns a falsified clause, or -1. */
   private propagate(): number {
     // The hot loop: state in locals, assignment and watch pushes written out in place.
-    const { values, arena, trail, watchCount, watchPairs, levels, reasons } = this;
-    const level = this.trailLimits.length;
+    const { values, arena, trail, watchCount, watchStart, watchCapacity, levels, reasons } = this;
+    let data = this.watchData;
+    const level = this.decisionLevel;
     let head = this.queueHead;
     let size = this.trailSize;
     let conflict = -1;
     while (head < size) {
       const falseLiteral = trail[head++]! ^ 1;
-      const pairs = watchPairs[falseLiteral]!;
-      const end = watchCount[falseLiteral]!;
-      let i = 0;
-      let j = 0;
+      const start = watchStart[falseLiteral]!;
+      const end = start + watchCount[falseLiteral]!;
+      let i = start;
+      let j = start;
       while (i < end) {
-        const offset = pairs[i]!;
-        const blocker = pairs[i + 1]!;
+        const offset = data[i]!;
+        const blocker = data[i + 1]!;
         i += 2;
         if (values[blocker] === TRUE) {
-          pairs[j++] = offset;
-          pairs[j++] = blocker;
+          data[j++] = offset;
+          data[j++] = blocker;
           continue;
         }
-        if ((arena[offset + 1]! & REMOVED) !== 0) continue; // dropped lazily
         const base = offset + HEADER;
         // Make the false literal the second one.
         let first = arena[base]!;
@@ -404,8 +486,8 @@ export class SatSolver {
           arena[base + 1] = falseLiteral;
         }
         if (first !== blocker && values[first] === TRUE) {
-          pairs[j++] = offset;
-          pairs[j++] = first;
+          data[j++] = offset;
+          data[j++] = first;
           continue;
         }
         const last = base + arena[offset]!;
@@ -415,26 +497,27 @@ export class SatSolver {
           if (values[candidate] !== FALSE) {
             arena[base + 1] = candidate;
             arena[k] = falseLiteral;
-            let target = watchPairs[candidate]!;
             const count = watchCount[candidate]!;
-            if (count + 2 > target.length) {
-              target = grown(target, 2 * target.length);
-              watchPairs[candidate] = target;
+            if (count + 2 > watchCapacity[candidate]!) {
+              // Another literal's list moves; this one stays where it is.
+              this.placeWatchList(candidate, 2 * watchCapacity[candidate]!);
+              data = this.watchData;
             }
-            target[count] = offset;
-            target[count + 1] = first;
+            const at = watchStart[candidate]! + count;
+            data[at] = offset;
+            data[at + 1] = first;
             watchCount[candidate] = count + 2;
             moved = true;
             break;
           }
         }
         if (moved) continue;
-        pairs[j++] = offset;
-        pairs[j++] = first;
+        data[j++] = offset;
+        data[j++] = first;
         if (values[first] === FALSE) {
           conflict = offset;
           head = size;
-          while (i < end) pairs[j++] = pairs[i++]!;
+          while (i < end) data[j++] = data[i++]!;
         } else {
           values[first] = TRUE;
           values[first ^ 1] = FALSE;
@@ -443,7 +526,7 @@ export class SatSolver {
           trail[size++] = first;
         }
       }
-      watchCount[falseLiteral] = j;
+      watchCount[falseLiteral] = j - start;
     }
     this.queueHead = head;
     this.trailSize = size;
@@ -453,29 +536,30 @@ export class SatSolver {
   // ── conflict analysis ────────────────────────────────────────────────────────
 
   /**
-   * First-UIP learning into `learnt` (asserting literal first, the literal of the backtrack
-   * level second), with MiniSat's recursive minimisation. Returns the backtrack level.
+   * First-UIP learning into `learnt` (its size in `learntSize`; asserting literal first, the
+   * literal of the backtrack level second), with MiniSat's recursive minimisation. Returns the
+   * backtrack level.
    */
-  private analyze(conflict: number, learnt: number[]): number {
-    const { seen, levels, reasons, arena, trail } = this;
-    const level = this.trailLimits.length;
-    learnt.length = 1;
+  private analyze(conflict: number): number {
+    const { seen, levels, reasons, arena, trail, learnt } = this;
+    const level = this.decisionLevel;
+    let size = 1;
     let pending = 0;
     let literal = -1;
     let index = this.trailSize - 1;
     let reason = conflict;
     do {
       if ((arena[reason + 1]! & LEARNT) !== 0) this.bumpClause(reason);
-      const size = arena[reason]!;
+      const count = arena[reason]!;
       const base = reason + HEADER;
-      for (let k = literal === -1 ? 0 : 1; k < size; k++) {
+      for (let k = literal === -1 ? 0 : 1; k < count; k++) {
         const q = arena[base + k]!;
         const v = q >> 1;
         if (seen[v] === 0 && levels[v]! > 0) {
           this.bumpVariable(v);
           seen[v] = 1;
           if (levels[v]! >= level) pending++;
-          else learnt.push(q);
+          else learnt[size++] = q;
         }
       }
       while (seen[trail[index]! >> 1] === 0) index--;
@@ -489,24 +573,25 @@ export class SatSolver {
 
     // Recursive minimisation: drop a literal implied by the others (through any chain of reasons).
     const toClear = this.toClear;
-    toClear.length = 0;
     let levelsMask = 0;
-    for (let k = 1; k < learnt.length; k++) {
-      toClear.push(learnt[k]!);
+    for (let k = 1; k < size; k++) {
+      toClear[k - 1] = learnt[k]!;
       levelsMask |= 1 << (levels[learnt[k]! >> 1]! & 31);
     }
+    this.toClearSize = size - 1;
     let kept = 1;
-    for (let k = 1; k < learnt.length; k++) {
+    for (let k = 1; k < size; k++) {
       const q = learnt[k]!;
       if (reasons[q >> 1] === NO_REASON || !this.isRedundant(q, levelsMask)) learnt[kept++] = q;
     }
-    learnt.length = kept;
-    for (const q of toClear) seen[q >> 1] = 0;
+    size = kept;
+    for (let t = 0; t < this.toClearSize; t++) seen[toClear[t]! >> 1] = 0;
+    this.learntSize = size;
 
     let backtrackLevel = 0;
-    if (learnt.length > 1) {
+    if (size > 1) {
       let best = 1;
-      for (let k = 2; k < learnt.length; k++)
+      for (let k = 2; k < size; k++)
         if (levels[learnt[k]! >> 1]! > levels[learnt[best]! >> 1]!) best = k;
       const swap = learnt[best]!;
       learnt[best] = learnt[1]!;
@@ -516,13 +601,16 @@ export class SatSolver {
     return backtrackLevel;
   }
 
-  private blockDistance(learnt: number[]): number {
+  /** The clause's LBD: how many decision levels its literals span. */
+  private blockDistance(offset: number): number {
+    const { arena, levels, levelStamp } = this;
     const stamp = ++this.stamp;
     let count = 0;
-    for (const q of learnt) {
-      const level = this.levels[q >> 1]!;
-      if (this.levelStamp[level] !== stamp) {
-        this.levelStamp[level] = stamp;
+    const end = offset + HEADER + arena[offset]!;
+    for (let k = offset + HEADER; k < end; k++) {
+      const level = levels[arena[k]! >> 1]!;
+      if (levelStamp[level] !== stamp) {
+        levelStamp[level] = stamp;
         count++;
       }
     }
@@ -531,14 +619,13 @@ export class SatSolver {
 
   /** Whether `literal` of a learnt clause follows from the clause's other literals. */
   private isRedundant(literal: number, levelsMask: number): boolean {
-    const { seen, levels, reasons, arena } = this;
-    const stack = this.analyzeStack;
-    const toClear = this.toClear;
-    stack.length = 0;
-    stack.push(literal);
-    const top = toClear.length;
-    while (stack.length > 0) {
-      const reason = reasons[stack.pop()! >> 1]!;
+    const { seen, levels, reasons, arena, analyzeStack: stack, toClear } = this;
+    let depth = 0;
+    stack[depth++] = literal;
+    const top = this.toClearSize;
+    let cleared = top;
+    while (depth > 0) {
+      const reason = reasons[stack[--depth]! >> 1]!;
       const size = arena[reason]!;
       const base = reason + HEADER;
       for (let k = 1; k < size; k++) {
@@ -547,15 +634,15 @@ export class SatSolver {
         if (seen[v] !== 0 || levels[v] === 0) continue;
         if (reasons[v] !== NO_REASON && (levelsMask & (1 << (levels[v]! & 31))) !== 0) {
           seen[v] = 1;
-          stack.push(q);
-          toClear.push(q);
+          stack[depth++] = q;
+          toClear[cleared++] = q;
         } else {
-          for (let t = top; t < toClear.length; t++) seen[toClear[t]! >> 1] = 0;
-          toClear.length = top;
+          for (let t = top; t < cleared; t++) seen[toClear[t]! >> 1] = 0;
           return false;
         }
       }
     }
+    this.toClearSize = cleared;
     return true;
   }
 
@@ -613,6 +700,7 @@ export class SatSolver {
     }
     this.learnts = kept;
     if (this.wasted > this.arenaTop * WASTE_SHARE) this.compact();
+    else this.packWatchLists();
   }
 
   private isLocked(offset: number): boolean {
@@ -620,42 +708,40 @@ export class SatSolver {
     return this.reasons[first >> 1] === offset && this.values[first] === TRUE;
   }
 
-  /** Copies the live clauses into a fresh arena and rebuilds the watches and reasons. */
+  /**
+   * Copies the live clauses, in order, into a fresh arena. Each old clause's size slot then holds
+   * its new offset, through which the clause lists, reasons and watches are moved over.
+   */
   private compact(): void {
     const old = this.arena;
-    const moved = new Map<number, number>();
     const oldActivity = this.clauseActivity;
     const capacity = Math.max(1024, 2 * (this.arenaTop - this.wasted));
     const arena = new Int32Array(capacity);
     const activity = new Float64Array(capacity);
     let top = 0;
-    const relocate = (offset: number) => {
+    for (let offset = 0; offset < this.arenaTop; ) {
       const length = HEADER + old[offset]!;
-      arena.set(old.subarray(offset, offset + length), top);
-      activity[top] = oldActivity[offset]!;
-      moved.set(offset, top);
-      top += length;
-      return top - length;
-    };
-    const originals = this.originals.map(relocate);
-    const learnts = this.learnts.map(relocate);
-    this.originals.splice(0, this.originals.length, ...originals);
-    this.learnts = learnts;
-    this.clauseActivity = activity;
-    for (let v = 0; v < this.variables; v++) {
-      const reason = this.reasons[v]!;
-      if (reason !== NO_REASON) this.reasons[v] = moved.get(reason) ?? NO_REASON;
+      if ((old[offset + 1]! & REMOVED) === 0) {
+        arena.set(old.subarray(offset, offset + length), top);
+        activity[top] = oldActivity[offset]!;
+        old[offset] = top;
+        top += length;
+      }
+      offset += length;
     }
+    const { originals, learnts, reasons } = this;
+    for (let k = 0; k < originals.length; k++) originals[k] = old[originals[k]!]!;
+    for (let k = 0; k < learnts.length; k++) learnts[k] = old[learnts[k]!]!;
+    // Reasons are live clauses: a clause that is a reason is locked, never removed.
+    for (let v = 0; v < this.variables; v++) {
+      const reason = reasons[v]!;
+      if (reason !== NO_REASON) reasons[v] = old[reason]!;
+    }
+    this.packWatchLists(old);
     this.arena = arena;
+    this.clauseActivity = activity;
     this.arenaTop = top;
     this.wasted = 0;
-    this.watchCount.fill(0);
-    for (const offset of [...originals, ...learnts]) {
-      const first = arena[offset + HEADER]!;
-      const second = arena[offset + HEADER + 1]!;
-      this.watch(first, offset, second);
-      this.watch(second, offset, first);
-    }
   }
 
   // ── branching ────────────────────────────────────────────────────────────────

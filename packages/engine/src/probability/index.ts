@@ -60,6 +60,7 @@ export {
   rowIndex,
   rowKey,
   rowRecordView,
+  rowViewBacking,
 } from './rows';
 export {
   type Scenario,
@@ -67,6 +68,14 @@ export {
   type ScenarioOptions,
   scenarioBreakdown,
 } from './scenarios';
+export {
+  type PackedCalculatedValues,
+  type PackedEvaluationInput,
+  packCalculatedValues,
+  packEvaluationInput,
+  unpackCalculatedValues,
+  unpackEvaluationInput,
+} from './transfer';
 export {
   type BayesianConversionInput,
   type BayesianTable,

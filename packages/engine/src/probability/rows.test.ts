@@ -56,6 +56,22 @@ describe('readRowValues', () => {
     expect(ignoredKeys.sort()).toEqual(['0', '10']);
   });
 
+  it('reads own enumerable keys in any order, never inherited or hidden ones', () => {
+    const inherited = Object.create({ '00': 0.25 }) as Record<string, number>;
+    inherited['11'] = 0.75;
+    Object.defineProperty(inherited, '01', { value: 0.125, enumerable: false });
+    inherited['10'] = 0.5;
+    const { values, ignoredKeys } = readRowValues(inherited, 2, { allTrue: 0.9, other: 0.4 });
+    expect(Array.from(values)).toEqual([0.4, 0.4, 0.5, 0.75]);
+    expect(ignoredKeys).toEqual([]);
+    // Keys that read as numbers (array indices) are listed first by JavaScript: still rows.
+    const numeric = readRowValues({ '110': 0.3, '011': 0.6, '100': 0.2 }, 3, {
+      allTrue: 0.9,
+      other: 0.5,
+    });
+    expect(Array.from(numeric.values)).toEqual([0.5, 0.5, 0.5, 0.6, 0.2, 0.5, 0.3, 0.9]);
+  });
+
   it('reads a view of another premise count as a plain record', () => {
     const view = rowRecordView(Float64Array.of(0.1, 0.2), 1);
     const { values, ignoredKeys } = readRowValues(view, 2, { allTrue: 0.9, other: 0.5 });

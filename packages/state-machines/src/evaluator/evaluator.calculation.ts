@@ -1,4 +1,5 @@
 import {
+  type CalculatedValues,
   DEFAULT_P_C_GIVEN_NOT_PREMISES,
   DEFAULT_P_C_GIVEN_PREMISES,
   DEFAULT_PREMISE_PROBABILITY,
@@ -50,21 +51,66 @@ export function evaluationInput(context: EvaluatorContext): EvaluationInput {
  * The context with fresh calculated values from the engine. An unlocked conclusion of an
  * inductive argument follows P(C) (auto-update); a locked one, or a deductive one, keeps its
  * value. When the engine throws, the values are null and `calculationError` has its message.
+ *
+ * An argument of `calculation.offThreadFrom` premises or more is not evaluated here: a request is
+ * counted instead, and the machine's `calculation` region runs it in the `evaluateArgument`
+ * actor ({@link withCalculatedValues} applies the answer). Meanwhile the last values stay if they
+ * are for the same premises, so the screen keeps its numbers instead of blanking at every move.
  */
 export function recalculated(context: EvaluatorContext): EvaluatorContext {
   if (!context.argument) return { ...context, calculatedValues: null, calculationError: null };
-  try {
-    const calculatedValues = evaluateArgument(evaluationInput(context));
-    const follows = context.argumentType === 'INDUCTIVE' && !context.conclusionLocked;
+  if (isOffThread(context)) {
+    const { calculation } = context;
     return {
       ...context,
-      calculatedValues,
-      calculationError: null,
-      conclusionConfidence: follows ? calculatedValues.pC : context.conclusionConfidence,
+      calculatedValues: samePremises(context) ? context.calculatedValues : null,
+      calculation: { ...calculation, requested: calculation.requested + 1 },
     };
-  } catch (error) {
-    return { ...context, calculatedValues: null, calculationError: errorMessage(error) };
   }
+  try {
+    return withCalculatedValues(context, evaluateArgument(evaluationInput(context)));
+  } catch (error) {
+    return withCalculationError(context, error);
+  }
+}
+
+/** Whether the argument is evaluated by the `evaluateArgument` actor rather than in place. */
+export function isOffThread(context: EvaluatorContext): boolean {
+  return (context.argument?.premises.length ?? 0) >= context.calculation.offThreadFrom;
+}
+
+/** Whether a requested evaluation has not been applied yet. */
+export function isCalculationPending(context: EvaluatorContext): boolean {
+  return context.calculation.requested !== context.calculation.applied;
+}
+
+/** The context with an evaluation's result, the conclusion following P(C) where it should. */
+export function withCalculatedValues(
+  context: EvaluatorContext,
+  calculatedValues: CalculatedValues,
+): EvaluatorContext {
+  const follows = context.argumentType === 'INDUCTIVE' && !context.conclusionLocked;
+  return {
+    ...context,
+    calculatedValues,
+    calculationError: null,
+    conclusionConfidence: follows ? calculatedValues.pC : context.conclusionConfidence,
+  };
+}
+
+/** The context after the engine threw: no values, and its message. */
+export function withCalculationError(context: EvaluatorContext, error: unknown): EvaluatorContext {
+  return { ...context, calculatedValues: null, calculationError: errorMessage(error) };
+}
+
+function samePremises(context: EvaluatorContext): boolean {
+  const shown = context.calculatedValues?.debugData.rows.premiseIds;
+  const premises = context.argument?.premises ?? [];
+  return (
+    shown !== undefined &&
+    shown.length === premises.length &&
+    premises.every((premise, index) => shown[index] === premise.id)
+  );
 }
 
 /**

@@ -88,6 +88,12 @@ export function initialContext(input: EvaluatorInput | undefined): EvaluatorCont
     evaluationSettings: {},
     calculatedValues: null,
     calculationError: null,
+    calculation: {
+      offThreadFrom: input?.offThreadFrom ?? Number.POSITIVE_INFINITY,
+      requested: 0,
+      started: 0,
+      applied: 0,
+    },
     lockedPremiseIds: [],
     conclusionLocked: false,
     convictionApplied: false,

@@ -1,5 +1,6 @@
 import { raise } from 'xstate';
 import { errorMessage } from '../userSettings/userSettings.rules';
+import { evaluationInput } from './evaluator.calculation';
 import { initialContext } from './evaluator.load';
 import * as text from './evaluator.messages';
 import { pendingSave } from './evaluator.save';
@@ -7,7 +8,7 @@ import { evaluatorSetup, toast } from './evaluator.setup';
 
 /**
  * The evaluator screen (evaluator document §2, §4, §5, §8; second document §4 "Sharing and
- * visibility"). The root is parallel: `screen` and `toast`.
+ * visibility"). The root is parallel: `screen`, `calculation` and `toast`.
  *
  * - `screen`: `starting` → `loading` ("Loading argument evaluation...") → `ready`, `error`
  *   ("Error: {message}", `RETRY`) or `missingData` ("Missing argument data"). `LOAD` loads
@@ -19,6 +20,9 @@ import { evaluatorSetup, toast } from './evaluator.setup';
  *     `enforceConstraints`, ≤ 10 passes, locked premises untouched) → `highlighting` (200 ms,
  *     `context.constraints.corrections` holds what moved) → `idle`.
  *   - `counterexample`: the modal, `closed` / `open`.
+ * - `calculation`: `idle` → `running` for arguments evaluated off the main thread
+ *   (`EvaluatorInput.offThreadFrom`): the `evaluateArgument` actor runs the latest request; a
+ *   newer request re-enters `running`, which stops the older run so its answer is never shown.
  * - `toast`: `hidden` or one state per duration (lock 2 s, message 5 s, constraint feedback 3 s,
  *   conviction 8 s, marginalization 4 s); a new toast restarts its timer.
  *
@@ -416,6 +420,44 @@ export const evaluatorMachine = evaluatorSetup.createMachine({
                 },
               },
             },
+          },
+        },
+      },
+    },
+    // Edits of a large argument count requests (`recalculated`); the latest one runs here.
+    calculation: {
+      initial: 'idle',
+      states: {
+        idle: { always: { guard: 'hasCalculationRequest', target: 'running' } },
+        running: {
+          entry: 'startCalculation',
+          // A newer request: re-entering stops this run (its answer is never applied).
+          always: { guard: 'hasCalculationRequest', target: 'running', reenter: true },
+          invoke: {
+            src: 'evaluateArgument',
+            input: ({ context }) => ({ input: evaluationInput(context) }),
+            onDone: [
+              {
+                guard: 'isOffThreadArgument',
+                target: 'idle',
+                actions: {
+                  type: 'applyCalculation',
+                  params: ({ event }) => ({ values: event.output }),
+                },
+              },
+              { target: 'idle', actions: 'dropCalculation' },
+            ],
+            onError: [
+              {
+                guard: 'isOffThreadArgument',
+                target: 'idle',
+                actions: {
+                  type: 'failCalculation',
+                  params: ({ event }) => ({ error: event.error }),
+                },
+              },
+              { target: 'idle', actions: 'dropCalculation' },
+            ],
           },
         },
       },

@@ -1,6 +1,6 @@
 import type { CalculatedValues } from '@credence/engine';
 import type { SnapshotFrom } from 'xstate';
-import { inferenceStrength } from './evaluator.calculation';
+import { inferenceStrength, isCalculationPending } from './evaluator.calculation';
 import { constraintSystemMode, type EvaluatorConstraintSystemMode } from './evaluator.constraints';
 import type { evaluatorMachine } from './evaluator.machine';
 import {
@@ -63,6 +63,14 @@ export function selectConstraintSystemMode(
   snapshot: EvaluatorSnapshot,
 ): EvaluatorConstraintSystemMode {
   return constraintSystemMode(snapshot.context);
+}
+
+/**
+ * Whether an evaluation off the main thread is under way: the shown values are the last ones and
+ * new ones are coming (large arguments only, see `EvaluatorInput.offThreadFrom`).
+ */
+export function selectCalculationPending(snapshot: EvaluatorSnapshot): boolean {
+  return isCalculationPending(snapshot.context);
 }
 
 /**

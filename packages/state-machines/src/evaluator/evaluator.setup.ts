@@ -1,4 +1,4 @@
-import { DURATIONS } from '@credence/engine';
+import { type CalculatedValues, DURATIONS, evaluateArgument } from '@credence/engine';
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { notProvided } from '../shared/notProvided';
 import { errorMessage } from '../userSettings/userSettings.rules';
@@ -6,7 +6,12 @@ import type {
   LoadUserSettingsInput,
   LoadUserSettingsOutput,
 } from '../userSettings/userSettings.types';
-import { inferenceStrength } from './evaluator.calculation';
+import {
+  inferenceStrength,
+  isOffThread,
+  withCalculatedValues,
+  withCalculationError,
+} from './evaluator.calculation';
 import {
   correctionCascadeSteps,
   isConstraintSystemEnabled,
@@ -20,6 +25,7 @@ import * as text from './evaluator.messages';
 import { pendingSave } from './evaluator.save';
 import { hasDependencies, readEvaluationMode } from './evaluator.settings';
 import type {
+  EvaluateArgumentInput,
   EvaluatorContext,
   EvaluatorEmitted,
   EvaluatorEvent,
@@ -78,6 +84,13 @@ export const evaluatorSetup = setup({
     loadUserSettings: fromPromise<LoadUserSettingsOutput, LoadUserSettingsInput>(
       notProvided('loadUserSettings'),
     ),
+    /**
+     * Evaluates a large argument (see `EvaluatorInput.offThreadFrom`). The UI provides a Web
+     * Worker; this default evaluates on the calling thread, a step later.
+     */
+    evaluateArgument: fromPromise<CalculatedValues, EvaluateArgumentInput>(async ({ input }) =>
+      evaluateArgument(input.input),
+    ),
   },
   actions: {
     showToast: enqueueActions(({ enqueue }, params: EvaluatorToast) => {
@@ -85,6 +98,31 @@ export const evaluatorSetup = setup({
       enqueue.raise({ type: 'evaluator.toast', duration: params.duration });
     }),
     clearToast: assign({ toast: null }),
+    startCalculation: assign(({ context }) => ({
+      calculation: { ...context.calculation, started: context.calculation.requested },
+    })),
+    applyCalculation: enqueueActions(
+      ({ context, enqueue }, params: { values: CalculatedValues }) => {
+        const next = withCalculatedValues(context, params.values);
+        enqueue.assign({
+          ...next,
+          calculation: { ...context.calculation, applied: context.calculation.started },
+        });
+        // A save under way sent the conclusion as it was before this answer: the evaluation is
+        // unsaved again once it ends (in place, the edit and the new values come together).
+        if (context.pendingSave && next.conclusionConfidence !== context.conclusionConfidence) {
+          enqueue.raise({ type: 'evaluator.changed' });
+        }
+      },
+    ),
+    failCalculation: assign(({ context }, params: { error: unknown }) => ({
+      ...withCalculationError(context, params.error),
+      calculation: { ...context.calculation, applied: context.calculation.started },
+    })),
+    // The answer is for an argument since replaced by one evaluated in place: only settle.
+    dropCalculation: assign(({ context }) => ({
+      calculation: { ...context.calculation, applied: context.calculation.started },
+    })),
     markChanged: enqueueActions(({ enqueue }) => enqueue.raise({ type: 'evaluator.changed' })),
     checkConstraints: enqueueActions(({ context, enqueue }) => {
       if (isConstraintSystemEnabled(context) && hasDependencies(context)) {
@@ -270,6 +308,10 @@ export const evaluatorSetup = setup({
   },
   guards: {
     hasArgument: ({ context }) => isCompleteArgument(context.argument),
+    hasCalculationRequest: ({ context }) =>
+      context.calculation.requested !== context.calculation.started,
+    // An answer for an argument since replaced by a small one (evaluated in place) is dropped.
+    isOffThreadArgument: ({ context }) => isOffThread(context),
     hasArgumentId: ({ context }) => (context.argumentId ?? 0) > 0,
     hasSavedEvaluation: ({ context }) => Boolean(context.argument?.evaluation),
     isIncomplete: (_, params: LoadEvaluatorArgumentOutput) => !isCompleteArgument(params.argument),

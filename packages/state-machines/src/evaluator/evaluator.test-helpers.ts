@@ -1,10 +1,12 @@
 /**
  * Test fixtures for the evaluator's tests (not exported from the package).
  */
+import type { CalculatedValues } from '@credence/engine';
 import { createActor, fromPromise } from 'xstate';
 import type { LoadUserSettingsOutput } from '../userSettings/userSettings.types';
 import { evaluatorMachine } from './evaluator.machine';
 import type {
+  EvaluateArgumentInput,
   EvaluatorArgument,
   EvaluatorEmitted,
   EvaluatorInput,
@@ -59,6 +61,8 @@ export interface Fakes {
   save?: (input: SaveEvaluationInput) => Promise<SaveEvaluationOutput>;
   update?: (input: UpdateUserArgumentInput) => Promise<void>;
   settings?: () => Promise<LoadUserSettingsOutput>;
+  /** The off-thread evaluation; default the machine's own (same thread, a step later). */
+  evaluate?: (input: EvaluateArgumentInput, signal: AbortSignal) => Promise<CalculatedValues>;
 }
 
 /** Starts the evaluator with fakes; returns the actor, the recorded calls and emitted events. */
@@ -107,6 +111,19 @@ export function startEvaluator(fakes: Fakes = {}, input: EvaluatorInput = { argu
               },
             })),
         ),
+        ...(fakes.evaluate
+          ? {
+              evaluateArgument: fromPromise(
+                ({
+                  input: evaluateInput,
+                  signal,
+                }: {
+                  input: EvaluateArgumentInput;
+                  signal: AbortSignal;
+                }) => fakes.evaluate!(evaluateInput, signal),
+              ),
+            }
+          : {}),
       },
     }),
     { input },
@@ -122,8 +139,9 @@ export async function readyEvaluator(
   advance: (ms: number) => Promise<unknown>,
   argument: EvaluatorArgument = makeArgument(),
   fakes: Fakes = {},
+  input: EvaluatorInput = { argumentId: 7 },
 ) {
-  const started = startEvaluator({ load: async () => argument, ...fakes });
+  const started = startEvaluator({ load: async () => argument, ...fakes }, input);
   await advance(0);
   return started;
 }

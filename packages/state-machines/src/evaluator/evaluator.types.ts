@@ -3,6 +3,7 @@ import type {
   CalculatedValues,
   ConstraintCorrection,
   ConstraintViolation,
+  EvaluationInput,
 } from '@credence/engine';
 import type { UserSettings } from '../userSettings/userSettings.types';
 
@@ -206,6 +207,8 @@ export interface EvaluatorContext {
   calculatedValues: CalculatedValues | null;
   /** The engine's message when the evaluation could not be computed. */
   calculationError: string | null;
+  /** Evaluations handed to the `evaluateArgument` actor (see {@link EvaluatorCalculationState}). */
+  calculation: EvaluatorCalculationState;
   lockedPremiseIds: string[];
   conclusionLocked: boolean;
   convictionApplied: boolean;
@@ -220,6 +223,28 @@ export interface EvaluatorContext {
   changedDuringSave: boolean;
 }
 
+/**
+ * Evaluations of large arguments, which run in the `evaluateArgument` actor (the UI's Web Worker)
+ * instead of in the transition. Each edit of such an argument counts a request; the latest one
+ * runs (a newer request stops an older run, whose answer is never applied), and until it
+ * answers `calculatedValues` keeps the last values of the same premises.
+ */
+export interface EvaluatorCalculationState {
+  /** Arguments of at least this many premises are evaluated by the actor; `Infinity`: none. */
+  offThreadFrom: number;
+  /** Requests made so far. */
+  requested: number;
+  /** The request whose run is under way (or finished last). */
+  started: number;
+  /** The request whose answer is in `calculatedValues`. */
+  applied: number;
+}
+
+/** Input of the `evaluateArgument` actor: what `evaluateArgument` gets. */
+export interface EvaluateArgumentInput {
+  input: EvaluationInput;
+}
+
 /** Input of {@link evaluatorMachine}. */
 export interface EvaluatorInput {
   argumentId?: number | null;
@@ -227,6 +252,12 @@ export interface EvaluatorInput {
   initialArgument?: EvaluatorArgument | null;
   /** The "constraints on" switch; default on. */
   constraintsEnabled?: boolean;
+  /**
+   * Arguments of at least this many premises are evaluated by the `evaluateArgument` actor,
+   * asynchronously (the UI passes 14 and a Web Worker); default: every argument in the
+   * transition, synchronously.
+   */
+  offThreadFrom?: number;
 }
 
 /** Events the UI sends to {@link evaluatorMachine}. */

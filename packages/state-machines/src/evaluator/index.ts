@@ -6,6 +6,7 @@ export * as evaluatorMessages from './evaluator.messages';
 export {
   type EvaluatorEvaluationState,
   type EvaluatorSnapshot,
+  selectCalculationPending,
   selectConstraintSystemMode,
   selectConstraintsPending,
   selectDependencySettings,
@@ -19,7 +20,9 @@ export {
   selectSubconclusionArgumentIds,
 } from './evaluator.selectors';
 export type {
+  EvaluateArgumentInput,
   EvaluatorArgument,
+  EvaluatorCalculationState,
   EvaluatorClaimProbability,
   EvaluatorConclusion,
   EvaluatorConditionalMap,

@@ -15,6 +15,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CredenceProvider } from '../CredenceProvider/CredenceProvider';
+import { addLargeArgument, LARGE_ARGUMENT_TITLE } from '../testing/largeArgument';
 import { ArgumentEvaluator, ArgumentEvaluatorScreen } from './ArgumentEvaluator';
 import { ArgumentEvaluatorProvider } from './ArgumentEvaluatorProvider';
 
@@ -278,6 +279,33 @@ export const LockedPremise: Story = {
     const before = slider.getAttribute('aria-valuenow');
     await userEvent.keyboard('{ArrowRight}');
     await expect(slider.getAttribute('aria-valuenow')).toBe(before);
+  },
+};
+
+const largeStore = createMockStore();
+const large = addLargeArgument(largeStore);
+
+/**
+ * A 16-premise argument: from 14 premises on, the evaluator evaluates in a Web Worker (and the
+ * results panel's scenarios and sensitivity come from there too). Setting premise 1 to 0 with
+ * the keyboard brings P(C) down to the fallback support once the worker answers.
+ */
+export const LargeArgumentOffThread: Story = {
+  args: { argumentId: large.id },
+  parameters: { msw: { handlers: createHandlers({ store: largeStore }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement, LARGE_ARGUMENT_TITLE);
+    await expect(canvas.getAllByRole('slider', { name: /Confidence in Premise/ })).toHaveLength(16);
+    await userEvent.click(canvas.getByRole('button', { name: /Calculation results/ }));
+    const shownPC = await canvas.findByTestId('result-p-c', {}, LOAD_TIMEOUT);
+    await waitFor(() => expect(shownPC).toHaveTextContent(large.shownPC), LOAD_TIMEOUT);
+    const slider = canvas.getByRole('slider', { name: /Confidence in Premise 1\b/ });
+    slider.focus();
+    await userEvent.keyboard('{Home}');
+    await waitFor(
+      () => expect(shownPC).toHaveTextContent(large.shownPCWithoutPremiseOne),
+      LOAD_TIMEOUT,
+    );
   },
 };
 

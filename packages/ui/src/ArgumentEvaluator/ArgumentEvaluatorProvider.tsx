@@ -5,8 +5,17 @@ import {
 } from '@credence/state-machines';
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react';
-import type { ActorRefFrom } from 'xstate';
+import { type ActorRefFrom, fromPromise } from 'xstate';
 import { useCredence } from '../CredenceProvider/CredenceProvider';
+import { createOffThreadEvaluator } from '../offThread/offThreadEvaluator';
+
+/**
+ * Arguments of this many premises or more are evaluated in a Web Worker, so the page keeps
+ * drawing (a frame is 16 ms) while a premise slider moves: from here on an evaluation and the
+ * results panel's scenario sort and sensitivity take longer than a frame (a Bayesian fit alone
+ * takes about 20 ms).
+ */
+export const OFF_THREAD_PREMISES = 14;
 
 /** The running evaluator machine. */
 export type ArgumentEvaluatorActor = ActorRefFrom<typeof evaluatorMachine>;
@@ -32,7 +41,9 @@ export interface ArgumentEvaluatorProviderProps {
 
 /**
  * Runs the evaluator machine with the actors of the nearest `CredenceProvider`'s client and
- * shares it with the screen's parts.
+ * shares it with the screen's parts. Arguments of {@link OFF_THREAD_PREMISES} premises or more
+ * are evaluated in a Web Worker (`createOffThreadEvaluator`), the latest edit first; where no
+ * worker can run, on the page.
  */
 export function ArgumentEvaluatorProvider({
   argumentId,
@@ -40,11 +51,24 @@ export function ArgumentEvaluatorProvider({
   children,
 }: ArgumentEvaluatorProviderProps) {
   const { client, userId } = useCredence();
+  const evaluator = useMemo(() => createOffThreadEvaluator(), []);
+  // Stops the worker with the screen (a later request would start another).
+  useEffect(() => () => evaluator.dispose(), [evaluator]);
   const machine = useMemo(
-    () => evaluatorMachine.provide({ actors: evaluatorActorsFromClient(client, { userId }) }),
-    [client, userId],
+    () =>
+      evaluatorMachine.provide({
+        actors: {
+          ...evaluatorActorsFromClient(client, { userId }),
+          evaluateArgument: fromPromise(({ input, signal }) =>
+            evaluator.evaluate(input.input, signal),
+          ),
+        },
+      }),
+    [client, userId, evaluator],
   );
-  const actorRef = useActorRef(machine, { input: { argumentId } });
+  const actorRef = useActorRef(machine, {
+    input: { argumentId, offThreadFrom: OFF_THREAD_PREMISES },
+  });
   const loaded = useRef(argumentId);
   useEffect(() => {
     if (loaded.current === argumentId) return;

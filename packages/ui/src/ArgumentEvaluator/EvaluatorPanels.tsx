@@ -1,6 +1,7 @@
 import {
   type EvaluatorSnapshot,
   mutableDependencies,
+  selectCalculationPending,
   selectConstraintSystemMode,
   selectConstraintsPending,
   selectDependencySettings,
@@ -97,6 +98,7 @@ export function EvaluatorResultsPanel({ snapshot }: { snapshot: EvaluatorSnapsho
   return (
     <CalculationResultsPanel
       calculated={context.calculatedValues}
+      isUpdating={selectCalculationPending(snapshot)}
       mode={mode === 'demonstration' ? undefined : mode}
       premises={(argument?.premises ?? []).map(({ id, content }) => ({ id, content }))}
       conclusion={argument?.conclusion ?? undefined}

@@ -8,6 +8,7 @@ import {
 import { useMachine } from '@xstate/react';
 import { type ReactNode, useId, useMemo } from 'react';
 import { GoalSeekPanel } from '../GoalSeekPanel/GoalSeekPanel';
+import { panelDataOf } from '../offThread/panelData';
 import { SensitivityChart } from '../SensitivityChart/SensitivityChart';
 import { Tabs } from '../Tabs/Tabs';
 import { CalculationDetailsTab } from './CalculationDetailsTab';
@@ -36,6 +37,11 @@ export interface CalculationResultsPanelProps {
   externalClaims?: readonly ClaimText[];
   /** The constraint system's state, for the Constraint Status box; absent: no box. */
   constraintStatus?: ConstraintStatus;
+  /**
+   * A newer result is being computed (off the main thread): the panel is marked busy
+   * (`aria-busy`) until it comes.
+   */
+  isUpdating?: boolean;
   /** Data (e.g. claim texts) still loading: a loading line until the forced display. */
   isLoading?: boolean;
   /** Milliseconds of loading before the panel shows anyway; default `DURATIONS.forcedDisplay`. */
@@ -78,10 +84,12 @@ function PanelTabs({
     () => claimNames(premises, conclusion, externalClaims),
     [premises, conclusion, externalClaims],
   );
+  // A result from the evaluation worker comes with its scenarios and sensitivity computed there.
+  const computed = panelDataOf(calculated);
   // The 2ⁿ − 1 scenarios (contribution order, cut-off 1e-5) and the constraints, from the engine.
   const breakdown = useMemo(
-    () => scenarioBreakdown(calculated, { order: 'contribution' }),
-    [calculated],
+    () => computed?.breakdown ?? scenarioBreakdown(calculated, { order: 'contribution' }),
+    [calculated, computed],
   );
   const report = useMemo(
     () => analyzeConstraints({ ...calculated.debugData.rawInputs, claimTexts: names.texts }),
@@ -90,12 +98,14 @@ function PanelTabs({
   // Which premise matters most: P(C | premise true/false) under the joint, from the engine.
   const bars = useMemo(
     () =>
-      premiseSensitivity(calculated.debugData.rawInputs, calculated).map((entry) => ({
-        ...entry,
-        label: names.short(entry.premiseId),
-        text: names.text(entry.premiseId),
-      })),
-    [calculated, names],
+      (computed?.sensitivity ?? premiseSensitivity(calculated.debugData.rawInputs, calculated)).map(
+        (entry) => ({
+          ...entry,
+          label: names.short(entry.premiseId),
+          text: names.text(entry.premiseId),
+        }),
+      ),
+    [calculated, computed, names],
   );
   const goalPremises = useMemo(
     () => premises.map(({ id }) => ({ id, label: names.short(id), text: names.text(id) })),
@@ -150,6 +160,7 @@ function PanelTabs({
 export function CalculationResultsPanel({
   calculated,
   mode,
+  isUpdating = false,
   isLoading = false,
   forcedDisplayAfter = DURATIONS.forcedDisplay,
   defaultTab = 'calculations',
@@ -165,7 +176,12 @@ export function CalculationResultsPanel({
     <p className={styles.status}>{T.noResults}</p>
   );
   return (
-    <section className={classes} aria-labelledby={titleId} data-mode={shownMode}>
+    <section
+      className={classes}
+      aria-labelledby={titleId}
+      aria-busy={isUpdating || undefined}
+      data-mode={shownMode}
+    >
       <h3 id={titleId} className={styles.title}>
         {T.title}
       </h3>
