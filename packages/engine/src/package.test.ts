@@ -48,7 +48,7 @@ const PUBLIC_NAMES = [
 ];
 
 describe('the built package', () => {
-  const entry = resolve(root, manifest.exports['.'].import);
+  const entry = resolve(root, manifest.exports['.'].default);
   const types = resolve(root, manifest.exports['.'].types);
 
   it('has been built (run `pnpm --filter @credence/engine build` first)', () => {
