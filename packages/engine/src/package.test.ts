@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const manifest = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as {
-  exports: { '.': { import: string; types: string } };
+  exports: { '.': { default: string; types: string } };
   dependencies?: Record<string, string>;
 };
 
