@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Dialog, DialogTrigger } from 'react-aria-components';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Text } from '../Text/Text';
 import { Popover } from './Popover';
@@ -42,7 +42,8 @@ export const Opens: Story = {
     const dialog = await page(canvasElement).findByRole('dialog', { name: 'What is a credence?' });
     await expect(within(dialog).getByText(/How strongly you believe a claim/)).toBeVisible();
     await userEvent.keyboard('{Escape}');
-    await expect(page(canvasElement).queryByRole('dialog')).toBeNull();
-    await expect(trigger).toHaveFocus();
+    // react-aria gives focus back once the popover has unmounted, a frame or so later.
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
