@@ -7,13 +7,9 @@ import { Button, Card, Heading, Link, PageBlock, Stack, Text, TextField } from '
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, useActionData, useNavigation, useSearchParams } from '@remix-run/react';
-import {
-  EMAIL_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-} from '../accountLimits.ts';
+import { NAME_MAX_LENGTH } from '../accountLimits.ts';
 import { getPrisma } from '../db.server.ts';
+import { EmailField, FormError, PasswordField } from '../forms/AccountFields.tsx';
 import { useFocusFirstError } from '../forms/useFocusFirstError.ts';
 import { ConflictError } from '../models/errors.server.ts';
 import { countSignUpAttempt, tooManyAttempts } from '../models/signIn.server.ts';
@@ -75,16 +71,7 @@ export default function Join() {
         <Card>
           <Form method="post">
             <Stack space="medium">
-              <TextField
-                label="E-mail"
-                name="email"
-                type="email"
-                autoComplete="email"
-                maxLength={EMAIL_MAX_LENGTH}
-                isRequired
-                errorMessage={errors?.email}
-                inputRef={refs.email}
-              />
+              <EmailField error={errors?.email} inputRef={refs.email} />
               <TextField
                 label="Name"
                 name="name"
@@ -94,24 +81,15 @@ export default function Join() {
                 errorMessage={errors?.name}
                 inputRef={refs.name}
               />
-              <TextField
+              <PasswordField
                 label="Password"
                 name="password"
-                type="password"
-                autoComplete="new-password"
-                description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-                minLength={PASSWORD_MIN_LENGTH}
-                maxLength={PASSWORD_MAX_LENGTH}
-                isRequired
-                errorMessage={errors?.password}
+                purpose="new"
+                error={errors?.password}
                 inputRef={refs.password}
               />
               <input type="hidden" name="redirectTo" value={redirectTo} />
-              {errors?.form ? (
-                <Text tone="critical" role="alert">
-                  {errors.form}
-                </Text>
-              ) : null}
+              <FormError message={errors?.form} />
               <Button type="submit" isPending={busy} pendingLabel="Creating account...">
                 Create account
               </Button>

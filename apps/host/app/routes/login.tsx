@@ -3,12 +3,12 @@
  * is answered under that field, a wrong e-mail or password with one message for the form (never
  * saying which was wrong), all with 400; the button pending while the form posts.
  */
-import { Button, Card, Heading, Link, PageBlock, Stack, Text, TextField } from '@credence/ui';
+import { Button, Card, Heading, Link, PageBlock, Stack, Text } from '@credence/ui';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, useActionData, useNavigation, useSearchParams } from '@remix-run/react';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../accountLimits.ts';
 import { getPrisma } from '../db.server.ts';
+import { EmailField, FormError, PasswordField } from '../forms/AccountFields.tsx';
 import { useFocusFirstError } from '../forms/useFocusFirstError.ts';
 import { signIn } from '../models/signIn.server.ts';
 import { createUserSession, getUserId } from '../session.server.ts';
@@ -68,32 +68,16 @@ export default function Login() {
         <Card>
           <Form method="post">
             <Stack space="medium">
-              <TextField
-                label="E-mail"
-                name="email"
-                type="email"
-                autoComplete="email"
-                maxLength={EMAIL_MAX_LENGTH}
-                isRequired
-                errorMessage={errors?.email}
-                inputRef={refs.email}
-              />
-              <TextField
+              <EmailField error={errors?.email} inputRef={refs.email} />
+              <PasswordField
                 label="Password"
                 name="password"
-                type="password"
-                autoComplete="current-password"
-                maxLength={PASSWORD_MAX_LENGTH}
-                isRequired
-                errorMessage={errors?.password}
+                purpose="current"
+                error={errors?.password}
                 inputRef={refs.password}
               />
               <input type="hidden" name="redirectTo" value={redirectTo} />
-              {errors?.form ? (
-                <Text tone="critical" role="alert">
-                  {errors.form}
-                </Text>
-              ) : null}
+              <FormError message={errors?.form} />
               <Button type="submit" isPending={busy} pendingLabel="Signing in...">
                 Sign in
               </Button>

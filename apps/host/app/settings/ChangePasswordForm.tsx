@@ -3,9 +3,9 @@
  * (400; the first bad field focused), and a note once the change is done (every other browser
  * signed in to the account was signed out).
  */
-import { Button, Inline, Stack, Text, TextField } from '@credence/ui';
+import { Button, Inline, Stack, Text } from '@credence/ui';
 import { Form, useNavigation } from '@remix-run/react';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../accountLimits.ts';
+import { FormError, PasswordField } from '../forms/AccountFields.tsx';
 import { useFocusFirstError } from '../forms/useFocusFirstError.ts';
 
 /** Props of {@link ChangePasswordForm}. */
@@ -27,33 +27,21 @@ export function ChangePasswordForm({ redirectTo, errors, changed }: ChangePasswo
       <Stack space="medium">
         <input type="hidden" name="intent" value="changePassword" />
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <TextField
+        <PasswordField
           label="Current password"
           name="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          isRequired
-          errorMessage={errors?.currentPassword}
+          purpose="current"
+          error={errors?.currentPassword}
           inputRef={refs.currentPassword}
         />
-        <TextField
+        <PasswordField
           label="New password"
           name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          minLength={PASSWORD_MIN_LENGTH}
-          maxLength={PASSWORD_MAX_LENGTH}
-          isRequired
-          errorMessage={errors?.newPassword}
+          purpose="new"
+          error={errors?.newPassword}
           inputRef={refs.newPassword}
         />
-        {errors?.form ? (
-          <Text tone="critical" role="alert">
-            {errors.form}
-          </Text>
-        ) : null}
+        <FormError message={errors?.form} />
         <Inline space="small">
           <Button type="submit" variant="secondary" isPending={busy} pendingLabel="Changing...">
             Change password
