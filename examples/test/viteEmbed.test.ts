@@ -10,6 +10,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, lookAtEvaluator } from './browserPage';
@@ -77,8 +78,12 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts Vite's dev server (its own process, stopped by the caller) and waits until it listens. */
-async function startDevServer(): Promise<{ url: string; child: ChildProcess }> {
+/**
+ * Starts Vite's dev server (its own process, stopped by the caller) and waits until it prints
+ * its address; gives up after `timeout` ms with what it printed, instead of leaving the test to
+ * time out without a clue.
+ */
+async function startDevServer(timeout = 60_000): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(
     process.execPath,
@@ -90,17 +95,29 @@ async function startDevServer(): Promise<{ url: string; child: ChildProcess }> {
       String(port),
       '--strictPort',
     ],
-    { cwd: app, stdio: ['ignore', 'pipe', 'pipe'] },
+    { cwd: app, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } },
   );
   return new Promise((resolve, reject) => {
     let output = '';
+    const timer = setTimeout(() => {
+      child.kill();
+      reject(new Error(`vite did not print its address within ${timeout} ms:\n${output}`));
+    }, timeout);
     const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes(`:${port}/`)) resolve({ url: `http://127.0.0.1:${port}/`, child });
+      // Vite's logger colours the port when `CI` is set, terminal or not: NO_COLOR and this both
+      // keep the address findable.
+      output += stripVTControlCharacters(chunk.toString());
+      if (output.includes(`:${port}/`)) {
+        clearTimeout(timer);
+        resolve({ url: `http://127.0.0.1:${port}/`, child });
+      }
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`vite exited (${code}):\n${output}`)));
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`vite exited (${code}):\n${output}`));
+    });
   });
 }
 
