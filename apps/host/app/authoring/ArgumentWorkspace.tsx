@@ -1,16 +1,14 @@
 /**
  * The reconstruction editor as the host's authoring pages use it: `@credence/ui`'s
- * `ReconstructionEditor` on the provider's client (reconstruct, validate, save), voice input for
- * every field, and 'Assess Argument' opening the assessment modal.
+ * `ReconstructionEditor` on the provider's client (reconstruct, validate, save, and 'Assess
+ * Argument' with its modal) and voice input for every field.
  */
 import {
-  ArgumentAssessmentModal,
   ReconstructionEditor,
   type ReconstructionEditorActor,
   type SaveReconstructionFunction,
   SpeechInputButton,
   type UseReconstructionEditorOptions,
-  useArgumentAssessment,
   useReconstructionEditor,
 } from '@credence/ui';
 
@@ -34,7 +32,7 @@ export interface ArgumentWorkspaceProps {
   argumentId?: number | null;
 }
 
-/** The editor with voice input and the assessment modal. Mount anew (a `key`) for other text. */
+/** The editor with voice input. Mount anew (a `key`) for other text. */
 export function ArgumentWorkspace({
   sourceText,
   argument,
@@ -48,23 +46,18 @@ export function ArgumentWorkspace({
     // Called at save time, when the actor exists: the ids of the premises being saved.
     save: (input) => save(input, { premiseIds: premiseIdsOf(actorRef) }),
   });
-  const assessment = useArgumentAssessment();
   return (
-    <>
-      <ReconstructionEditor
-        actorRef={actorRef}
-        onAssess={(editorArgument) => assessment.open(editorArgument, argumentId)}
-        speechSlot={({ label, isDisabled, onText }) => (
-          <SpeechInputButton
-            label={label}
-            isDisabled={isDisabled}
-            onTranscript={onText}
-            hideWhenUnsupported
-          />
-        )}
-      />
-      <ArgumentAssessmentModal actorRef={assessment.actorRef} />
-    </>
+    <ReconstructionEditor
+      actorRef={actorRef}
+      speechSlot={({ label, isDisabled, onText }) => (
+        <SpeechInputButton
+          label={label}
+          isDisabled={isDisabled}
+          onTranscript={onText}
+          hideWhenUnsupported
+        />
+      )}
+    />
   );
 }
 

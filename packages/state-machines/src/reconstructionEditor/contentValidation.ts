@@ -12,15 +12,15 @@ export function issueLine(issue: ContentValidationIssue): string {
 }
 
 /**
- * The 'Content Validation Error' text for blocking issues, joined with newlines:
- * 'Content validation failed:', one 'field: message' line per blocking issue (the issues that
- * block the save; the others are confirmed once these are fixed), then
+ * The 'Content Validation Error' text when an issue blocks the save, joined with newlines:
+ * 'Content validation failed:', one 'field: message' line per issue of the result (the spec's
+ * "one line per issue": the lesser ones too, so one round of fixes can address them all), then
  * 'Please review and correct these issues before saving.'
  */
 export function blockingIssuesMessage(issues: readonly ContentValidationIssue[]): string {
   return [
     RECONSTRUCTION_MESSAGES.validationFailedHeader,
-    ...issues.filter(isBlockingIssue).map(issueLine),
+    ...issues.map(issueLine),
     RECONSTRUCTION_MESSAGES.validationFailedFooter,
   ].join('\n');
 }

@@ -86,7 +86,7 @@ describe('content validation messages', () => {
 
   it('words the blocking text and the confirmation, one line per issue', () => {
     expect(blockingIssuesMessage(issues)).toBe(
-      'Content validation failed:\npremises[0]: Insulting\nconclusion: Empty claim\nPlease review and correct these issues before saving.',
+      'Content validation failed:\ntitle: Vague\npremises[0]: Insulting\nconclusion: Empty claim\nPlease review and correct these issues before saving.',
     );
     expect(issuesConfirmationMessage(issues.slice(0, 1))).toBe(
       'Content validation found some issues:\ntitle: Vague\nDo you want to continue saving anyway?',

@@ -1,5 +1,7 @@
 import type { CredenceClient } from '@credence/api';
 import { DEFAULT_AI_MODEL } from '@credence/engine';
+import { assessmentActorsFromClient } from '../assessment/assessment.actors';
+import { assessmentMachine } from '../assessment/assessment.machine';
 import { fromCall } from '../shared/fromCall';
 import type {
   ReconstructInput,
@@ -23,9 +25,12 @@ import type {
  *   answer holds the locked premises in their places; the actor hands the machine only the
  *   new (unlocked) premises, since the machine puts the locked ones back itself
  *   (`mergeReconstruction`: same places, same texts and ids) and would otherwise show them twice.
+ * - `assessment`: the 'Assess Argument' child, `assessmentMachine` on the same client
+ *   ({@link assessmentActorsFromClient}).
  */
 export function reconstructionEditorActorsFromClient(client: CredenceClient) {
   return {
+    assessment: assessmentMachine.provide({ actors: assessmentActorsFromClient(client) }),
     reconstruct: fromCall<ReconstructOutput, ReconstructInput>(async ({ input, signal }) => {
       const { argument } = await client.reconstructArgument(
         {

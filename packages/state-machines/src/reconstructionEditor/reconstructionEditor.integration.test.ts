@@ -88,4 +88,15 @@ describe('reconstruction editor against the mock backend', () => {
     expect(snapshot.value).toBe('empty');
     expect(snapshot.context.reconstructionError).toEqual(expect.any(String));
   });
+
+  it('Assess Argument assesses the edited argument through the client', async () => {
+    const actor = start({ sourceText: TEXT, modelId: null });
+    await settled(actor);
+    actor.send({ type: 'ASSESS' });
+    const assessment = actor.getSnapshot().children.assessment;
+    if (!assessment) throw new Error('the editor has no assessment child');
+    const done = await waitFor(assessment, (s) => s.matches({ open: 'loaded' }));
+    expect(done.context.assessment?.overall.score).toEqual(expect.any(Number));
+    expect(done.context.argument?.conclusion.content).toBe('Remote work raises productivity.');
+  });
 });

@@ -662,7 +662,7 @@ describe('reconstructionEditorMachine: saving and content validation', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toEqual({ editing: 'ready' });
     expect(ctx().validationError).toBe(
-      'Content validation failed:\npremises[0]: Contains a slur\nconclusion: Not a claim\nPlease review and correct these issues before saving.',
+      'Content validation failed:\npremises[0]: Contains a slur\nconclusion: Not a claim\ntitle: Vague\nPlease review and correct these issues before saving.',
     );
     expect(calls.save).toHaveLength(0);
     expect(ctx().contentChanged).toBe(true);

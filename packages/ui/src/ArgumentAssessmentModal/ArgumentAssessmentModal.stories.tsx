@@ -1,13 +1,22 @@
-import { NUCLEAR_ID } from '@credence/mocks';
+import { type CallResolvers, NUCLEAR_ID } from '@credence/mocks';
+import {
+  type AssessArgumentInput,
+  type AssessArgumentOutput,
+  assessmentActorsFromClient,
+  assessmentMachine,
+} from '@credence/state-machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fromPromise } from 'xstate';
 import { Button } from '../Button/Button';
+import { useCredence } from '../CredenceProvider/CredenceProvider';
 import { storyBackend } from '../testing/storyBackend';
 import { TIMEOUT } from '../testing/timeout';
 import { withCredence } from '../testing/withCredence';
 import { ArgumentAssessmentModal } from './ArgumentAssessmentModal';
-import { answeringSample, sampleArgument } from './sampleAssessment';
+import { answeringSample, sampleArgument, sampleAssessment } from './sampleAssessment';
 import { useArgumentAssessment } from './useArgumentAssessment';
 
 interface ArgumentAssessmentExampleProps {
@@ -183,5 +192,71 @@ export const OpenAndClose: Story = {
     await dialog.findByRole('tab', { name: 'Clarity' }, TIMEOUT);
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+  },
+};
+
+/**
+ * The modal on a machine whose assessment rejects with something other than an `Error` (an app's
+ * own `assess` actor may; the client always throws Errors).
+ */
+function NonErrorFailureExample() {
+  const { client } = useCredence();
+  const actorRef = useActorRef(
+    assessmentMachine.provide({
+      actors: {
+        ...assessmentActorsFromClient(client),
+        assess: fromPromise<AssessArgumentOutput, AssessArgumentInput>(() =>
+          Promise.reject('offline'),
+        ),
+      },
+    }),
+  );
+  useEffect(
+    () => actorRef.send({ type: 'OPEN', argument: sampleArgument, argumentId: null }),
+    [actorRef],
+  );
+  return <ArgumentAssessmentModal actorRef={actorRef} />;
+}
+
+const nonError = storyBackend();
+
+/** Something other than an Error was thrown: 'An unknown error occurred'. */
+export const UnknownFailure: Story = {
+  parameters: nonError.parameters,
+  beforeEach: nonError.beforeEach,
+  render: () => withCredence(<NonErrorFailureExample />),
+  play: async ({ canvasElement }) => {
+    const dialog = await findModal(canvasElement);
+    const alert = await dialog.findByRole('alert', {}, TIMEOUT);
+    await expect(alert).toHaveTextContent('Assessment FailedAn unknown error occurred');
+  },
+};
+
+/** Answers with the sample assessment, its summary naming the mode the request asked for. */
+const echoingMode: Partial<CallResolvers> = {
+  assessArgument: ({ body }) => ({
+    assessment: {
+      ...sampleAssessment,
+      overall: { ...sampleAssessment.overall, summary: `Assessed in ${body.mode} mode.` },
+    },
+  }),
+};
+
+const contextDown = storyBackend(
+  (scenarios) => scenarios.set('listDialectics', 'server-error'),
+  echoingMode,
+);
+
+/** The dialectic cannot be loaded: the argument is assessed alone ('single' mode), no error. */
+export const ContextUnavailable: Story = {
+  args: { argumentId: NUCLEAR_ID },
+  parameters: contextDown.parameters,
+  beforeEach: contextDown.beforeEach,
+  play: async ({ canvasElement }) => {
+    const dialog = await findModal(canvasElement);
+    await userEvent.click(await dialog.findByRole('tab', { name: 'Overall' }, TIMEOUT));
+    const panel = within(dialog.getByRole('tabpanel', { name: 'Overall' }));
+    await expect(panel.getByText('Assessed in single mode.')).toBeVisible();
+    await expect(dialog.queryByRole('alert')).toBeNull();
   },
 };

@@ -2,6 +2,8 @@ import type { LinkingMode, ReconstructedArgument } from '@credence/state-machine
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { SpeechInputButton } from '../SpeechInputButton/SpeechInputButton';
+import { fakeSpeechRecognition } from '../testing/fakeSpeechRecognition';
 import { storyBackend } from '../testing/storyBackend';
 import { TIMEOUT } from '../testing/timeout';
 import { withCredence } from '../testing/withCredence';
@@ -50,11 +52,17 @@ interface ReconstructionEditorExampleProps {
   /** What the injected `reconstruct` does. */
   reconstruct: ReconstructKind;
   saveLabel?: string;
+  /** Voice buttons on every field, on a fake recogniser the play function speaks through. */
+  voice?: boolean;
 }
+
+/** The recogniser of the `VoiceInput` story (headless Chromium has no working one). */
+const recogniser = fakeSpeechRecognition();
 
 /**
  * The editor wired with `useReconstructionEditor` on the provider's client; `reconstruct` is
- * injected (the API has no extraction call yet). 'Assessed' lists what `onAssess` received.
+ * injected. 'Assess Argument' opens the editor's assessment modal; 'Assessed' lists what
+ * `onAssess` was told.
  */
 function ReconstructionEditorExample({
   argument,
@@ -62,6 +70,7 @@ function ReconstructionEditorExample({
   linkingMode,
   reconstruct,
   saveLabel,
+  voice = false,
 }: ReconstructionEditorExampleProps) {
   const actorRef = useReconstructionEditor({
     argument,
@@ -77,6 +86,19 @@ function ReconstructionEditorExample({
         actorRef={actorRef}
         onAssess={(assessedArgument) =>
           setAssessed((list) => [...list, assessedArgument.conclusion.content])
+        }
+        speechSlot={
+          voice
+            ? ({ label, isDisabled, onText }) => (
+                <SpeechInputButton
+                  label={label}
+                  isDisabled={isDisabled}
+                  onTranscript={onText}
+                  recognition={recogniser.SpeechRecognition}
+                  isSecureContext
+                />
+              )
+            : undefined
         }
       />
       <ul aria-label="Assessed">
@@ -149,6 +171,12 @@ export const Editing: Story = {
     await expect(canvas.getByRole('list', { name: 'Assessed' })).toHaveTextContent(
       'Remote work raises productivity.',
     );
+    const dialog = within(
+      await page(canvasElement).findByRole('dialog', { name: 'Argument Assessment' }, TIMEOUT),
+    );
+    await expect(await dialog.findByRole('tab', { name: 'Overall' }, TIMEOUT)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
   },
 };
 
@@ -412,5 +440,82 @@ export const SupportWording: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Set affirmation' }));
     await expect(text()).toHaveTextContent(/^Remote work raises productivity\.$/);
+  },
+};
+
+const validationDown = storyBackend((scenarios) =>
+  scenarios.set('validateContent', { status: 503, body: {} }),
+);
+
+/** The validation call fails without a text: 'Failed to validate content', nothing saved. */
+export const ValidationCallFailed: Story = {
+  parameters: validationDown.parameters,
+  beforeEach: validationDown.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const before = validationDown.store.data.arguments.length;
+    await editConclusionAndSave(canvas, 'Remote work raises output a lot.');
+    const box = await canvas.findByRole('alert', {}, TIMEOUT);
+    await expect(
+      within(box).getByRole('heading', { name: 'Content Validation Error' }),
+    ).toBeVisible();
+    await expect(box).toHaveTextContent('Failed to validate content');
+    await expect(canvas.getByRole('button', { name: 'Save Reconstruction' })).toBeEnabled();
+    await expect(validationDown.store.data.arguments.length).toBe(before);
+  },
+};
+
+const voice = storyBackend();
+
+/**
+ * Voice input on every field (here a fake recogniser): a premise's words are appended to it; a
+ * locked premise's microphone is disabled.
+ */
+export const VoiceInput: Story = {
+  args: { voice: true },
+  parameters: voice.parameters,
+  beforeEach: voice.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('button', { name: 'Voice input for Instructions' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Voice input for Conclusion' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Voice input for P1' }));
+    recogniser.say('every single day', true);
+    await waitFor(() =>
+      expect(rows(canvas)[0]).toBe('P1: Remote workers skip the daily commute. every single day'),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Voice input for P1' }));
+    const [, second] = canvas.getAllByRole('row');
+    await userEvent.click(within(second as HTMLElement).getByRole('button', { name: 'Lock' }));
+    await expect(canvas.getByRole('button', { name: 'Voice input for P2' })).toBeDisabled();
+  },
+};
+
+const linkedLocked = storyBackend();
+
+/**
+ * The linked-argument creator's case: the conclusion is locked and cannot be unlocked in a
+ * linking mode, but its wording toggles still change it.
+ */
+export const LinkingLockedConclusion: Story = {
+  args: {
+    linkingMode: 'refute',
+    argument: { ...ARGUMENT, conclusion: { content: ARGUMENT.conclusion.content, locked: true } },
+  },
+  parameters: linkedLocked.parameters,
+  beforeEach: linkedLocked.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const conclusion = within(canvas.getByRole('region', { name: 'Conclusion' }));
+    // Locked: the text is a disabled button named by its words alone (nothing to edit).
+    const text = () => conclusion.getByRole('button', { name: /productivity\.$/ });
+    await expect(conclusion.getByRole('button', { name: 'Unlock' })).toBeDisabled();
+    await expect(text()).toBeDisabled();
+    await userEvent.click(conclusion.getByRole('button', { name: 'It is not the case that ...' }));
+    await expect(text()).toHaveTextContent(
+      'It is not the case that remote work raises productivity.',
+    );
   },
 };

@@ -381,12 +381,11 @@ describe('ReconstructionEditor', () => {
       .toHaveAccessibleName('Edit Conclusion: Remote work raises productivity.');
   });
 
-  it('Assess Argument calls onAssess with the trimmed argument', async () => {
+  it('Assess Argument opens the assessment modal on the trimmed argument and tells onAssess', async () => {
     const onAssess = vi.fn<(argument: EditorArgument) => void>();
-    const { screen } = await renderEditor({ onAssess });
+    const { screen, backend } = await renderEditor({ onAssess });
     await screen.getByRole('button', { name: 'Assess Argument' }).click();
-    expect(onAssess).toHaveBeenCalledTimes(1);
-    expect(onAssess.mock.calls[0]?.[0]).toMatchObject({
+    const trimmed = {
       title: 'Remote work',
       premises: [
         { content: 'Remote workers skip the daily commute.' },
@@ -394,7 +393,16 @@ describe('ReconstructionEditor', () => {
         { content: 'Fewer office interruptions allow deeper focus.' },
       ],
       conclusion: { content: 'Remote work raises productivity.' },
-    });
+    };
+    expect(onAssess).toHaveBeenCalledTimes(1);
+    expect(onAssess.mock.calls[0]?.[0]).toMatchObject(trimmed);
+    const dialog = screen.getByRole('dialog', { name: 'Argument Assessment' });
+    await expect.element(dialog.getByRole('tab', { name: 'Clarity' }), TIMEOUT).toBeVisible();
+    expect(backend.bodiesOf('POST /api/argument-assessment')).toEqual([
+      expect.objectContaining({ argument: expect.objectContaining(trimmed), mode: 'single' }),
+    ]);
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect.element(screen.getByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('renders the speech slot for each premise, the conclusion and the instructions', async () => {

@@ -30,6 +30,7 @@ import {
   ToggleButton,
   useDragAndDrop,
 } from 'react-aria-components';
+import { ArgumentAssessmentModal } from '../ArgumentAssessmentModal/ArgumentAssessmentModal';
 import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
 import { LockToggle } from '../LockToggle/LockToggle';
@@ -56,7 +57,8 @@ export interface ReconstructionEditorProps {
   actorRef: ReconstructionEditorActor;
   /**
    * 'Assess Argument': called with the argument (texts trimmed, blank premises left out) after
-   * the machine accepted ASSESS; the host opens its assessment modal.
+   * the machine accepted ASSESS. The editor opens its own assessment modal (the machine's
+   * `assessment` child); this only tells the app that it did.
    */
   onAssess?: (argument: EditorArgument) => void;
   /**
@@ -454,7 +456,8 @@ export function ReconstructionClaims({
  *   Delete; 'Add premise';
  * - the conclusion line C (click to edit, lock; in a linking mode the wording toggles);
  * - the instructions (with the `speechSlot`), the `ModelPicker`;
- * - 'Assess Argument' (`onAssess`), 'Retry Reconstruction', the save button ('Validating...' /
+ * - 'Assess Argument' (the Argument Assessment modal on the machine's `assessment` child, whose
+ *   calls `useReconstructionEditor` provides; `onAssess` is told), 'Retry Reconstruction', the save button ('Validating...' /
  *   'Saving...' while busy), the 'Content Validation Error' box and the confirm dialog for
  *   lesser validation issues;
  * - 'Extracting argument...' while the `reconstruct` call runs, and the empty state with
@@ -482,6 +485,7 @@ export function ReconstructionEditor({
   const instructions = useSelector(actorRef, (s) => s.context.instructions);
   const modelId = useSelector(actorRef, (s) => s.context.modelId);
   const confirmation = useSelector(actorRef, (s) => s.context.confirmation);
+  const assessment = useSelector(actorRef, (s) => s.children.assessment);
   const send = actorRef.send;
   useRestoreFocusAfterEdit(actorRef);
 
@@ -578,6 +582,7 @@ export function ReconstructionEditor({
       >
         <p className={styles.lines}>{confirmation ?? ''}</p>
       </Dialog>
+      {assessment ? <ArgumentAssessmentModal actorRef={assessment} /> : null}
     </section>
   );
 }

@@ -48,8 +48,9 @@ export interface UseReconstructionEditorOptions extends ReconstructionEditorInpu
 /**
  * Runs one `reconstructionEditorMachine` on the nearest `CredenceProvider`'s client:
  * `reconstruct` is POST /api/arguments/reconstruct, `validateContent` POST
- * /api/validation/content and `save` POST /api/arguments (unless the options replace
- * `reconstruct` or `save`). The latest `reconstruct` and
+ * /api/validation/content, `save` POST /api/arguments (unless the options replace
+ * `reconstruct` or `save`) and the `assessment` child GET /api/dialectics and POST
+ * /api/argument-assessment. The latest `reconstruct` and
  * `save` are always called, so they may be inline functions. The machine reads its input once:
  * mount the hook anew (e.g. with a React `key`) for another argument.
  */
