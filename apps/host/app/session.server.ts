@@ -90,11 +90,16 @@ function getSession(request: Request): Promise<Session<SessionData>> {
  */
 const lookups = new Map<string, Promise<PublicUser | null>>();
 
-/** The user of the signed session id in `header`: the signature, then one query. */
-async function lookUpUser(header: string): Promise<PublicUser | null> {
+/** The session id in `header` if its signature holds, else null. */
+async function signedSessionId(header: string): Promise<string | null> {
   const id: unknown = await sessionCookie().parse(header);
-  if (typeof id !== 'string' || id === '') return null;
-  return readSessionUser(getPrisma(), id);
+  return typeof id === 'string' && id !== '' ? id : null;
+}
+
+/** The user of the signed session id in `header`: the signature, then the session and user. */
+async function lookUpUser(header: string): Promise<PublicUser | null> {
+  const id = await signedSessionId(header);
+  return id === null ? null : readSessionUser(getPrisma(), id);
 }
 
 /** The signed-in user (null when signed out or when the account no longer exists). */
@@ -109,9 +114,19 @@ export function getUser(request: Request): Promise<PublicUser | null> {
   return lookup;
 }
 
-/** The signed-in user's id, or null. */
+/**
+ * The signed-in user's id, or null. The session row alone answers it (one query, where the whole
+ * user takes two; a session implies its user, whose deletion deletes its sessions) — the API's
+ * writes need nothing more. A user lookup already under way for the same cookie is shared.
+ */
 export async function getUserId(request: Request): Promise<number | null> {
-  return (await getUser(request))?.id ?? null;
+  const header = request.headers.get('Cookie');
+  if (!header) return null;
+  const inFlight = lookups.get(header);
+  if (inFlight) return (await inFlight)?.id ?? null;
+  const id = await signedSessionId(header);
+  if (id === null) return null;
+  return (await readSessionRecord(getPrisma(), id))?.userId ?? null;
 }
 
 function isApiRequest(request: Request): boolean {
@@ -124,19 +139,26 @@ function isApiRequest(request: Request): boolean {
  * `{ error: 'Please sign in' }`, for pages a redirect to `/login?redirectTo=<this page>`.
  */
 export async function requireUserId(request: Request): Promise<number> {
-  return (await requireUser(request)).id;
+  const id = await getUserId(request);
+  if (id !== null) return id;
+  throw signInRequired(request);
 }
 
 /** The signed-in user, or the same refusal as {@link requireUserId}. */
 export async function requireUser(request: Request): Promise<PublicUser> {
   const user = await getUser(request);
   if (user) return user;
+  throw signInRequired(request);
+}
+
+/** What a request without a valid session gets: 401 JSON for the API, else the sign-in page. */
+function signInRequired(request: Request): Response {
   if (isApiRequest(request)) {
-    throw Response.json({ error: 'Please sign in' }, { status: 401 });
+    return Response.json({ error: 'Please sign in' }, { status: 401 });
   }
   const url = new URL(request.url);
   const searchParams = new URLSearchParams([['redirectTo', `${url.pathname}${url.search}`]]);
-  throw redirect(`/login?${searchParams}`);
+  return redirect(`/login?${searchParams}`);
 }
 
 /**

@@ -9,7 +9,8 @@
  * - one statement at a time per connection: better-sqlite3 has one connection per client, and the
  *   stock adapter lets a statement from another request run *inside* an open transaction (it
  *   would be committed or rolled back with someone else's work). Here an open transaction holds
- *   the connection until it ends.
+ *   the connection until it ends;
+ * - compiled statements are reused (`statementCache.server.ts`).
  */
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import type {
@@ -19,6 +20,8 @@ import type {
   SqlQuery,
   Transaction,
 } from '@prisma/driver-adapter-utils';
+import type { Database } from 'better-sqlite3';
+import { cacheStatements } from './statementCache.server.ts';
 
 /** How long a write waits for another process's write before failing (SQLITE_BUSY). */
 export const SQLITE_BUSY_TIMEOUT_MS = 5_000;
@@ -64,6 +67,19 @@ class Lock {
       release();
     }
   }
+}
+
+/**
+ * The better-sqlite3 connection inside the stock adapter (its `client` field). Not part of
+ * Prisma's published types: if an upgrade moves it, starting fails here, in every test, rather
+ * than the cache silently doing nothing.
+ */
+function connectionOf(adapter: SqlDriverAdapter): Database {
+  const client = (adapter as unknown as { client?: Database }).client;
+  if (typeof client?.prepare !== 'function') {
+    throw new Error("Prisma's SQLite adapter no longer exposes its better-sqlite3 connection");
+  }
+  return client;
 }
 
 const statement = (sql: string): SqlQuery => ({ sql, args: [], argTypes: [] });
@@ -128,6 +144,7 @@ export function sqliteAdapterFactory(file: string): SqlMigrationAwareDriverAdapt
   const base = new PrismaBetterSqlite3({ url: `file:${file}`, timeout: SQLITE_BUSY_TIMEOUT_MS });
   const connect = async (open: () => Promise<SqlDriverAdapter>) => {
     const inner = await open();
+    cacheStatements(connectionOf(inner));
     await inner.executeScript(CONNECTION_PRAGMAS.join(';\n'));
     return sharedFileAdapter(inner);
   };
