@@ -5,7 +5,15 @@
  * argument, so an invisible argument answers 404 here as it does on the API.
  */
 import { calls, check, createCredenceClient } from '@credence/api';
-import { ArgumentEvaluator, CredenceProvider, Inline, Link, PageBlock, Stack } from '@credence/ui';
+import {
+  ArgumentEvaluator,
+  CredenceProvider,
+  EvaluatorStateMessage,
+  Inline,
+  Link,
+  PageBlock,
+  Stack,
+} from '@credence/ui';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useNavigate } from '@remix-run/react';
 import { useState } from 'react';
@@ -13,6 +21,7 @@ import { getPrisma } from '../db.server.ts';
 import { getArgumentHeading } from '../models/arguments.server.ts';
 import { getUserSettings } from '../models/settings.server.ts';
 import { requireUser } from '../session.server.ts';
+import { useHydrated } from '../shell/useHydrated.ts';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.title} · Credence` : 'Argument · Credence' },
@@ -49,6 +58,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function ArgumentEvaluatorPage() {
   const { argumentId, userId, userRole, isOwner, settings } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   // One client per page: it keeps the settings cache and in-flight requests between renders.
   // The loader's settings replace the client's 24 h cache, so a change made on /settings (or on
   // another device) shows at once instead of when the cache expires.
@@ -67,15 +77,23 @@ export default function ArgumentEvaluatorPage() {
             Export Argdown
           </Link>
         </Inline>
-        <CredenceProvider client={client} userId={userId} userRole={userRole}>
-          <ArgumentEvaluator
-            argumentId={argumentId}
-            // A sub-conclusion opened another argument: the URL follows without leaving the page.
-            onArgumentChange={(id) =>
-              navigate(`/argumentevaluator?argumentId=${id}`, { preventScrollReset: true })
-            }
-          />
-        </CredenceProvider>
+        {/* The evaluator loads its argument through the API, so the server could only render it
+            loading: the server sends that message alone, without building the evaluator's
+            machines (measured: a large share of a page's CPU), and the browser mounts the
+            evaluator once hydrated, which shows the same message until its data arrives. */}
+        {hydrated ? (
+          <CredenceProvider client={client} userId={userId} userRole={userRole}>
+            <ArgumentEvaluator
+              argumentId={argumentId}
+              // A sub-conclusion opened another argument: the URL follows without leaving the page.
+              onArgumentChange={(id) =>
+                navigate(`/argumentevaluator?argumentId=${id}`, { preventScrollReset: true })
+              }
+            />
+          </CredenceProvider>
+        ) : (
+          <EvaluatorStateMessage kind="loading" />
+        )}
       </Stack>
     </PageBlock>
   );
