@@ -18,6 +18,12 @@ interface BoundStatement {
   raw(): { all(): unknown[] };
 }
 
+/** A compiled statement and, once a read has asked for them, its columns. */
+interface Compiled {
+  statement: Statement<unknown[]>;
+  columns: ReturnType<Statement['columns']> | null;
+}
+
 /** The part of a better-sqlite3 connection the adapter prepares statements with. */
 type Preparing = Pick<Database, 'prepare'>;
 
@@ -29,37 +35,29 @@ type Preparing = Pick<Database, 'prepare'>;
  */
 export function cacheStatements(db: Preparing, size = STATEMENT_CACHE_SIZE): void {
   const prepare = db.prepare.bind(db);
-  const cache = new Map<string, Statement<unknown[]>>();
-  const compiled = (sql: string): Statement<unknown[]> => {
-    let statement = cache.get(sql);
-    if (statement) {
+  const cache = new Map<string, Compiled>();
+  const compiled = (sql: string): Compiled => {
+    let entry = cache.get(sql);
+    if (entry) {
       // Most recently used last: a Map iterates in insertion order.
       cache.delete(sql);
     } else {
-      statement = prepare<unknown[]>(sql);
+      entry = { statement: prepare<unknown[]>(sql), columns: null };
       if (cache.size >= size) cache.delete(cache.keys().next().value as string);
     }
-    cache.set(sql, statement);
-    return statement;
-  };
-  const columnsOf = new WeakMap<Statement<unknown[]>, ReturnType<Statement['columns']>>();
-  // A statement's columns are fixed once it is compiled; the adapter asks for them every read.
-  const columns = (statement: Statement<unknown[]>) => {
-    let list = columnsOf.get(statement);
-    if (!list) {
-      list = statement.columns();
-      columnsOf.set(statement, list);
-    }
-    return list;
+    cache.set(sql, entry);
+    return entry;
   };
   const reusable = (sql: string) => {
-    const statement = compiled(sql);
+    const entry = compiled(sql);
+    const { statement } = entry;
     return {
       run: () => statement.run(),
       bind: (args: unknown[]): BoundStatement => ({
         reader: statement.reader,
         run: () => statement.run(args),
-        columns: () => columns(statement),
+        // Fixed once the statement is compiled; the adapter asks for them on every read.
+        columns: () => (entry.columns ??= statement.columns()),
         raw: () => ({ all: () => statement.raw(true).all(args) as unknown[] }),
       }),
     };
