@@ -2,7 +2,7 @@ import { type CalculatedValues, evaluateArgument } from '@credence/engine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { evaluationInput } from './evaluator.calculation';
 import { selectCalculationPending, selectSaveButton } from './evaluator.selectors';
-import { makeArgument, readyEvaluator } from './evaluator.test-helpers';
+import { type Fakes, makeArgument, readyEvaluator } from './evaluator.test-helpers';
 import type {
   EvaluateArgumentInput,
   SaveEvaluationInput,
@@ -10,6 +10,20 @@ import type {
 } from './evaluator.types';
 
 const advance = (ms: number) => vi.advanceTimersByTimeAsync(ms);
+
+/**
+ * The evaluator, loaded with argument 7 (`argument`), handing arguments of `offThreadFrom`
+ * premises or more to the `evaluate` fake.
+ */
+const offThreadEvaluator = (fakes: Fakes, offThreadFrom: number, argument = makeArgument()) =>
+  readyEvaluator(advance, argument, fakes, { argumentId: 7, offThreadFrom });
+
+/** The P(C) shown is the one the engine computes in place from the same context. */
+function expectInPlacePC(actor: Awaited<ReturnType<typeof readyEvaluator>>['actor']) {
+  const context = actor.getSnapshot().context;
+  expect(context.calculatedValues?.pC).toBe(evaluateArgument(evaluationInput(context)).pC);
+  return context;
+}
 
 /** An `evaluateArgument` actor whose runs the test finishes by hand. */
 function manualEvaluator() {
@@ -31,38 +45,21 @@ describe('evaluatorMachine: evaluation off the main thread', () => {
 
   it('hands a large argument to the evaluateArgument actor and applies its answer', async () => {
     const { runs, evaluate } = manualEvaluator();
-    const { actor } = await readyEvaluator(
-      advance,
-      makeArgument(),
-      { evaluate },
-      {
-        argumentId: 7,
-        offThreadFrom: 2,
-      },
-    );
+    const { actor } = await offThreadEvaluator({ evaluate }, 2);
     expect(runs).toHaveLength(1);
     expect(actor.getSnapshot().context.calculatedValues).toBeNull();
     expect(selectCalculationPending(actor.getSnapshot())).toBe(true);
     runs[0]!.finish();
     await advance(0);
-    const context = actor.getSnapshot().context;
     expect(selectCalculationPending(actor.getSnapshot())).toBe(false);
-    expect(context.calculatedValues?.pC).toBe(evaluateArgument(evaluationInput(context)).pC);
+    const context = expectInPlacePC(actor);
     // An unlocked inductive conclusion follows P(C), as it does in place.
     expect(context.conclusionConfidence).toBe(context.calculatedValues?.pC);
   });
 
   it('runs only the latest request: an older answer arriving late is never shown', async () => {
     const { runs, evaluate } = manualEvaluator();
-    const { actor } = await readyEvaluator(
-      advance,
-      makeArgument(),
-      { evaluate },
-      {
-        argumentId: 7,
-        offThreadFrom: 2,
-      },
-    );
+    const { actor } = await offThreadEvaluator({ evaluate }, 2);
     runs[0]!.finish();
     await advance(0);
     const first = actor.getSnapshot().context.calculatedValues;
@@ -78,10 +75,9 @@ describe('evaluatorMachine: evaluation off the main thread', () => {
     await advance(0);
     runs[1]!.finish();
     await advance(0);
-    const context = actor.getSnapshot().context;
+    const context = expectInPlacePC(actor);
     expect(context.premiseConfidences.p1).toBe(0.2);
     expect(context.calculatedValues?.debugData.rawInputs.premises[0]?.probability).toBe(0.2);
-    expect(context.calculatedValues?.pC).toBe(evaluateArgument(evaluationInput(context)).pC);
     expect(selectCalculationPending(actor.getSnapshot())).toBe(false);
   });
 
@@ -95,11 +91,10 @@ describe('evaluatorMachine: evaluation off the main thread', () => {
       ],
     });
     const small = makeArgument({ id: 8 });
-    const { actor } = await readyEvaluator(
-      advance,
-      large,
+    const { actor } = await offThreadEvaluator(
       { evaluate, load: async ({ argumentId }) => (argumentId === 8 ? small : large) },
-      { argumentId: 7, offThreadFrom: 3 },
+      3,
+      large,
     );
     expect(runs).toHaveLength(1);
     actor.send({ type: 'LOAD', argumentId: 8 });
@@ -124,12 +119,7 @@ describe('evaluatorMachine: evaluation off the main thread', () => {
             evaluationMode: input.evaluationMode,
           });
       });
-    const { actor, calls } = await readyEvaluator(
-      advance,
-      makeArgument(),
-      { evaluate, save },
-      { argumentId: 7, offThreadFrom: 2 },
-    );
+    const { actor, calls } = await offThreadEvaluator({ evaluate, save }, 2);
     runs[0]!.finish();
     await advance(0);
     actor.send({ type: 'SET_PREMISE_CONFIDENCE', premiseId: 'p1', value: 0.95 });
@@ -149,36 +139,18 @@ describe('evaluatorMachine: evaluation off the main thread', () => {
 
   it('evaluates smaller arguments in the transition, without the actor', async () => {
     const { runs, evaluate } = manualEvaluator();
-    const { actor } = await readyEvaluator(
-      advance,
-      makeArgument(),
-      { evaluate },
-      {
-        argumentId: 7,
-        offThreadFrom: 3,
-      },
-    );
+    const { actor } = await offThreadEvaluator({ evaluate }, 3);
     actor.send({ type: 'SET_PREMISE_CONFIDENCE', premiseId: 'p2', value: 0.7 });
     expect(runs).toHaveLength(0);
-    const context = actor.getSnapshot().context;
-    expect(context.calculatedValues?.pC).toBe(evaluateArgument(evaluationInput(context)).pC);
+    expectInPlacePC(actor);
   });
 
   it('falls back to evaluating on the same thread when no actor is provided', async () => {
-    const { actor } = await readyEvaluator(
-      advance,
-      makeArgument(),
-      {},
-      {
-        argumentId: 7,
-        offThreadFrom: 2,
-      },
-    );
+    const { actor } = await offThreadEvaluator({}, 2);
     actor.send({ type: 'SET_PREMISE_CONFIDENCE', premiseId: 'p2', value: 0.7 });
     expect(selectCalculationPending(actor.getSnapshot())).toBe(true);
     await advance(0);
-    const context = actor.getSnapshot().context;
     expect(selectCalculationPending(actor.getSnapshot())).toBe(false);
-    expect(context.calculatedValues?.pC).toBe(evaluateArgument(evaluationInput(context)).pC);
+    expectInPlacePC(actor);
   });
 });
