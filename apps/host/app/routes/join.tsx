@@ -3,13 +3,14 @@
  * field answered with 400 and its message under the field (`aria-invalid`, the first bad field
  * focused), the button pending while the form posts.
  */
-import { Button, Card, Heading, Link, PageBlock, Stack, Text, TextField } from '@credence/ui';
+import { TextField } from '@credence/ui';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
-import { Form, useActionData, useNavigation, useSearchParams } from '@remix-run/react';
+import { useActionData } from '@remix-run/react';
 import { NAME_MAX_LENGTH } from '../accountLimits.ts';
 import { getPrisma } from '../db.server.ts';
-import { EmailField, FormError, PasswordField } from '../forms/AccountFields.tsx';
+import { EmailField, PasswordField } from '../forms/AccountFields.tsx';
+import { AccountFormPage } from '../forms/AccountFormPage.tsx';
 import { useFocusFirstError } from '../forms/useFocusFirstError.ts';
 import { ConflictError } from '../models/errors.server.ts';
 import { countSignUpAttempt, tooManyAttempts } from '../models/signIn.server.ts';
@@ -60,47 +61,32 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Join() {
   const errors = useActionData<typeof action>()?.errors;
-  const [searchParams] = useSearchParams();
-  const redirectTo = searchParams.get('redirectTo') ?? '/';
-  const busy = useNavigation().state !== 'idle';
   const refs = useFocusFirstError(['email', 'name', 'password'], errors);
   return (
-    <PageBlock width="small">
-      <Stack space="large">
-        <Heading level="1">Sign up</Heading>
-        <Card>
-          <Form method="post">
-            <Stack space="medium">
-              <EmailField error={errors?.email} inputRef={refs.email} />
-              <TextField
-                label="Name"
-                name="name"
-                autoComplete="name"
-                maxLength={NAME_MAX_LENGTH}
-                isRequired
-                errorMessage={errors?.name}
-                inputRef={refs.name}
-              />
-              <PasswordField
-                label="Password"
-                name="password"
-                purpose="new"
-                error={errors?.password}
-                inputRef={refs.password}
-              />
-              <input type="hidden" name="redirectTo" value={redirectTo} />
-              <FormError message={errors?.form} />
-              <Button type="submit" isPending={busy} pendingLabel="Creating account...">
-                Create account
-              </Button>
-            </Stack>
-          </Form>
-        </Card>
-        <Text>
-          Already have an account?{' '}
-          <Link href={`/login?${new URLSearchParams({ redirectTo })}`}>Sign in</Link>
-        </Text>
-      </Stack>
-    </PageBlock>
+    <AccountFormPage
+      title="Sign up"
+      submitLabel="Create account"
+      pendingLabel="Creating account..."
+      formError={errors?.form}
+      switchTo={{ prompt: 'Already have an account?', label: 'Sign in', path: '/login' }}
+    >
+      <EmailField error={errors?.email} inputRef={refs.email} />
+      <TextField
+        label="Name"
+        name="name"
+        autoComplete="name"
+        maxLength={NAME_MAX_LENGTH}
+        isRequired
+        errorMessage={errors?.name}
+        inputRef={refs.name}
+      />
+      <PasswordField
+        label="Password"
+        name="password"
+        purpose="new"
+        error={errors?.password}
+        inputRef={refs.password}
+      />
+    </AccountFormPage>
   );
 }

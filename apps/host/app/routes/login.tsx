@@ -3,12 +3,12 @@
  * is answered under that field, a wrong e-mail or password with one message for the form (never
  * saying which was wrong), all with 400; the button pending while the form posts.
  */
-import { Button, Card, Heading, Link, PageBlock, Stack, Text } from '@credence/ui';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
-import { Form, useActionData, useNavigation, useSearchParams } from '@remix-run/react';
+import { useActionData } from '@remix-run/react';
 import { getPrisma } from '../db.server.ts';
-import { EmailField, FormError, PasswordField } from '../forms/AccountFields.tsx';
+import { EmailField, PasswordField } from '../forms/AccountFields.tsx';
+import { AccountFormPage } from '../forms/AccountFormPage.tsx';
 import { useFocusFirstError } from '../forms/useFocusFirstError.ts';
 import { signIn } from '../models/signIn.server.ts';
 import { createUserSession, getUserId } from '../session.server.ts';
@@ -57,37 +57,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Login() {
   const errors = useActionData<typeof action>()?.errors;
-  const [searchParams] = useSearchParams();
-  const redirectTo = searchParams.get('redirectTo') ?? '/';
-  const busy = useNavigation().state !== 'idle';
   const refs = useFocusFirstError(['email', 'password'], errors);
   return (
-    <PageBlock width="small">
-      <Stack space="large">
-        <Heading level="1">Sign in</Heading>
-        <Card>
-          <Form method="post">
-            <Stack space="medium">
-              <EmailField error={errors?.email} inputRef={refs.email} />
-              <PasswordField
-                label="Password"
-                name="password"
-                purpose="current"
-                error={errors?.password}
-                inputRef={refs.password}
-              />
-              <input type="hidden" name="redirectTo" value={redirectTo} />
-              <FormError message={errors?.form} />
-              <Button type="submit" isPending={busy} pendingLabel="Signing in...">
-                Sign in
-              </Button>
-            </Stack>
-          </Form>
-        </Card>
-        <Text>
-          No account yet? <Link href={`/join?${new URLSearchParams({ redirectTo })}`}>Sign up</Link>
-        </Text>
-      </Stack>
-    </PageBlock>
+    <AccountFormPage
+      title="Sign in"
+      submitLabel="Sign in"
+      pendingLabel="Signing in..."
+      formError={errors?.form}
+      switchTo={{ prompt: 'No account yet?', label: 'Sign up', path: '/join' }}
+    >
+      <EmailField error={errors?.email} inputRef={refs.email} />
+      <PasswordField
+        label="Password"
+        name="password"
+        purpose="current"
+        error={errors?.password}
+        inputRef={refs.password}
+      />
+    </AccountFormPage>
   );
 }
