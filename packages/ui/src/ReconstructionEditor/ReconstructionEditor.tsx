@@ -457,9 +457,9 @@ export function ReconstructionClaims({
  * - the conclusion line C (click to edit, lock; in a linking mode the wording toggles);
  * - the instructions (with the `speechSlot`), the `ModelPicker`;
  * - 'Assess Argument' (the Argument Assessment modal on the machine's `assessment` child, whose
- *   calls `useReconstructionEditor` provides; `onAssess` is told), 'Retry Reconstruction', the save button ('Validating...' /
- *   'Saving...' while busy), the 'Content Validation Error' box and the confirm dialog for
- *   lesser validation issues;
+ *   calls `useReconstructionEditor` provides; `onAssess` is told), 'Retry Reconstruction', the
+ *   save button ('Validating...' / 'Saving...' while busy), the 'Content Validation Error' box
+ *   and the confirm dialog for lesser validation issues;
  * - 'Extracting argument...' while the `reconstruct` call runs, and the empty state with
  *   'Create New Argument'.
  */
