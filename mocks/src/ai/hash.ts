@@ -2,6 +2,8 @@
  * Deterministic stand-ins for AI answers: the same texts always give the same numbers.
  */
 
+import { charClass, stripEnd } from './trim';
+
 const FNV_OFFSET_BASIS = 0x811c9dc5;
 
 /** Joins the texts {@link unitFrom} hashes (a character no claim text uses). */
@@ -52,12 +54,11 @@ export function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
 }
 
-/** The text without a final full stop (or ! ? ;) and surrounding spaces. */
+const isFinalStop = charClass('.!?;');
+
+/** The text without a final full stop (or ! ? ;) and surrounding spaces (linear time: `trim.ts`). */
 export function withoutFinalStop(text: string): string {
-  return text
-    .trim()
-    .replace(/[.!?;]+$/, '')
-    .trim();
+  return stripEnd(text.trim(), isFinalStop).trim();
 }
 
 /** First letter lower-cased (`Nuclear power…` → `nuclear power…`). */

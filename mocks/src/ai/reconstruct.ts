@@ -1,5 +1,6 @@
 import type { ReconstructArgumentRequest, ReconstructArgumentResponse } from '@credence/api';
 import type { z } from 'zod';
+import { charClass, stripEnd, stripStart } from './trim';
 
 type Request = z.output<typeof ReconstructArgumentRequest>;
 type Answer = z.input<typeof ReconstructArgumentResponse>;
@@ -29,13 +30,16 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** A clause as a sentence: trimmed, capitalised, ending with a full stop. */
+const isClausePunctuation = charClass(',;:', true);
+const isSentenceEnd = charClass('.!?');
+
+/**
+ * A clause as a sentence: trimmed, capitalised, ending with a full stop. Trimmed by loops, not
+ * end-anchored patterns, which take quadratic time on long runs of spaces (`trim.ts`).
+ */
 function asSentence(text: string): string {
-  const core = text
-    .trim()
-    .replace(/^[,;:\s]+|[,;:\s]+$/g, '')
-    .replace(/[.!?]+$/, '')
-    .trim();
+  const bare = stripEnd(stripStart(text.trim(), isClausePunctuation), isClausePunctuation);
+  const core = stripEnd(bare, isSentenceEnd).trim();
   return core ? `${capitalise(core)}.` : '';
 }
 
@@ -156,7 +160,7 @@ export function keepLocked(request: Request, extracted: ExtractedArgument): Answ
   const instructions = request.instructions.trim();
   const title =
     extracted.title.trim() ||
-    finalConclusion.content.replace(/[.!?]+$/, '').trim() ||
+    stripEnd(finalConclusion.content, isSentenceEnd).trim() ||
     'Reconstructed argument';
   return {
     argument: {

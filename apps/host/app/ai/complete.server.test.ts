@@ -120,4 +120,22 @@ describe('parseModelJson', () => {
     );
     expect(() => parseModelJson(null)).toThrow('the model returned no content');
   });
+
+  it('reads an answer padded with 20,000 spaces in linear time', () => {
+    expect(parseModelJson(`\`\`\`json\n{"a":1}${' '.repeat(20_000)}\n\`\`\``)).toEqual({ a: 1 });
+    // Spaces followed by something else: an end-anchored /\s*```$/ rescans the run from each of
+    // its positions (quadratic). Compare n and 4n characters; linear is 4×, quadratic 16×.
+    const timeFor = (n: number) => {
+      const text = `{"a":1}${' '.repeat(n)}x`;
+      let best = Number.POSITIVE_INFINITY;
+      for (let round = 0; round < 5; round++) {
+        const start = performance.now();
+        for (let i = 0; i < 20; i++) expect(() => parseModelJson(text)).toThrow('not JSON');
+        best = Math.min(best, performance.now() - start);
+      }
+      return best;
+    };
+    timeFor(5_000);
+    expect(timeFor(20_000) / timeFor(5_000)).toBeLessThan(8);
+  });
 });

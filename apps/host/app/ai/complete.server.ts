@@ -43,10 +43,9 @@ export function parseModelJson(text: string | null | undefined): unknown {
     throw invalidAnswer('the model returned no content');
   }
   // Some OpenAI-compatible servers ignore response_format and wrap the JSON in ```json fences.
-  const unfenced = text
-    .trim()
-    .replace(/^```(?:json)?\s*/i, '')
-    .replace(/\s*```$/, '');
+  // Cut without an end-anchored `\s*```$`, which is quadratic on a long run of spaces.
+  let unfenced = text.trim().replace(/^```(?:json)?\s*/i, '');
+  if (unfenced.endsWith('```')) unfenced = unfenced.slice(0, -3).trimEnd();
   try {
     return JSON.parse(unfenced);
   } catch {
