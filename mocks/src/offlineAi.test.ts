@@ -40,12 +40,15 @@ describe('@credence/mocks/offline-ai', () => {
       'MAX_ESTIMATED_TABLE_PREMISES',
       'MIN_CLAIM_WORDS',
       'OFFENSIVE_WORDS',
+      'OFFLINE_AUTHOR',
+      'OFFLINE_MODEL_ID',
       'RECONSTRUCTION_LIMITS',
       'assessArgument',
       'estimateDependencies',
       'estimateSettings',
       'generateLinked',
       'keepLocked',
+      'linkedClaim',
       'reconstructArgument',
       'regiment',
       'splitSentences',
@@ -55,6 +58,11 @@ describe('@credence/mocks/offline-ai', () => {
     expect(offline.regiment).toBe(mocks.regiment);
     expect(offline.validateContent).toBe(mocks.validateContent);
     expect(offline.reconstructArgument).toBe(mocks.reconstructArgument);
+  });
+
+  it('names the offline model as @credence/api does', async () => {
+    const { OFFLINE_MODEL_ID } = await import('@credence/api');
+    expect(offline.OFFLINE_MODEL_ID).toBe(OFFLINE_MODEL_ID);
   });
 
   it('writes reconstructions within the API limits', async () => {

@@ -19,7 +19,8 @@ export { assessArgument } from './ai/assessment';
 export { MIN_CLAIM_WORDS, OFFENSIVE_WORDS, validateContent } from './ai/contentValidation';
 export { estimateDependencies } from './ai/estimateDependencies';
 export { estimateSettings, MAX_ESTIMATED_TABLE_PREMISES } from './ai/estimateSettings';
-export { generateLinked } from './ai/generateLinked';
+export { generateLinked, type LinkedClaim, linkedClaim } from './ai/generateLinked';
+export { OFFLINE_AUTHOR, OFFLINE_MODEL_ID } from './ai/offlineModel';
 export {
   type ExtractedArgument,
   keepLocked,

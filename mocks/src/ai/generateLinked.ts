@@ -1,17 +1,20 @@
 import type { GenerateLinkedRequest, GenerateLinkedResponse } from '@credence/api';
 import type { z } from 'zod';
 import { fnv1a, lowerFirst, withoutFinalStop } from './hash';
+import { describesOfflineRules, OFFLINE_AUTHOR } from './offlineModel';
 
 type Request = z.output<typeof GenerateLinkedRequest>;
 type Answer = z.input<typeof GenerateLinkedResponse>;
 
+/** Premises against the claim `c`: each one gives a reason to reject it. */
 const refuting = [
   (c: string) => `The evidence usually offered for the claim that ${c} is weaker than it appears.`,
   (c: string) => `There are well-documented cases in which it is false that ${c}.`,
-  (c: string) => `Experts in the field disagree about whether ${c}.`,
+  (c: string) => `Experts in the field dispute the claim that ${c}.`,
   (c: string) => `The claim that ${c} rests on an assumption that does not hold in general.`,
 ];
 
+/** Premises for the claim `c`: each one gives a reason to accept it. */
 const supporting = [
   (c: string) => `Several independent sources confirm that ${c}.`,
   (c: string) => `The best available data are consistent with the claim that ${c}.`,
@@ -20,12 +23,65 @@ const supporting = [
 ];
 
 /**
- * An AI-written objection (premises contesting the conclusion, concluding its negation) or
- * supporting argument (premises restating it): three of four templates, picked by the hash
- * of the conclusion, the instructions and the model.
+ * Wordings of a conclusion that rejects a claim (the linked-argument editor's refute wordings and
+ * the engine's negation), lower-cased: the claim objected to is what follows them.
  */
-export function generateLinked(request: Request): Answer {
-  const claim = withoutFinalStop(request.conclusion);
+const REJECTING_WORDINGS = [
+  'it is not the case that ',
+  'i do not accept that ',
+  'it is false that ',
+  'it is not true that ',
+];
+
+/** Wordings of a conclusion that accepts a claim (the editor's support wording), lower-cased. */
+const ACCEPTING_WORDINGS = ['we should not reject that ', 'it is true that '];
+
+/** The claim after one of `wordings` at the start of `text`, or null when none starts it. */
+function claimAfter(text: string, wordings: readonly string[]): string | null {
+  const lower = text.toLowerCase();
+  const wording = wordings.find((start) => lower.startsWith(start));
+  return wording === undefined ? null : text.slice(wording.length).trim();
+}
+
+/** What a linked argument is about and what it concludes. */
+export interface LinkedClaim {
+  /** The claim objected to (refute) or supported (support), without its final stop. */
+  claim: string;
+  /** The linked argument's own conclusion, a sentence: the premises must support it. */
+  conclusion: string;
+}
+
+/**
+ * Reads a generate-linked request the way the linked-argument editor sends it. The editor sends
+ * the linked argument's locked conclusion: for an objection the target's negation ('It is not
+ * the case that God exists', 'I do not accept that …'), for support the target itself or 'We
+ * should not reject that …'. A bare claim in refute mode is the target (the API's older
+ * reading). Either way the claim is the target, and the conclusion is what the premises argue.
+ */
+export function linkedClaim(request: Pick<Request, 'mode' | 'conclusion'>): LinkedClaim {
+  const sent = withoutFinalStop(request.conclusion);
+  const wordings = request.mode === 'refute' ? REJECTING_WORDINGS : ACCEPTING_WORDINGS;
+  const worded = claimAfter(sent, wordings);
+  const claim = withoutFinalStop(worded ?? sent);
+  const capitalised = claim.charAt(0).toUpperCase() + claim.slice(1);
+  if (worded !== null) return { claim: capitalised, conclusion: `${sent}.` };
+  return {
+    claim: capitalised,
+    conclusion:
+      request.mode === 'refute' ? `It is not the case that ${lowerFirst(claim)}.` : `${claim}.`,
+  };
+}
+
+/**
+ * An AI-written objection (premises giving reasons to reject the target claim, concluding its
+ * negation) or supporting argument (premises giving reasons to accept it): three of four
+ * templates, picked by the hash of the claim, the instructions and the model. The target is
+ * read from the conclusion the editor sends ({@link linkedClaim}), so an objection's premises
+ * argue for the objection, never for the claim it objects to. `ruleBased` (the host without an
+ * AI endpoint; also the offline model id) makes the description say so instead of naming a model.
+ */
+export function generateLinked(request: Request, options: { ruleBased?: boolean } = {}): Answer {
+  const { claim, conclusion } = linkedClaim(request);
   const c = lowerFirst(claim);
   const templates = request.mode === 'refute' ? refuting : supporting;
   const start = fnv1a(`${request.model}|${claim}|${request.userInstructions}`) % templates.length;
@@ -34,16 +90,16 @@ export function generateLinked(request: Request): Answer {
   }));
   const label = request.mode === 'refute' ? 'Objection' : 'Support';
   const instructions = request.userInstructions.trim();
+  const author =
+    options.ruleBased || describesOfflineRules(request.model) ? OFFLINE_AUTHOR : request.model;
   return {
     success: true,
     argument: {
       title: `${label}: ${claim.slice(0, 50)}`,
-      description: `Generated by ${request.model}${instructions ? ` following "${instructions}"` : ''}.`,
+      description: `Generated by ${author}${instructions ? ` following "${instructions}"` : ''}.`,
       type: 'INDUCTIVE',
       premises,
-      conclusion: {
-        content: request.mode === 'refute' ? `It is not the case that ${c}.` : `${claim}.`,
-      },
+      conclusion: { content: conclusion },
     },
   };
 }

@@ -2,9 +2,12 @@
  * `generateLinked`: the model writes the premises of an objection to a claim (mode refute) or of
  * a supporting argument for it (mode support). The conclusion is not the model's to choose: it
  * is the claim's negation (refute) or the claim itself (support), worded as the linked-argument
- * editor words a refutation ('It is not the case that …').
+ * editor words a refutation ('It is not the case that …'). The editor sends its locked
+ * conclusion, already worded; the claim under discussion is read from it (`linkedClaim`), so the
+ * model is asked to argue for the objection, not for the claim it objects to.
  */
 import type { GenerateLinkedRequest, GenerateLinkedResponse } from '@credence/api';
+import { linkedClaim } from '@credence/mocks/offline-ai';
 import { z } from 'zod';
 import { invalidAnswer } from '../errors.ts';
 import { readAnswer, TextList } from './answer.ts';
@@ -16,18 +19,13 @@ type Answer = z.output<typeof GenerateLinkedResponse>;
 /** The most premises kept from a generated argument. */
 export const MAX_GENERATED_PREMISES = 6;
 
-function withoutFinalStop(text: string): string {
-  return text
-    .trim()
-    .replace(/[.!?;]+$/, '')
-    .trim();
-}
-
-/** The linked argument's conclusion: the claim's negation (refute) or the claim (support). */
+/**
+ * The linked argument's conclusion: the claim's negation (refute) or the claim (support), or the
+ * conclusion as the editor sent it when it is already worded as one ('It is not the case that …',
+ * 'I do not accept that …'): the offline provider's reading (`linkedClaim`), so both agree.
+ */
 export function linkedConclusion(request: Request): string {
-  const claim = withoutFinalStop(request.conclusion);
-  if (request.mode === 'support') return `${claim}.`;
-  return `It is not the case that ${claim.charAt(0).toLowerCase()}${claim.slice(1)}.`;
+  return linkedClaim(request).conclusion;
 }
 
 /** The messages asking for the linked argument's premises. */
@@ -44,7 +42,7 @@ export function buildGenerateLinkedPrompt(request: Request): ChatMessage[] {
       'Return {"title": "<short title>", "description": "<one sentence on the line of reasoning>", "type": "INDUCTIVE" | "DEDUCTIVE", "premises": ["<premise>", …]}.',
     ],
     {
-      claim: request.conclusion,
+      claim: linkedClaim(request).claim,
       conclusionOfYourArgument: linkedConclusion(request),
       userInstructions: request.userInstructions.trim() || undefined,
     },
@@ -78,8 +76,7 @@ export function readGenerateLinkedAnswer(request: Request, json: unknown): Answe
   return {
     success: true,
     argument: {
-      title:
-        answer.title.trim() || `${label}: ${withoutFinalStop(request.conclusion).slice(0, 50)}`,
+      title: answer.title.trim() || `${label}: ${linkedClaim(request).claim.slice(0, 50)}`,
       description: answer.description.trim(),
       type: answer.type,
       premises: premises.map((content) => ({ content })),
