@@ -5,7 +5,7 @@
  * provider (the mock backend's answers).
  * `pnpm test` builds the app first.
  */
-import { calls, SELECTABLE_MODELS } from '@credence/api';
+import { calls, OFFLINE_MODEL, OFFLINE_MODEL_ID, SELECTABLE_MODELS } from '@credence/api';
 import { estimateSettings, reconstructArgument } from '@credence/mocks/offline-ai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeOpenAi, startFakeOpenAi } from './ai/testing/fakeOpenAi.ts';
@@ -164,6 +164,12 @@ describe('AI endpoints over HTTP', () => {
         { mode: 'refute', conclusion: 'x', model: 'no-such-model' },
         'model: unknown model "no-such-model"',
       ],
+      // The offline rules are no choice when a model answers.
+      [
+        '/api/arguments/generate-linked',
+        { mode: 'refute', conclusion: 'x', model: OFFLINE_MODEL_ID },
+        `model: unknown model "${OFFLINE_MODEL_ID}"`,
+      ],
       ['/api/validation/content', 'not json', 'The request body must be JSON'],
     ];
     for (const [path, body, message] of cases) {
@@ -287,7 +293,9 @@ describe('AI endpoints over HTTP', () => {
       argument: editorArgument,
     });
     expect(response.status).toBe(200);
-    const { assessment } = calls.assessArgument.response.parse(await response.json());
+    const { assessment, source } = calls.assessArgument.response.parse(await response.json());
+    // The request names no model: the answer says which one wrote it.
+    expect(source).toEqual({ kind: 'model', model: DEFAULT_MODEL });
     expect(assessment.logic.score).toBe(7);
     expect(assessment.weaknesses.score).toBe(10);
     expect(assessment.counters.score).toBe(0);
@@ -573,9 +581,26 @@ describe('AI endpoints over HTTP', () => {
     const { argument } = calls.generateLinked.response.parse(await linked.json());
     expect(argument.conclusion.content).toMatch(/barometer has dropped sharply since noon/);
     expect(argument.premises.length).toBeGreaterThan(0);
+    // Written by the rules, and said so, though the request named a model.
+    expect(argument.description).toMatch(/offline rule-based provider \(no AI model\)/);
+    expect(argument.description).not.toMatch(/gpt/);
+
+    const assessed = await userOff.json('/api/argument-assessment', 'POST', {
+      argument: editorArgument,
+    });
+    expect(calls.assessArgument.response.parse(await assessed.json()).source).toEqual({
+      kind: 'rule-based',
+    });
+    // The offline entry of the list is a model id the offline host accepts.
+    const byRules = await userOff.json('/api/arguments/generate-linked', 'POST', {
+      mode: 'support',
+      conclusion: 'The barometer has dropped sharply since noon.',
+      model: OFFLINE_MODEL_ID,
+    });
+    expect(byRules.status).toBe(200);
   });
 
-  it('without OPENAI_API_KEY: still 401, 400 and unknown models 400; lists the built-in models', async () => {
+  it('without OPENAI_API_KEY: still 401, 400 and unknown models 400; lists only the offline rules', async () => {
     for (const { path, body } of Object.values(aiRequests)) {
       const response = await serverOff.client().json(path, 'POST', body);
       expect(response.status, path).toBe(401);
@@ -600,9 +625,8 @@ describe('AI endpoints over HTTP', () => {
     for (const query of ['', '?all=true']) {
       const listed = await userOff.request(`/api/models${query}`);
       expect(listed.status).toBe(200);
-      expect(calls.listModels.response.parse(await listed.json()).models).toEqual(
-        SELECTABLE_MODELS,
-      );
+      // No GPT or Claude names with prices: the rule-based provider is what answers.
+      expect(calls.listModels.response.parse(await listed.json()).models).toEqual([OFFLINE_MODEL]);
     }
     expect(fake.chats).toHaveLength(0);
   });

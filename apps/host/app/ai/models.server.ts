@@ -1,12 +1,17 @@
 /**
- * The AI models the host offers. The list always holds `@credence/api`'s selectable models (the
- * five built-in models of the client's fallback list, and o1-mini); the configured `AI_DEFAULT_MODEL` is listed first when it
- * is not one of them; `?all=true` adds the models the configured endpoint itself lists
- * (GET /models), so a self-hosted OpenAI-compatible server's models can be picked too. Without an
- * endpoint (the offline provider answers) the list is exactly the built-in models.
- * A request naming a model outside this list is a 400.
+ * The AI models the host offers. With an AI endpoint (`OPENAI_API_KEY`) the list holds
+ * `@credence/api`'s selectable models (the five built-in models of the client's fallback list,
+ * and o1-mini); the configured `AI_DEFAULT_MODEL` is listed first when it is not one of them;
+ * `?all=true` adds the models the configured endpoint itself lists (GET /models), so a
+ * self-hosted OpenAI-compatible server's models can be picked too.
+ *
+ * Without an endpoint no model answers: the deterministic offline rules do. The list then holds
+ * only `OFFLINE_MODEL` (rule-based, free), never GPT or Claude names with prices, so the picker
+ * says what really answers. Requests may still name the selectable models (a page that has not
+ * loaded the list sends the default model): the rules answer them all alike.
+ * A request naming a model outside these is a 400.
  */
-import { type ModelValue, SELECTABLE_MODELS } from '@credence/api';
+import { type ModelValue, OFFLINE_MODEL, OFFLINE_MODEL_ID, SELECTABLE_MODELS } from '@credence/api';
 import { errorResponse } from '../api.server.ts';
 import { type AiService, getAiService } from './client.server.ts';
 
@@ -65,11 +70,15 @@ async function endpointModels(service: AiService): Promise<ModelValue[]> {
   }
 }
 
-/** The models to pick from: the static list, plus the endpoint's models with `all`. */
+/**
+ * The models to pick from: the offline rules alone without an endpoint; else the static list,
+ * plus the endpoint's models with `all`.
+ */
 export async function listModels(all: boolean): Promise<ModelValue[]> {
   const service = getAiService();
+  if (!service) return [{ ...OFFLINE_MODEL }];
   const models = staticModels(service);
-  if (!all || !service) return models;
+  if (!all) return models;
   const known = new Set(models.map((model) => model.id));
   for (const model of await endpointModels(service)) {
     if (!known.has(model.id)) {
@@ -82,10 +91,12 @@ export async function listModels(all: boolean): Promise<ModelValue[]> {
 
 /**
  * Throws a 400 `{ error: '<field>: unknown model "<id>"' }` (the mock backend's wording) unless
- * `modelId` is one `listModels(true)` offers.
+ * `modelId` is one `listModels(true)` offers, or (without an endpoint) a selectable model.
  */
 export async function assertKnownModel(modelId: string, field = 'modelId'): Promise<void> {
   const service = getAiService();
+  // The offline rules are a choice only when they are what answers.
+  if (!service && modelId === OFFLINE_MODEL_ID) return;
   if (staticModels(service).some((model) => model.id === modelId)) return;
   if (service && (await endpointModels(service)).some((model) => model.id === modelId)) return;
   throw errorResponse(400, `${field}: unknown model "${modelId}"`);

@@ -21,9 +21,14 @@ export const offlineAiProvider: AiProvider = {
   kind: 'offline',
   estimateSettings: async (body) => estimateSettings(body),
   estimateDependencies: async (body) => ({ suggestedDependencies: estimateDependencies(body) }),
-  assessArgument: async (body) => ({ assessment: assessArgument(body) }),
+  // Labelled as the rules' work: the assessment modal says it is a rule-based estimate.
+  assessArgument: async (body) => ({
+    assessment: assessArgument(body),
+    source: { kind: 'rule-based' },
+  }),
   validateContent: async (body) => validateContent(body),
-  generateLinked: async (body) => generateLinked(body),
+  // Whatever model the request names, the description names the rules that wrote it.
+  generateLinked: async (body) => generateLinked(body, { ruleBased: true }),
   reconstructArgument: async (body) => reconstructArgument(body),
   // The response schema cannot tell a formula that does not parse: the counterexample finder
   // must never receive one, whoever wrote it.

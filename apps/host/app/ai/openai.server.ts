@@ -49,14 +49,17 @@ export function createOpenAiProvider(ai: AiService): AiProvider {
           signal,
         }),
       ),
-    assessArgument: async (body, { signal } = {}) =>
-      readAssessArgumentAnswer(
+    assessArgument: async (body, { signal } = {}) => ({
+      ...readAssessArgumentAnswer(
         await completeJson(ai.client, {
           model: ai.defaultModel,
           messages: buildAssessArgumentPrompt(body),
           signal,
         }),
       ),
+      // The request names no model: the answer says which one wrote the assessment.
+      source: { kind: 'model', model: ai.defaultModel },
+    }),
     validateContent: async (body, { signal } = {}) =>
       readValidateContentAnswer(
         await completeJson(ai.client, {

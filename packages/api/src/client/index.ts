@@ -18,8 +18,11 @@ export { type EstimateReading, readEstimate } from './estimates';
 export type { HttpFailure } from './messages';
 export {
   BUILT_IN_MODELS,
+  isRuleBasedModel,
   type ListModelsInput,
   type ModelValue,
+  OFFLINE_MODEL,
+  OFFLINE_MODEL_ID,
   SELECTABLE_MODELS,
 } from './models';
 export type {

@@ -6,6 +6,9 @@ import {
   BUILT_IN_MODELS,
   createCredenceClient,
   createMemoryStorage,
+  isRuleBasedModel,
+  OFFLINE_MODEL,
+  OFFLINE_MODEL_ID,
   SELECTABLE_MODELS,
 } from './index';
 import { at, BASE_URL, requestLog, useTestServer } from './testServer';
@@ -92,5 +95,28 @@ describe('listModels', () => {
     expect(models).toHaveLength(5);
     models.pop();
     expect(BUILT_IN_MODELS).toHaveLength(5);
+  });
+});
+
+describe('OFFLINE_MODEL', () => {
+  it('is a valid, free, rule-based list entry named as no AI model', () => {
+    expect(Model.parse(OFFLINE_MODEL)).toEqual(OFFLINE_MODEL);
+    expect(OFFLINE_MODEL).toMatchObject({ id: OFFLINE_MODEL_ID, cost: 0, ruleBased: true });
+    expect(OFFLINE_MODEL.name).toMatch(/rule-based/i);
+    expect(OFFLINE_MODEL.name).not.toMatch(/gpt|claude|o\d/i);
+    expect(SELECTABLE_MODELS.some((model) => model.id === OFFLINE_MODEL_ID)).toBe(false);
+  });
+
+  it('is told apart from real models by its flag or its id', () => {
+    expect(isRuleBasedModel(OFFLINE_MODEL)).toBe(true);
+    expect(isRuleBasedModel(OFFLINE_MODEL_ID)).toBe(true);
+    expect(isRuleBasedModel({ id: 'anything', ruleBased: true })).toBe(true);
+    expect(SELECTABLE_MODELS.some((model) => isRuleBasedModel(model))).toBe(false);
+    expect(isRuleBasedModel(DEFAULT_AI_MODEL)).toBe(false);
+  });
+
+  it('passes through the client with its flag', async () => {
+    server.use(http.get(MODELS, () => HttpResponse.json({ models: [OFFLINE_MODEL] })));
+    expect(await client().listModels()).toEqual([OFFLINE_MODEL]);
   });
 });

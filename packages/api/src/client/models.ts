@@ -84,6 +84,33 @@ export const SELECTABLE_MODELS: readonly ModelValue[] = Object.freeze([
   ),
 ]);
 
+/** The id of {@link OFFLINE_MODEL}: what a request names to be answered by the offline rules. */
+export const OFFLINE_MODEL_ID = 'offline-rules';
+
+/**
+ * The one entry the model list holds when the host has no AI endpoint: its deterministic,
+ * rule-based provider. It is no AI model, costs nothing and reads no context window (the
+ * `contextWindow` is the largest input it reads: the longest text a request may carry).
+ */
+export const OFFLINE_MODEL: ModelValue = Object.freeze(
+  Model.parse({
+    id: OFFLINE_MODEL_ID,
+    name: 'Rule-based estimates (offline, no AI model)',
+    provider: 'Credence offline rules',
+    contextWindow: 20_000,
+    cost: 0,
+    supportsStreaming: false,
+    isReasoningModel: false,
+    ruleBased: true,
+  }),
+);
+
+/** Whether `model` (a model or its id) is the offline rule-based provider. */
+export function isRuleBasedModel(model: string | { id: string; ruleBased?: boolean }): boolean {
+  if (typeof model === 'string') return model === OFFLINE_MODEL_ID;
+  return model.ruleBased === true || model.id === OFFLINE_MODEL_ID;
+}
+
 /** `listModels`' argument. */
 export interface ListModelsInput {
   /** Every model rather than the selectable ones (`?all=true`). */

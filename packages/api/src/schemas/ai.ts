@@ -21,6 +21,11 @@ export const Model = z.object({
   cost: z.number().nonnegative(),
   supportsStreaming: z.boolean(),
   isReasoningModel: z.boolean(),
+  /**
+   * True for the host's offline, rule-based provider (no AI endpoint configured): no model, no
+   * context window or price to show. Absent for a real model.
+   */
+  ruleBased: z.boolean().optional(),
 });
 
 /** GET /api/models[?all=true]. */
@@ -155,8 +160,20 @@ export const AssessArgumentRequest = z.strictObject({
   mode: z.enum(['dialectical', 'single']).default('single'),
 });
 
-/** Its answer. */
-export const AssessArgumentResponse = z.object({ assessment: Assessment });
+/**
+ * Who wrote an AI answer: `rule-based` when the host's offline rules did (no AI endpoint is
+ * configured), `model` when a model on the configured endpoint did (`model` is its id).
+ */
+export const AiAnswerSource = z.object({
+  kind: z.enum(['rule-based', 'model']),
+  model: z.string().optional(),
+});
+
+/** Its answer; `source` says whether a model or the offline rules wrote the assessment. */
+export const AssessArgumentResponse = z.object({
+  assessment: Assessment,
+  source: AiAnswerSource.optional(),
+});
 
 /** One problem content validation found. */
 export const ValidationIssue = z.object({

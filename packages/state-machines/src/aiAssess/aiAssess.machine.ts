@@ -1,3 +1,4 @@
+import { isRuleBasedModel } from '@credence/api';
 import { DEFAULT_AI_MODEL, DURATIONS, rowCount } from '@credence/engine';
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { notProvided } from '../shared/notProvided';
@@ -7,9 +8,11 @@ import {
   analyzingTruthTable,
   assessmentFailed,
   bayesianEstimated,
+  bayesianEstimatedByRules,
   NO_BAYESIAN_ESTIMATES,
   NO_TRUTH_TABLE_VALUES,
   truthTableEstimated,
+  truthTableEstimatedByRules,
 } from './aiAssess.messages';
 import type {
   AiAssessContext,
@@ -68,8 +71,14 @@ export const aiAssessMachine = setup({
         estimate,
         message: {
           kind: 'success' as const,
-          text:
-            estimate.tabId === 'BAYESIAN' ? bayesianEstimated(count) : truthTableEstimated(count),
+          // The offline rules' answer is labelled as theirs, never as an AI's.
+          text: isRuleBasedModel(context.modelId)
+            ? estimate.tabId === 'BAYESIAN'
+              ? bayesianEstimatedByRules(count)
+              : truthTableEstimatedByRules(count)
+            : estimate.tabId === 'BAYESIAN'
+              ? bayesianEstimated(count)
+              : truthTableEstimated(count),
         },
       };
     }),

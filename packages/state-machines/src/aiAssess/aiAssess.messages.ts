@@ -27,3 +27,14 @@ export const NO_TRUTH_TABLE_VALUES = 'AI could not generate truth table values.'
 
 /** Both tabs: the call failed. */
 export const assessmentFailed = (message: string) => `Assessment failed: ${message}`;
+
+/**
+ * Bayesian tab: success when the offline rules answered (the picked "model" is the host's
+ * rule-based provider): ours, since "AI successfully estimated" would claim an AI did.
+ */
+export const bayesianEstimatedByRules = (count: number) =>
+  `Rule-based estimate: ${count} conditional probabilities set by offline rules (no AI model is configured).`;
+
+/** Truth Table tab: success when the offline rules answered (ours, as above). */
+export const truthTableEstimatedByRules = (count: number) =>
+  `Rule-based estimate: ${count} truth table values set by offline rules (no AI model is configured).`;

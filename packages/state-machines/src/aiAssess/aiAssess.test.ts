@@ -91,6 +91,29 @@ describe('aiAssessMachine', () => {
     expect(actor.getSnapshot().context.message).toBeNull();
   });
 
+  it('labels the offline rules’ answer as a rule-based estimate, never as an AI’s', async () => {
+    const bayes = start(async () => bayesianAnswer, { modelId: 'offline-rules' });
+    bayes.actor.send({ type: 'ASSESS' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(bayes.actor.getSnapshot().context.message).toEqual({
+      kind: 'success',
+      text: 'Rule-based estimate: 3 conditional probabilities set by offline rules (no AI model is configured).',
+    });
+    expect(bayes.requests[0]?.modelId).toBe('offline-rules');
+
+    // Picked in the model picker after the machine started: the same label.
+    const table = start(async () => ({ truthTableData: { rowValues: { '11': 0.9, '10': 0.4 } } }), {
+      tabId: 'TRUTH_TABLE',
+      premises: premises.slice(0, 2),
+    });
+    table.actor.send({ type: 'SET_MODEL', modelId: 'offline-rules' });
+    table.actor.send({ type: 'ASSESS' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(table.actor.getSnapshot().context.message?.text).toBe(
+      'Rule-based estimate: 2 truth table values set by offline rules (no AI model is configured).',
+    );
+  });
+
   it('Bayesian: reads the top-level data when settings are absent; missing reverse is empty', async () => {
     const { actor } = start(async () => ({
       bayesianNetworkData: { conditionalProbabilities: { p1: 0.6 } },

@@ -14,7 +14,7 @@ import type {
  *   context is `{ argumentId, dialectic: { argumentIds, relationships }, arguments }` (the
  *   summaries); null when the argument is in no dialectic. A failed call rejects (the machine
  *   then assesses the argument on its own);
- * - `assess`: POST /api/argument-assessment → `{ assessment }`.
+ * - `assess`: POST /api/argument-assessment → `{ assessment, source? }` (who wrote it).
  */
 export function assessmentActorsFromClient(client: CredenceClient) {
   return {
@@ -39,7 +39,7 @@ export function assessmentActorsFromClient(client: CredenceClient) {
       },
     ),
     assess: fromCall<AssessArgumentOutput, AssessArgumentInput>(async ({ input, signal }) => {
-      const { assessment } = await client.assessArgument(
+      const { assessment, source } = await client.assessArgument(
         {
           argument: input.argument,
           mode: input.mode,
@@ -49,7 +49,7 @@ export function assessmentActorsFromClient(client: CredenceClient) {
         },
         { signal },
       );
-      return { assessment };
+      return source === undefined ? { assessment } : { assessment, source };
     }),
   };
 }

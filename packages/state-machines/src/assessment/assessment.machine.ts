@@ -45,6 +45,7 @@ export const assessmentMachine = setup({
     ),
     resetResult: assign({
       assessment: null,
+      source: null,
       error: null,
       dialecticalContext: null,
       mode: 'single',
@@ -55,6 +56,7 @@ export const assessmentMachine = setup({
     })),
     takeAssessment: assign((_, params: { output: AssessArgumentOutput }) => ({
       assessment: params.output.assessment,
+      source: params.output.source ?? null,
     })),
     showFailure: assign((_, params: { error: unknown }) => ({
       error: failureText(params.error, ASSESSMENT_MESSAGES.failed, ASSESSMENT_MESSAGES.unknown),
@@ -77,6 +79,7 @@ export const assessmentMachine = setup({
     dialecticalContext: null,
     mode: 'single',
     assessment: null,
+    source: null,
     error: null,
     tab: 'clarity',
   }),

@@ -2,9 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { ASSESSMENT_TABS } from './assessment.constants';
 import { assessmentMachine } from './assessment.machine';
-import { ASSESSMENT_MESSAGES } from './assessment.messages';
+import {
+  ASSESSMENT_MESSAGES,
+  ASSESSMENT_SOURCE_MESSAGES,
+  assessmentSourceLabel,
+} from './assessment.messages';
 import type {
   AssessArgumentInput,
+  AssessArgumentOutput,
   Assessment,
   DialecticalContext,
   EditorArgument,
@@ -43,7 +48,7 @@ function httpError(body: unknown, message = 'HTTP 500 Internal Server Error') {
 
 function start(options: {
   context?: (input: LoadDialecticalContextInput) => Promise<DialecticalContext | null>;
-  assess?: (input: AssessArgumentInput) => Promise<{ assessment: Assessment }>;
+  assess?: (input: AssessArgumentInput) => Promise<AssessArgumentOutput>;
 }) {
   const calls = {
     context: [] as LoadDialecticalContextInput[],
@@ -187,6 +192,34 @@ describe('assessmentMachine', () => {
     expect(actor.getSnapshot().context.error).toBe(
       'The "assess" actor was not provided: use machine.provide({ actors })',
     );
+  });
+
+  it('keeps who wrote the assessment and labels the offline rules as a rule-based estimate', async () => {
+    let source: AssessArgumentOutput['source'] = { kind: 'rule-based' };
+    const { actor } = start({ assess: async () => ({ assessment: sampleAssessment, source }) });
+    actor.send({ type: 'OPEN', argument });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.source).toEqual({ kind: 'rule-based' });
+    expect(assessmentSourceLabel(actor.getSnapshot().context.source)).toBe(
+      ASSESSMENT_SOURCE_MESSAGES.ruleBased,
+    );
+    expect(ASSESSMENT_SOURCE_MESSAGES.ruleBased).toMatch(/^Rule-based estimate/);
+
+    // Reopened against a host with a model: the old label is gone at once, the new one names it.
+    source = { kind: 'model', model: 'gpt-4o' };
+    actor.send({ type: 'CLOSE' });
+    actor.send({ type: 'OPEN', argument });
+    expect(actor.getSnapshot().context.source).toBeNull();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(assessmentSourceLabel(actor.getSnapshot().context.source)).toBe(
+      'Assessed by the AI model gpt-4o.',
+    );
+
+    // A server that does not say: no label, never a guess.
+    source = undefined;
+    actor.send({ type: 'OPEN', argument });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(assessmentSourceLabel(actor.getSnapshot().context.source)).toBeNull();
   });
 
   it('reloads on each opening, back on the first tab; RETRY is refused unless failed', async () => {

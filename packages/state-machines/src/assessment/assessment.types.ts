@@ -60,9 +60,20 @@ export interface AssessArgumentInput {
   mode: AssessmentMode;
 }
 
+/**
+ * Who wrote an assessment (`@credence/api`'s `AiAnswerSource`): the host's offline rules
+ * (`rule-based`: no AI endpoint is configured) or a model on its endpoint (`model`, its id).
+ */
+export interface AssessmentSource {
+  kind: 'rule-based' | 'model';
+  model?: string;
+}
+
 /** Output of the `assess` actor: the answer of POST /api/argument-assessment. */
 export interface AssessArgumentOutput {
   assessment: Assessment;
+  /** Absent when the server does not say (then the modal names no author). */
+  source?: AssessmentSource;
 }
 
 /** Context of {@link assessmentMachine}. */
@@ -75,6 +86,8 @@ export interface AssessmentContext {
   /** 'dialectical' when a context was loaded, else 'single'. */
   mode: AssessmentMode;
   assessment: Assessment | null;
+  /** Who wrote the shown assessment; null when the server did not say or none is shown. */
+  source: AssessmentSource | null;
   /** The failure text shown under 'Assessment Failed', or null. */
   error: string | null;
   /** The selected tab; each OPEN selects the first, 'clarity'. */

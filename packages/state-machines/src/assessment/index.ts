@@ -6,7 +6,11 @@ export {
   SCORE_YELLOW_MIN,
 } from './assessment.constants';
 export { assessmentMachine } from './assessment.machine';
-export { ASSESSMENT_MESSAGES } from './assessment.messages';
+export {
+  ASSESSMENT_MESSAGES,
+  ASSESSMENT_SOURCE_MESSAGES,
+  assessmentSourceLabel,
+} from './assessment.messages';
 export type {
   ArgumentKind,
   AssessArgumentInput,
@@ -16,6 +20,7 @@ export type {
   AssessmentEvent,
   AssessmentMode,
   AssessmentSection,
+  AssessmentSource,
   AssessmentTab,
   DialecticalContext,
   EditorArgument,

@@ -1,3 +1,4 @@
+import { isRuleBasedModel } from '@credence/api';
 import { DEFAULT_AI_MODEL, DURATIONS } from '@credence/engine';
 import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
 import { plainConclusion } from '../reconstructionEditor/conclusionWording';
@@ -147,7 +148,11 @@ export const linkedArgumentMachine = setup({
             premises: argument.premises.map((premise) => ({ content: premise.content })),
           },
           draftRevision: context.draftRevision + 1,
-          toast: nextToast(context.toast, { kind: 'success', text: M.generated }),
+          toast: nextToast(context.toast, {
+            kind: 'success',
+            // The offline rules' premises are labelled as theirs, never as an AI's.
+            text: isRuleBasedModel(context.modelId) ? M.generatedByRules : M.generated,
+          }),
         };
       },
     ),

@@ -11,6 +11,8 @@ export const LINKED_ARGUMENT_MESSAGES = {
   generateFailed: 'Failed to generate argument',
   invalidAiResponse: 'Invalid response from AI service',
   generated: 'AI-generated premises created successfully!',
+  /** Ours: the success toast when the host's offline rules wrote them (no AI model). */
+  generatedByRules: 'Rule-based premises created by offline rules (no AI model is configured).',
   objectionSaved: 'Objection saved successfully!',
   supportSaved: 'Supporting argument saved successfully!',
   /** The evaluator's toast once the modal reports a save (see `LinkedArgumentOutput`). */

@@ -1,4 +1,4 @@
-export { contextSizeLabel, filterModels } from './filterModels';
+export { contextSizeLabel, filterModels, modelDetailsLabel } from './filterModels';
 export { modelPickerActorsFromClient } from './modelPicker.actors';
 export { modelPickerMachine } from './modelPicker.machine';
 export {
@@ -9,6 +9,7 @@ export {
 export {
   selectAvailableLabel,
   selectEmptyMessage,
+  selectIsRuleBased,
   selectSelectedModel,
   selectVisibleModels,
 } from './modelPicker.selectors';

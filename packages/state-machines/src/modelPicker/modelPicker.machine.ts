@@ -24,7 +24,9 @@ import type {
  *   clear the search box).
  *
  * The selection starts at DEFAULT_AI_MODEL ('gpt-4o-mini') unless given; SELECT stores it and
- * emits `modelSelected` ({@link ModelPickerEmitted}). Texts and the filter are helpers
+ * emits `modelSelected` ({@link ModelPickerEmitted}). When the loaded list offers the host's
+ * offline rules (`ruleBased`: no AI endpoint) and not the selected model, the rules become the
+ * selection and are emitted too, so no model's name stays on a button the rules answer for. Texts and the filter are helpers
  * (`modelPicker.messages.ts`, `filterModels.ts`, `modelPicker.selectors.ts`); there are no
  * messages in context.
  */
@@ -59,12 +61,23 @@ export const modelPickerMachine = setup({
       selectedModelId: ({ context, event }) =>
         event.type === 'SELECT' ? event.modelId : context.selectedModelId,
     }),
+    selectRuleBasedModel: assign(({ context }) => ({
+      selectedModelId:
+        context.models.find((model) => model.ruleBased)?.id ?? context.selectedModelId,
+    })),
     emitSelection: emit(({ context }) => ({
       type: 'modelSelected' as const,
       modelId: context.selectedModelId,
     })),
   },
   guards: {
+    /**
+     * The answer offers the offline rules and not the selected model: the rules are what will
+     * answer, so they become the selection (a GPT name must not stay on the button).
+     */
+    isRuleBasedInsteadOfSelection: ({ context }, params: { output: LoadModelsOutput }) =>
+      params.output.models.some((model) => model.ruleBased === true) &&
+      !params.output.models.some((model) => model.id === context.selectedModelId),
     showAllChanged: ({ context, event }) =>
       event.type === 'SET_SHOW_ALL' && event.showAll !== context.showAll,
   },
@@ -95,10 +108,24 @@ export const modelPickerMachine = setup({
           invoke: {
             src: 'loadModels',
             input: ({ context }) => ({ all: context.showAll }),
-            onDone: {
-              target: 'ready',
-              actions: { type: 'takeModels', params: ({ event }) => ({ output: event.output }) },
-            },
+            onDone: [
+              {
+                guard: {
+                  type: 'isRuleBasedInsteadOfSelection',
+                  params: ({ event }) => ({ output: event.output }),
+                },
+                target: 'ready',
+                actions: [
+                  { type: 'takeModels', params: ({ event }) => ({ output: event.output }) },
+                  'selectRuleBasedModel',
+                  'emitSelection',
+                ],
+              },
+              {
+                target: 'ready',
+                actions: { type: 'takeModels', params: ({ event }) => ({ output: event.output }) },
+              },
+            ],
             onError: { target: 'ready', actions: 'useFallbackModels' },
           },
         },

@@ -29,3 +29,11 @@ export function selectAvailableLabel(snapshot: ModelPickerSnapshot): string | nu
 export function selectSelectedModel(snapshot: ModelPickerSnapshot): AiModel | undefined {
   return snapshot.context.models.find((model) => model.id === snapshot.context.selectedModelId);
 }
+
+/**
+ * Whether the offline rules answer: the loaded list offers the rule-based provider (the host has
+ * no AI endpoint). The picker then says so, and AI results are labelled as rule-based estimates.
+ */
+export function selectIsRuleBased(snapshot: ModelPickerSnapshot): boolean {
+  return snapshot.context.models.some((model) => model.ruleBased === true);
+}

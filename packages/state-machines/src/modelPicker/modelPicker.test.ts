@@ -2,11 +2,13 @@ import { BUILT_IN_MODELS } from '@credence/api';
 import { DEFAULT_AI_MODEL } from '@credence/engine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { contextSizeLabel, filterModels } from './filterModels';
+import { contextSizeLabel, filterModels, modelDetailsLabel } from './filterModels';
 import { modelPickerMachine } from './modelPicker.machine';
+import { MODEL_PICKER_MESSAGES } from './modelPicker.messages';
 import {
   selectAvailableLabel,
   selectEmptyMessage,
+  selectIsRuleBased,
   selectSelectedModel,
   selectVisibleModels,
 } from './modelPicker.selectors';
@@ -180,7 +182,60 @@ describe('modelPickerMachine', () => {
   });
 });
 
+/** The host's offline rules, as GET /api/models lists them without an AI endpoint. */
+const rules = model('offline-rules', 'Rule-based estimates (offline, no AI model)', 'Credence', {
+  cost: 0,
+  ruleBased: true,
+});
+
+describe('modelPickerMachine without an AI endpoint (the offline rules answer)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('selects the rules in place of gpt-4o-mini and reports it, so no model name stays', async () => {
+    const { actor, selected } = start(async () => ({ models: [rules] }));
+    expect(selectIsRuleBased(actor.getSnapshot())).toBe(false);
+    await vi.advanceTimersByTimeAsync(0);
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.context.selectedModelId).toBe('offline-rules');
+    expect(selectSelectedModel(snapshot)?.name).toBe('Rule-based estimates (offline, no AI model)');
+    expect(selectIsRuleBased(snapshot)).toBe(true);
+    expect(selected).toEqual(['offline-rules']);
+  });
+
+  it('keeps a selection the list offers, and never switches to the rules with an endpoint', async () => {
+    const mixed = start(async () => ({ models: [rules, ...featured] }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(mixed.actor.getSnapshot().context.selectedModelId).toBe('gpt-4o-mini');
+    expect(mixed.selected).toEqual([]);
+
+    const endpoint = start(listAll);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(endpoint.actor.getSnapshot().context.selectedModelId).toBe('gpt-4o-mini');
+    expect(selectIsRuleBased(endpoint.actor.getSnapshot())).toBe(false);
+    expect(endpoint.selected).toEqual([]);
+  });
+
+  it('does not take the rules from the fallback list when loading fails', async () => {
+    const { actor, selected } = start(() => Promise.reject(new Error('down')), {
+      fallbackModels: builtIn,
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.selectedModelId).toBe('gpt-4o-mini');
+    expect(selectIsRuleBased(actor.getSnapshot())).toBe(false);
+    expect(selected).toEqual([]);
+  });
+});
+
 describe('model helpers', () => {
+  it('details a model by provider, context and price, and the rules as no model and free', () => {
+    expect(modelDetailsLabel(model('gpt-4o', 'GPT-4o', 'openai', { cost: 0.0025 }))).toBe(
+      'openai · 128k · $0.0025/1k tokens',
+    );
+    expect(modelDetailsLabel(rules)).toBe(MODEL_PICKER_MESSAGES.ruleBasedDetails);
+    expect(modelDetailsLabel(rules)).not.toMatch(/\$|tokens/);
+  });
+
   it('filters by name, id or provider, ignoring case and spaces', () => {
     expect(filterModels(everything, '  OPENAI ').map((m) => m.id)).toEqual([
       'gpt-4o-mini',

@@ -9,6 +9,8 @@ export interface AiModel {
   cost: number;
   supportsStreaming: boolean;
   isReasoningModel: boolean;
+  /** The host's offline rules (no AI endpoint): no model, no context window or price to show. */
+  ruleBased?: boolean;
 }
 
 /** Input of the `loadModels` actor: GET /api/models, with `?all=true` when `all`. */
