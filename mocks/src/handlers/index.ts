@@ -8,6 +8,9 @@ import { batchResolvers } from './batches';
 import { conditionalResolvers } from './conditionals';
 import { counterexampleResolvers } from './counterexample';
 import { type CallResolvers, callHandler } from './define';
+
+export { offlineHostResolvers } from './offlineHost';
+
 import { dependencyResolvers } from './dependencies';
 import { dialecticResolvers } from './dialectics';
 import { evaluationResolvers } from './evaluations';

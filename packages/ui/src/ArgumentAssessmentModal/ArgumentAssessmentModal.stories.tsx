@@ -1,4 +1,4 @@
-import { type CallResolvers, NUCLEAR_ID } from '@credence/mocks';
+import { type CallResolvers, NUCLEAR_ID, offlineHostResolvers } from '@credence/mocks';
 import {
   type AssessArgumentInput,
   type AssessArgumentOutput,
@@ -110,6 +110,43 @@ export const Loaded: Story = {
     const overall = await expectScore(dialog, 'Overall', '7.5/10', 'yellow');
     await expect(overall.getByText('Plausible but under-supported.')).toBeVisible();
     await expect(overall.getByText('Address cost.')).toBeVisible();
+  },
+};
+
+const offline = storyBackend(undefined, offlineHostResolvers);
+
+/**
+ * A host without an AI endpoint: the offline rules assessed it, and the modal says it is a
+ * rule-based estimate, not a model's reading.
+ */
+export const RuleBasedEstimate: Story = {
+  parameters: offline.parameters,
+  beforeEach: offline.beforeEach,
+  play: async ({ canvasElement }) => {
+    const dialog = await findModal(canvasElement);
+    await dialog.findByRole('tab', { name: 'Clarity' }, TIMEOUT);
+    await expect(dialog.getByText(/^Rule-based estimate: scored by offline rules/)).toBeVisible();
+    await expect(dialog.queryByText(/AI model gpt/i)).toBeNull();
+  },
+};
+
+const byModel = storyBackend(undefined, {
+  assessArgument: () => ({
+    assessment: sampleAssessment,
+    source: { kind: 'model', model: 'gpt-4o-mini' },
+  }),
+});
+
+/** A host with an AI endpoint: the modal names the model that wrote the assessment. */
+export const AssessedByModel: Story = {
+  parameters: byModel.parameters,
+  beforeEach: byModel.beforeEach,
+  play: async ({ canvasElement }) => {
+    const dialog = await findModal(canvasElement);
+    await expect(
+      await dialog.findByText('Assessed by the AI model gpt-4o-mini.', {}, TIMEOUT),
+    ).toBeVisible();
+    await expect(dialog.queryByText(/Rule-based estimate/)).toBeNull();
   },
 };
 

@@ -3,6 +3,7 @@ import {
   type Assessment,
   type AssessmentSection,
   type AssessmentTab,
+  assessmentSourceLabel,
   ASSESSMENT_MESSAGES as M,
   SCORE_MAX,
   scoreColor,
@@ -151,19 +152,30 @@ function SectionPanel({ tab, assessment }: { tab: AssessmentTab; assessment: Ass
 
 function AssessmentBody({ actorRef }: { actorRef: ArgumentAssessmentActor }) {
   const snapshot = useSelector(actorRef, (s) => s);
-  const { assessment, error, tab } = snapshot.context;
+  const { assessment, error, tab, source } = snapshot.context;
   if (snapshot.matches({ open: 'loaded' }) && assessment !== null) {
+    const sourceLabel = assessmentSourceLabel(source);
     return (
-      <Tabs
-        label={T.tabsLabel}
-        selectedKey={tab}
-        onSelectionChange={(id) => actorRef.send({ type: 'SELECT_TAB', tab: id as AssessmentTab })}
-        items={ASSESSMENT_TABS.map(({ id, label }) => ({
-          id,
-          label,
-          content: <SectionPanel tab={id} assessment={assessment} />,
-        }))}
-      />
+      <Stack space="medium">
+        {sourceLabel ? (
+          // Above the tabs: the scores read differently when rules, not a model, gave them.
+          <Text component="p" size="small" tone="secondary">
+            {sourceLabel}
+          </Text>
+        ) : null}
+        <Tabs
+          label={T.tabsLabel}
+          selectedKey={tab}
+          onSelectionChange={(id) =>
+            actorRef.send({ type: 'SELECT_TAB', tab: id as AssessmentTab })
+          }
+          items={ASSESSMENT_TABS.map(({ id, label }) => ({
+            id,
+            label,
+            content: <SectionPanel tab={id} assessment={assessment} />,
+          }))}
+        />
+      </Stack>
     );
   }
   if (snapshot.matches({ open: 'failed' })) {

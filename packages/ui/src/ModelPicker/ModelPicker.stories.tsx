@@ -1,3 +1,4 @@
+import { offlineHostResolvers } from '@credence/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -80,5 +81,38 @@ export const ListFails: Story = {
     const body = page(canvasElement);
     await expect(await body.findAllByRole('option')).toHaveLength(5);
     await expect(body.queryByRole('alert')).toBeNull();
+  },
+};
+
+const offline = storyBackend(undefined, offlineHostResolvers);
+
+/**
+ * A host without an AI endpoint: the list holds only the offline rules, which become the
+ * selection (reported to `onSelect`); no GPT or Claude names, no prices, and a note saying AI
+ * features answer with rule-based estimates.
+ */
+export const OfflineRules: Story = {
+  parameters: offline.parameters,
+  beforeEach: offline.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = await canvas.findByRole('button', {
+      name: 'AI model: Rule-based estimates (offline, no AI model)',
+    });
+    await expect(await canvas.findByText('Picked: offline-rules')).toBeInTheDocument();
+    await userEvent.click(trigger);
+    const body = page(canvasElement);
+    const options = await body.findAllByRole('option');
+    await expect(options).toHaveLength(1);
+    await expect(options[0]).toHaveTextContent('Rule-based');
+    await expect(options[0]).toHaveTextContent('no AI model · free');
+    await expect(options[0]).not.toHaveTextContent(/\$|tokens|GPT|Claude/);
+    await expect(
+      body.getByText(
+        'No AI model is configured: AI features answer with offline rule-based estimates.',
+      ),
+    ).toBeVisible();
+    await userEvent.click(body.getByText('Show all models'));
+    await expect(await body.findByText('(1 available)')).toBeInTheDocument();
   },
 };

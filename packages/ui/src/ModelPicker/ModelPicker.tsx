@@ -1,9 +1,10 @@
 import {
   type AiModel,
-  contextSizeLabel,
   MODEL_PICKER_MESSAGES as M,
+  modelDetailsLabel,
   selectAvailableLabel,
   selectEmptyMessage,
+  selectIsRuleBased,
   selectSelectedModel,
   selectVisibleModels,
 } from '@credence/state-machines';
@@ -58,7 +59,9 @@ export interface ModelPickerProps {
  * opens a popover with a search box ('Search models...'), a 'Show all models' checkbox with
  * '(N available)', and the list (name, 'Reasoning' badge, provider, context size in k, cost).
  * Escape and a click outside close it. Runs its own `modelPickerMachine` on the nearest
- * `CredenceProvider`'s client; model names from the server are shown as text.
+ * `CredenceProvider`'s client; model names from the server are shown as text. Against a host
+ * without an AI endpoint the list holds the offline rules alone: they become the selection and
+ * a note says AI features answer with rule-based estimates.
  */
 export function ModelPicker({
   onSelect,
@@ -127,6 +130,7 @@ function ModelPickerPanel({ actorRef }: { actorRef: ModelPickerActor }) {
   const available = useSelector(actorRef, selectAvailableLabel);
   const empty = useSelector(actorRef, selectEmptyMessage);
   const selectedId = useSelector(actorRef, (s) => s.context.selectedModelId);
+  const isRuleBased = useSelector(actorRef, selectIsRuleBased);
   return (
     <>
       <SearchField
@@ -175,12 +179,18 @@ function ModelPickerPanel({ actorRef }: { actorRef: ModelPickerActor }) {
           {(model) => <ModelOption model={model} />}
         </ListBox>
       )}
+      {isRuleBased && !isLoading ? (
+        <Text component="p" size="small" tone="secondary">
+          {M.ruleBasedNote}
+        </Text>
+      ) : null}
     </>
   );
 }
 
 /**
- * One model: its name and 'Reasoning' badge, then provider, context size and cost. The option is
+ * One model: its name and 'Reasoning' badge, then provider, context size and cost; the offline
+ * rules get a 'Rule-based' badge and say they are no model and free instead. The option is
  * named by all of it, as it reads (no separate label and description slots), so its visible text
  * is its name; typing a name still finds it (`textValue`).
  */
@@ -195,10 +205,14 @@ function ModelOption({ model }: { model: AiModel }) {
             <Badge tone="info">{M.reasoningBadge}</Badge>
           </>
         ) : null}
+        {model.ruleBased ? (
+          <>
+            {' '}
+            <Badge tone="neutral">{M.ruleBasedBadge}</Badge>
+          </>
+        ) : null}
       </Box>{' '}
-      <span className={styles.optionMeta}>
-        {`${model.provider} · ${contextSizeLabel(model.contextWindow)} · $${model.cost}/1k tokens`}
-      </span>
+      <span className={styles.optionMeta}>{modelDetailsLabel(model)}</span>
     </ListBoxItem>
   );
 }
