@@ -7,6 +7,9 @@ const publicEntries = {
   browser: 'src/browser.ts',
   // Its own entry so the host can import the deterministic AI without MSW.
   offlineAi: 'src/offlineAi.ts',
+  // The same functions behind a worker_threads port (Node only): the host runs them off its
+  // request thread.
+  offlineAiWorker: 'src/offlineAiWorker.ts',
 };
 
 export default defineConfig({

@@ -82,8 +82,10 @@ describe('offlineAiProvider', () => {
     });
     expect(validation.isValid).toBe(false);
     expect(validation.issues[0]).toMatchObject({ field: 'premise 1', type: 'empty' });
-    const { assessment } = await ai.assessArgument(requests.assessArgument);
+    const { assessment, source } = await ai.assessArgument(requests.assessArgument);
     expect(assessment.overall.score).toBeGreaterThanOrEqual(0);
+    // No model wrote it: the answer says so, for the modal's label.
+    expect(source).toEqual({ kind: 'rule-based' });
     const { suggestedDependencies } = await ai.estimateDependencies(requests.estimateDependencies);
     expect(Array.isArray(suggestedDependencies)).toBe(true);
   });
