@@ -57,7 +57,8 @@ const functions: Record<string, (text: string) => unknown> = {
     }),
   generateLinked: (text) =>
     generateLinked({ mode: 'refute', conclusion: text, userInstructions: text, model: 'm' }),
-  reconstructArgument: (text) => reconstructArgument({ text, instructions: text, modelId: 'm' }),
+  reconstructArgument: (text) =>
+    reconstructArgument({ text, instructions: text, modelId: 'm', currentArgument: null }),
   'regiment (propositional)': (text) =>
     regiment({
       premises: claims(text),

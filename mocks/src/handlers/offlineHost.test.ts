@@ -1,8 +1,8 @@
-import { calls, OFFLINE_MODEL, OFFLINE_MODEL_ID } from '@credence/api';
+import { type CallName, calls, OFFLINE_MODEL, OFFLINE_MODEL_ID } from '@credence/api';
 import { describe, expect, it } from 'vitest';
 import { createMockStore } from '../store';
 import { MockHttpError } from '../validation';
-import type { CallContext, CallName } from './define';
+import type { CallContext } from './define';
 import { offlineHostResolvers as offline } from './offlineHost';
 
 const store = createMockStore();
