@@ -3,7 +3,8 @@
  * semicolons, commas, connectives and line breaks. A pattern that backtracks over a run (an
  * end-anchored `/[.!?;]+$/` on "a....b") is quadratic: 4× the text costs 16× the time. The test
  * compares the time for n and 4n characters (not an absolute time, which depends on the
- * machine) and fails above 8×, halfway between linear (4×) and quadratic (16×).
+ * machine) and fails above 10×, well clear of linear (4×) and below quadratic (16×): a busy
+ * machine's noise has measured up to 8× for linear work.
  */
 import { describe, expect, it } from 'vitest';
 import { assessArgument } from './assessment';
@@ -18,7 +19,7 @@ import { regiment } from './regiment';
 /** The shorter text; the longer is 4× (20,000 characters: the API's longest text). */
 const N = 5_000;
 /** Above this ratio of times the work grows faster than linearly. */
-const MAX_RATIO = 8;
+const MAX_RATIO = 10;
 
 /** Adversarial texts of about `n` characters. */
 const shapes: Record<string, (n: number) => string> = {
@@ -114,11 +115,11 @@ function timePerCall(call: () => unknown): number {
 /**
  * The time for the long text over the time for the short one. A pause of the garbage collector
  * or of a busy machine can inflate one measure: a ratio above {@link MAX_RATIO} is measured again
- * (up to three times) and the smallest kept; quadratic work stays near 16× every time.
+ * (up to four times) and the smallest kept; quadratic work stays near 16× every time.
  */
 function growth(run: () => unknown, runLong: () => unknown): number {
   let ratio = Number.POSITIVE_INFINITY;
-  for (let attempt = 0; attempt < 3 && ratio > MAX_RATIO; attempt++) {
+  for (let attempt = 0; attempt < 4 && ratio > MAX_RATIO; attempt++) {
     ratio = Math.min(ratio, timePerCall(runLong) / timePerCall(run));
   }
   return ratio;
