@@ -243,7 +243,18 @@ describe('generateLinked prompt', () => {
   it('fixes the conclusion: the negation to refute, the claim to support', () => {
     expect(linkedConclusion(refute)).toBe('It is not the case that nuclear power is safe.');
     expect(linkedConclusion({ ...refute, mode: 'support' })).toBe('Nuclear power is safe.');
-    expect(buildGenerateLinkedPrompt(refute)[1]!.content).toContain('Nuclear power is safe.');
+    expect(buildGenerateLinkedPrompt(refute)[1]!.content).toContain(
+      '"claim": "Nuclear power is safe"',
+    );
+  });
+
+  it('reads the claim from the worded conclusion the editor sends, so the objection is argued', () => {
+    const sent = { ...refute, conclusion: 'It is not the case that nuclear power is safe' };
+    expect(linkedConclusion(sent)).toBe('It is not the case that nuclear power is safe.');
+    const prompt = buildGenerateLinkedPrompt(sent)[1]!.content;
+    // The model is asked to reject the premise, not the objection's own conclusion.
+    expect(prompt).toContain('"claim": "Nuclear power is safe"');
+    expect(prompt).not.toMatch(/It is not the case that it is not the case/i);
   });
 
   it('reads premises as texts or objects; none is a 502', () => {
