@@ -26,6 +26,11 @@ describe('friends over HTTP', () => {
   const ben = app.client();
   const cat = app.client();
   const ids: Record<'ann' | 'ben' | 'cat', number> = { ann: 0, ben: 0, cat: 0 };
+  /** A sent request: the person asked named by the address only, until they accept. */
+  const sent = (name: 'Ann' | 'Ben' | 'Cat') => ({
+    ...entry(name),
+    name: `${name.toLowerCase()}@x.io`,
+  });
   const entry = (name: 'Ann' | 'Ben' | 'Cat') => ({
     userId: ids[name.toLowerCase() as 'ann'],
     name,
@@ -64,7 +69,7 @@ describe('friends over HTTP', () => {
     expect(await listsOf(await request(ann, ' BEN@x.io '), 201)).toEqual({
       friends: [],
       incoming: [],
-      outgoing: [entry('Ben')],
+      outgoing: [sent('Ben')],
     });
     expect(await listsOf(await ben.request('/api/friends'))).toEqual({
       friends: [],

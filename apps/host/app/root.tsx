@@ -14,6 +14,7 @@ import {
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
+import { FAVICON_PATH } from './favicon/faviconPath.ts';
 import { useNonce } from './nonce.tsx';
 import { getUser } from './session.server.ts';
 import { AppShell } from './shell/AppShell.tsx';
@@ -31,7 +32,10 @@ import { getThemePreference } from './theme.server.ts';
  */
 const ZOD_JITLESS = 'globalThis.__zod_globalConfig={jitless:true}';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: uiStylesHref }];
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: uiStylesHref },
+  { rel: 'icon', href: FAVICON_PATH, type: 'image/svg+xml' },
+];
 
 /** Error pages (the ErrorBoundary below) are named after what went wrong. */
 export const meta: MetaFunction = ({ error }) =>

@@ -214,6 +214,16 @@ describe('sharing over HTTP', () => {
     });
     expect(refused.status).toBe(404);
     expect((await bob.request('/api/arguments/abc/image.svg')).status).toBe(400);
+
+    // The same card as a PNG (the share page's og:image), with the same readers.
+    const png = await anonymous.request(`/api/arguments/${publicId}/image.png`);
+    expect(png.status).toBe(200);
+    expect(png.headers.get('content-type')).toBe('image/png');
+    const bytes = Buffer.from(await png.arrayBuffer());
+    expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+    expect((await bob.request(`/api/arguments/${privateId}/image.png`)).status).toBe(404);
+    expect((await bob.request('/api/arguments/0x10/image.png')).status).toBe(400);
   });
 
   it('/argument/shared/:token renders the PUBLIC argument for a signed-out reader', async () => {

@@ -95,11 +95,17 @@ describe('explore tabs and the share page in Chromium', () => {
     );
     expect(await meta('og:url')).toBe(link);
     const image = await meta('og:image');
-    expect(image).toBe(`${app.server.base}/api/arguments/${id}/image.svg`);
+    // A PNG (previews rarely show SVG), rendered from the SVG card on the server.
+    expect(image).toBe(`${app.server.base}/api/arguments/${id}/image.png`);
+    expect(await meta('og:image:type')).toBe('image/png');
     const card = await reader.request.get(image ?? '');
     expect(card.status()).toBe(200);
-    expect(card.headers()['content-type']).toBe('image/svg+xml; charset=utf-8');
-    expect(await card.text()).toContain('Rain and the picnic');
+    expect(card.headers()['content-type']).toBe('image/png');
+    const png = await card.body();
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    const svg = await reader.request.get(`${app.server.base}/api/arguments/${id}/image.svg`);
+    expect(await svg.text()).toContain('Rain and the picnic');
     expect(await reader.locator('meta[name="twitter:card"]').getAttribute('content')).toBe(
       'summary_large_image',
     );

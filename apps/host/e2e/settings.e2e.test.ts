@@ -1,7 +1,7 @@
 /**
  * /settings on the userSettings machine in real Chromium: a change is saved the moment it is
  * made (no Save needed: the status says so and the database has it), the evaluator has it on its
- * next screen, and Save returns to the page the user came from.
+ * next screen; Save stays on the page and Back returns to the page the user came from.
  */
 import { describe, expect, it } from 'vitest';
 import { browserHarness } from './harness.ts';
@@ -10,7 +10,7 @@ import { chooseOption, signUp } from './pages.ts';
 const app = browserHarness();
 
 describe('settings in Chromium', () => {
-  it('saves each change at once; the evaluator has it; Save goes back where the user came from', async () => {
+  it('saves each change at once; the evaluator has it; Back goes where the user came from', async () => {
     const page = await app.newPage();
     await signUp(page, 'tuner@e2e.test', 'Tuner');
     const user = await app.temp.db.user.findUniqueOrThrow({ where: { email: 'tuner@e2e.test' } });
@@ -40,8 +40,11 @@ describe('settings in Chromium', () => {
       )
       .waitFor();
 
-    // Save: everything is saved already, so straight back to the evaluator, which has the mode.
+    // Save stays here and confirms; Back returns to the evaluator, which has the mode.
     await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('status').getByText('Settings saved.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/settings');
+    await page.getByRole('link', { name: 'Back', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/argumentevaluator');
     await page.getByRole('button', { name: /Calculation results/ }).click();
     await page.getByRole('tab', { name: 'Calculation Details' }).click();

@@ -1,15 +1,16 @@
 /**
  * Starts the built host (`pnpm start`, via `scripts/start.mjs`). The first process checks
  * `DATABASE_URL`, applies the migrations and the seed, then supervises one server worker per core
- * (`workers.ts`; `supervisor.ts`: a worker that dies is replaced). Each worker serves the Express
- * app of `app.ts` on `PORT` (default 3000) and `HOST` — Node's cluster shares the port — with
+ * (`workers.ts`; `supervisor.ts`: a worker that dies, or stops sending its heartbeat, is
+ * replaced). Each worker serves the Express app of `app.ts` on `PORT` (default 3000) and
+ * `HOST` — Node's cluster shares the port — with
  * time limits on every connection and a graceful stop on SIGTERM/SIGINT (in-flight requests
  * finish). Workers keep nothing another process would need: sessions, throttles and AI call
  * slots are in the database, so any worker of any host may answer any request.
  */
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { installGlobals, type ServerBuild } from '@remix-run/node';
@@ -17,6 +18,7 @@ import { APP_DIR, databaseTarget } from '../app/db.server.ts';
 import { sessionSecrets } from '../app/sessionSecret.server.ts';
 import { prepareDatabase } from '../scripts/prepare-db.ts';
 import { createHostApp, parseTrustProxy } from './app.ts';
+import { stallTimeoutMs, startHeartbeat } from './heartbeat.ts';
 import { supervise } from './supervisor.ts';
 import { workerCount } from './workers.ts';
 
@@ -24,6 +26,12 @@ import { workerCount } from './workers.ts';
 const REQUEST_TIMEOUT_MS = 30_000;
 /** Time to receive the headers. */
 const HEADERS_TIMEOUT_MS = 10_000;
+/**
+ * How often Node checks the two limits above. Its default, 30 s, let a slow client keep a
+ * socket up to 40 s past the headers limit and 60 s past the request limit (measured: ~25 s
+ * and ~55 s); checked every second, a connection is cut within a second of its limit.
+ */
+const CONNECTIONS_CHECKING_INTERVAL_MS = 1_000;
 /** Time an idle keep-alive connection stays open. */
 const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 /** Longest wait for in-flight requests on shutdown. */
@@ -36,10 +44,12 @@ if (!existsSync(serverBuild)) {
 
 if (cluster.isPrimary) {
   let workers: number;
+  let stallMs: number;
   try {
     // A malformed or unsupported DATABASE_URL stops here, with the accepted forms in the message.
     const target = databaseTarget();
     workers = workerCount(process.env, target);
+    stallMs = stallTimeoutMs(process.env);
     await prepareDatabase();
     // Before any worker: creates the secret file once, and a broken one stops the start here.
     sessionSecrets();
@@ -48,7 +58,7 @@ if (cluster.isPrimary) {
     process.exit(1);
   }
   console.log(`Starting ${workers} server worker${workers === 1 ? '' : 's'}.`);
-  supervise(workers);
+  supervise(workers, stallMs);
 } else {
   await serve();
 }
@@ -61,12 +71,20 @@ async function serve(): Promise<void> {
 
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST;
-  const server: Server = app.listen(port, host ?? '0.0.0.0', () => {
+  const server: Server = createServer(
+    {
+      requestTimeout: REQUEST_TIMEOUT_MS,
+      headersTimeout: HEADERS_TIMEOUT_MS,
+      keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+      connectionsCheckingInterval: CONNECTIONS_CHECKING_INTERVAL_MS,
+    },
+    app,
+  );
+  server.listen(port, host ?? '0.0.0.0', () => {
     console.log(`Credence host listening on http://${host ?? 'localhost'}:${port}`);
+    // From now on the supervisor expects a heartbeat: a worker that stops sending one is replaced.
+    startHeartbeat();
   });
-  server.requestTimeout = REQUEST_TIMEOUT_MS;
-  server.headersTimeout = HEADERS_TIMEOUT_MS;
-  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
 
   function stop() {
     server.close(() => process.exit(0));

@@ -1,4 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
+import { watchHeartbeats } from './heartbeat.ts';
 
 /** Restarts within this window count as a crash loop. */
 const CRASH_WINDOW_MS = 60_000;
@@ -9,14 +10,21 @@ const SHUTDOWN_GRACE_MS = 15_000;
 
 /**
  * Runs `count` server workers and replaces any that dies unexpectedly — out of memory, a native
- * crash, `kill -9` — so one bad request cannot take the site down for good. SIGTERM/SIGINT are
+ * crash, `kill -9` — or stops answering: a worker without a heartbeat for `stallMs`
+ * (`WORKER_STALL_SECONDS`, see `heartbeat.ts`) is killed and replaced, so one request that
+ * blocks its event loop cannot take the site down for good. SIGTERM/SIGINT are
  * passed on to the workers, which finish their in-flight requests and exit; then so does this
  * process. A worker crashing more than {@link MAX_CRASHES} times a minute stops everything
  * rather than spinning.
  */
-export function supervise(count: number): void {
+export function supervise(count: number, stallMs: number): void {
   let stopping = false;
   const crashes: number[] = [];
+  const stopWatching = watchHeartbeats(stallMs, (worker, silentMs) => {
+    console.error(
+      `Server worker ${worker.process.pid} stopped answering (no heartbeat for ${Math.round(silentMs / 1000)} s); replacing it.`,
+    );
+  });
 
   const fork = () => cluster.fork();
   for (let i = 0; i < count; i++) fork();
@@ -42,6 +50,7 @@ export function supervise(count: number): void {
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
+    stopWatching();
     console.log(`${signal}: finishing in-flight requests, then stopping.`);
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
     setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();

@@ -19,6 +19,11 @@ const invalid = {
   when: 'the request does not match its schema (the message says which field)',
 };
 const signedOut = { status: 401, when: 'no signed-in session' };
+/** The host's per-account limit on new arguments (60 an hour). */
+const tooManyArguments = {
+  status: 429,
+  when: 'the account created 60 arguments within the hour (`Retry-After` says when)',
+};
 const notOwner = { status: 403, when: 'the argument belongs to someone else' };
 const notFound = (what: string) => ({
   status: 404,
@@ -238,6 +243,10 @@ export const calls = {
       invalid,
       signedOut,
       { status: 422, when: 'a formula does not parse (the message names the position)' },
+      {
+        status: 413,
+        when: 'the table is over `LIMITS.truthTableCells` or `LIMITS.truthTableWork` (the message names the limit)',
+      },
     ],
   }),
   linkArgument: defineCall({
@@ -248,7 +257,7 @@ export const calls = {
     body: dia.LinkArgumentRequest,
     response: dia.LinkArgumentResponse,
     successStatus: 201,
-    errors: [invalid, signedOut, notFound('the original argument or premise')],
+    errors: [invalid, signedOut, notFound('the original argument or premise'), tooManyArguments],
   }),
   generateLinked: defineCall({
     method: 'POST',
@@ -367,7 +376,7 @@ export const calls = {
     body: args.CreateArgumentRequest,
     response: args.ArgumentResponse,
     successStatus: 201,
-    errors: [invalid, signedOut],
+    errors: [invalid, signedOut, tooManyArguments],
   }),
   getArgument: defineCall({
     method: 'GET',

@@ -1,8 +1,17 @@
 /**
  * One list of the home page ("My arguments", "Shared with me", "Public"): a titled region with
- * the arguments as cards, or a sentence when it is empty.
+ * one page of the arguments as cards, or a sentence when it is empty, and links to the list's
+ * other pages (plain links: they work without scripts).
  */
-import { ArgumentCard, type ArgumentCardProps, Heading, Stack, Text } from '@credence/ui';
+import {
+  ArgumentCard,
+  type ArgumentCardProps,
+  Heading,
+  Inline,
+  Link,
+  Stack,
+  Text,
+} from '@credence/ui';
 import type { ReactNode } from 'react';
 import { evaluatorHref } from '../shell/hrefs.ts';
 
@@ -13,6 +22,14 @@ export interface HomeArgument {
   summarizedDescription: string;
   argumentType: 'DEDUCTIVE' | 'INDUCTIVE';
   visibility: 'PUBLIC' | 'FRIENDS_ONLY' | 'PRIVATE';
+}
+
+/** Where a list's page sits among its pages, and the addresses of its neighbours. */
+export interface SectionPages {
+  page: number;
+  pageCount: number;
+  previousHref: string | null;
+  nextHref: string | null;
 }
 
 /** Props of {@link ArgumentSection}. */
@@ -28,6 +45,8 @@ export interface ArgumentSectionProps {
   pC?: Readonly<Record<number, number | null>>;
   /** The reader's actions on an argument (only their own have any). */
   actions?: (argument: HomeArgument) => ArgumentCardProps['actions'];
+  /** The list's pages; links to the previous and next page when there are several. */
+  pages?: SectionPages;
 }
 
 /** A titled list of argument cards, or the `empty` sentence. */
@@ -38,6 +57,7 @@ export function ArgumentSection({
   empty,
   pC,
   actions,
+  pages,
 }: ArgumentSectionProps) {
   return (
     <Stack component="section" space="small" aria-labelledby={id}>
@@ -62,6 +82,15 @@ export function ArgumentSection({
           ))}
         </Stack>
       )}
+      {pages && pages.pageCount > 1 ? (
+        <Inline component="nav" space="medium" alignY="center" aria-label={`${title} pages`}>
+          {pages.previousHref ? <Link href={pages.previousHref}>Previous page</Link> : null}
+          <Text tone="secondary">
+            Page {pages.page} of {pages.pageCount}
+          </Text>
+          {pages.nextHref ? <Link href={pages.nextHref}>Next page</Link> : null}
+        </Inline>
+      ) : null}
     </Stack>
   );
 }

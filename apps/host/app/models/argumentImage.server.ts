@@ -40,6 +40,11 @@ export function argumentImagePath(argumentId: number): string {
   return `/api/arguments/${argumentId}/image.svg`;
 }
 
+/** The path of the same card as a PNG (the share page's `og:image`). */
+export function argumentImagePngPath(argumentId: number): string {
+  return `/api/arguments/${argumentId}/image.png`;
+}
+
 /** A short hash of the markup, used as a cache-busting version in the image URL. */
 export function svgVersion(svg: string): string {
   return createHash('sha256').update(svg).digest('base64url').slice(0, 12);

@@ -17,6 +17,12 @@ let temp: TempDatabase;
 let ann: number;
 let ben: number;
 let cat: number;
+/** A sent request, named by the address only until accepted. */
+const sent = (userId: number, name: string) => ({
+  userId,
+  name: `${name.toLowerCase()}@x.io`,
+  email: `${name.toLowerCase()}@x.io`,
+});
 const entry = (userId: number, name: string) => ({
   userId,
   name,
@@ -47,7 +53,7 @@ describe('friends', () => {
     expect(await requestFriend(temp.db, ann, { email: '  BEN@x.io ' })).toEqual({
       friends: [],
       incoming: [],
-      outgoing: [entry(ben, 'Ben')],
+      outgoing: [sent(ben, 'Ben')],
     });
     expect(await listFriends(temp.db, ben)).toEqual({
       friends: [],
@@ -159,7 +165,7 @@ describe('friends', () => {
     await acceptFriend(temp.db, ben, ann);
     await requestFriend(temp.db, ann, { email: 'dan@x.io' });
     expect((await listFriends(temp.db, ann)).friends.map((f) => f.name)).toEqual(['Ben', 'Cat']);
-    expect((await listFriends(temp.db, ann)).outgoing).toEqual([entry(dan, 'Dan')]);
+    expect((await listFriends(temp.db, ann)).outgoing).toEqual([sent(dan, 'Dan')]);
   });
 
   it('deleting a user ends their friendships and requests', async () => {

@@ -69,7 +69,11 @@ export async function areFriends(
 
 const person = { select: { id: true, name: true, email: true } } as const;
 
-/** `listFriends`: friends by name; received and sent requests newest first. */
+/**
+ * `listFriends`: friends by name; received and sent requests newest first. A sent request names
+ * the person by the e-mail address it was sent to (`name` is that address), never by the name
+ * they chose, until they accept.
+ */
 export async function listFriends(
   db: Pick<PrismaClient, 'friendship'>,
   userId: number,
@@ -84,7 +88,9 @@ export async function listFriends(
     const other = row.userLowId === userId ? row.userHigh : row.userLow;
     const entry = { userId: other.id, name: other.name, email: other.email };
     if (row.acceptedAt) lists.friends.push(entry);
-    else if (row.requesterId === userId) lists.outgoing.push(entry);
+    // Until they accept, the person asked is only the address the user typed: their name is
+    // theirs to share by accepting (the id stays in the answer for `removeFriend`).
+    else if (row.requesterId === userId) lists.outgoing.push({ ...entry, name: other.email });
     else lists.incoming.push(entry);
   }
   lists.friends.sort((x, y) => x.name.localeCompare(y.name) || x.userId - y.userId);
@@ -185,5 +191,28 @@ export async function removeFriend(
   }
   const removed = await db.friendship.deleteMany({ where: pairOf(userId, otherId) });
   if (removed.count === 0) throw new NotFoundError(FRIEND_MESSAGES.noFriendship);
+  return listFriends(db, userId);
+}
+
+/**
+ * Cancels the pending request `userId` sent to the account with `email` (the friends page names
+ * sent requests by address only). 404 when there is no such pending request; a friendship is
+ * never ended this way.
+ */
+export async function cancelFriendRequest(
+  db: PrismaClient,
+  userId: number,
+  email: string,
+): Promise<FriendsValue> {
+  const other = await db.user.findUnique({
+    where: { email: normalizeEmail(email) },
+    select: { id: true },
+  });
+  const removed = other
+    ? await db.friendship.deleteMany({
+        where: { ...pairOf(userId, other.id), requesterId: userId, acceptedAt: null },
+      })
+    : { count: 0 };
+  if (removed.count === 0) throw new NotFoundError(FRIEND_MESSAGES.noRequest);
   return listFriends(db, userId);
 }

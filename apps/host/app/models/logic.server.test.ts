@@ -1,7 +1,24 @@
-import { calls } from '@credence/api';
+import { calls, LIMITS } from '@credence/api';
 import { MAX_TRUTH_TABLE_VARIABLES } from '@credence/engine';
 import { describe, expect, it } from 'vitest';
 import { MAX_TRUTH_TABLE_FORMULAS, truthTableOf } from './logic.server.ts';
+
+/**
+ * A disjunction of `letters` letters, repeated to about `chars` characters, as a balanced tree
+ * (the parser refuses chains nested more than 256 levels deep).
+ */
+function longFormula(letters: number, chars: number): string {
+  let parts: string[] = [];
+  for (let i = 0; parts.join(' ∨ ').length < chars; i++) parts.push(`p${(i % letters) + 1}`);
+  while (parts.length > 1) {
+    const paired: string[] = [];
+    for (let i = 0; i < parts.length; i += 2) {
+      paired.push(i + 1 < parts.length ? `(${parts[i]} ∨ ${parts[i + 1]})` : (parts[i] as string));
+    }
+    parts = paired;
+  }
+  return parts[0] as string;
+}
 
 describe('truthTableOf', () => {
   it('gives every assignment, first row all true, and each formula’s value', () => {
@@ -42,5 +59,50 @@ describe('truthTableOf', () => {
       message: `formulas: at most ${MAX_TRUTH_TABLE_FORMULAS} formulas fit in one truth table (got ${MAX_TRUTH_TABLE_FORMULAS + 1})`,
     });
     expect(truthTableOf(Array.from({ length: MAX_TRUTH_TABLE_FORMULAS }, () => 'p')).ok).toBe(true);
+  });
+
+  it('answers 413 naming the limit for a table too large to send, before computing it', () => {
+    // 15 letters: 32,768 rows × (15 letters + 2 formulas) = 557,056 cells.
+    const letters = Array.from({ length: 15 }, (_, i) => `p${i + 1}`).join(' ∧ ');
+    const started = performance.now();
+    const tooLarge = truthTableOf([letters, 'p1']);
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(tooLarge).toEqual({
+      ok: false,
+      status: 413,
+      message:
+        'The truth table is too large: 15 letters give 32,768 rows of 17 columns (letters and ' +
+        'formulas), 557,056 cells; the limit is 524,288 cells. Use fewer letters or formulas.',
+    });
+    expect(truthTableOf([letters]).ok).toBe(true);
+  });
+
+  it('answers 413 naming the limit for a table too much work: the re-test’s 191 KB request', () => {
+    // 16 letters and 100 formulas of ~2,000 characters kept a worker busy for minutes.
+    const long = longFormula(16, 1900);
+    const started = performance.now();
+    const heavy = truthTableOf(Array.from({ length: 100 }, () => long));
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(heavy).toMatchObject({ ok: false, status: 413 });
+
+    // 10 letters: few cells, but 1,024 rows × 20 formulas of ~1,900 characters is too much work.
+    const work = truthTableOf(Array.from({ length: 20 }, () => longFormula(10, 1900)));
+    expect(work).toMatchObject({ ok: false, status: 413 });
+    if (!work.ok) {
+      expect(work.message).toMatch(/^The truth table is too much work: 1,024 rows × /);
+      expect(work.message).toContain(
+        `the limit is ${LIMITS.truthTableWork.toLocaleString('en-US')}`,
+      );
+    }
+  });
+
+  it('computes the largest tables within the limits in about a second', () => {
+    const formula = longFormula(10, 1600);
+    const formulas = Array.from({ length: Math.floor(16_384 / formula.length) }, () => formula);
+    const started = performance.now();
+    const outcome = truthTableOf(formulas);
+    const elapsed = performance.now() - started;
+    expect(outcome.ok).toBe(true);
+    expect(elapsed).toBeLessThan(5000);
   });
 });

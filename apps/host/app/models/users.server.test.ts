@@ -4,6 +4,7 @@ import { ConflictError } from './errors.server.ts';
 import { createSessionRecord, readSessionRecord } from './sessions.server.ts';
 import {
   changePassword,
+  configuredAdminEmail,
   createUser,
   getUserById,
   hashPassword,
@@ -141,5 +142,23 @@ describe('changePassword', () => {
     expect(await readSessionRecord(temp.db, bobs)).toEqual({ userId: bob.id });
     expect(await verifyLogin(temp.db, 'ada@x.io', 'old-password')).toBeNull();
     expect(await verifyLogin(temp.db, 'ada@x.io', 'new-password')).toMatchObject({ id: ada.id });
+  });
+});
+
+describe('the administrator', () => {
+  const account = (email: string) => ({ email, name: email, password: 'password1' });
+
+  it('is the first account to sign up when ADMIN_EMAIL is not set', async () => {
+    expect((await registerUser(temp.db, account('first@x.io'), null)).role).toBe('ADMIN');
+    expect((await registerUser(temp.db, account('second@x.io'), null)).role).toBe('USER');
+  });
+
+  it('is only the ADMIN_EMAIL account when it is set, whoever comes first', async () => {
+    const admin = configuredAdminEmail({ ADMIN_EMAIL: ' Boss@X.io ' });
+    expect(admin).toBe('boss@x.io');
+    expect((await registerUser(temp.db, account('first@x.io'), admin)).role).toBe('USER');
+    expect((await registerUser(temp.db, account('BOSS@x.io'), admin)).role).toBe('ADMIN');
+    expect(configuredAdminEmail({ ADMIN_EMAIL: '  ' })).toBeNull();
+    expect(configuredAdminEmail({})).toBeNull();
   });
 });

@@ -222,13 +222,25 @@ export async function getUserById(db: PrismaClient, id: number): Promise<PublicU
 }
 
 /**
- * Sign-up: creates a user who becomes ADMIN when no admin exists yet (the first account to sign
- * up; the seeded demo user is a plain USER), otherwise USER. The check and the insert share one
- * transaction, so two simultaneous first sign-ups cannot both become admins.
+ * The administrator's e-mail address from `ADMIN_EMAIL` (normalized), or null when unset or
+ * blank.
+ */
+export function configuredAdminEmail(env: Record<string, string | undefined> = process.env) {
+  const value = env.ADMIN_EMAIL?.trim();
+  return value ? normalizeEmail(value) : null;
+}
+
+/**
+ * Sign-up: creates a USER, or an ADMIN when either `adminEmail` (`ADMIN_EMAIL`) is set and is
+ * this address, or it is not set and no admin exists yet (the first account to sign up; the
+ * seeded demo user is a plain USER). With `ADMIN_EMAIL` set, no other account becomes an admin
+ * by coming first. The check and the insert share one transaction, so two simultaneous first
+ * sign-ups cannot both become admins.
  */
 export async function registerUser(
   db: PrismaClient,
   input: { email: string; name: string; password: string },
+  adminEmail: string | null = configuredAdminEmail(),
 ): Promise<PublicUser> {
   const problem = newAccountProblem(input);
   if (problem) throw new Error(problem);
@@ -236,13 +248,16 @@ export async function registerUser(
   const passwordHash = await hashPassword(input.password);
   try {
     const user = await db.$transaction(async (tx) => {
-      const admins = await tx.user.count({ where: { role: 'ADMIN' } });
+      const isAdmin =
+        adminEmail !== null
+          ? email === adminEmail
+          : (await tx.user.count({ where: { role: 'ADMIN' } })) === 0;
       return tx.user.create({
         data: {
           email,
           name: input.name.trim() || email,
           passwordHash,
-          role: admins === 0 ? 'ADMIN' : 'USER',
+          role: isAdmin ? 'ADMIN' : 'USER',
         },
       });
     });

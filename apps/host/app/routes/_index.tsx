@@ -1,7 +1,9 @@
 /**
  * / — the arguments the reader may see, in three lists: "My arguments" (with Edit and Delete),
  * "Shared with me" (friends' "Friends only" arguments) and "Public"; a search by title (`?q=`);
- * each card with its type and visibility and the reader's own P(C). Signed out: the public ones.
+ * each card with its type and visibility, the start of its description and the reader's own
+ * P(C). Each list is paged (`?minePage=`, `?sharedPage=`, `?publicPage=`; plain links). Signed
+ * out: the public ones.
  */
 import { createCredenceClient } from '@credence/api';
 import { ButtonLink, Card, Heading, Link, PageBlock, Stack, Text } from '@credence/ui';
@@ -10,33 +12,67 @@ import { useLoaderData, useRevalidator } from '@remix-run/react';
 import { useState } from 'react';
 import { DeleteArgumentButton } from '../authoring/DeleteArgumentButton.tsx';
 import { getPrisma } from '../db.server.ts';
+import { ADMIN_NOTICE_PARAM, AdminNotice } from '../home/AdminNotice.tsx';
 import { ArgumentSection } from '../home/ArgumentSection.tsx';
 import { homeSections, searchQuery } from '../home/homeSections.ts';
+import {
+  type ListName,
+  PAGE_PARAMS,
+  pageHref,
+  pageOf,
+  requestedPage,
+  truncateAtWord,
+} from '../home/paging.ts';
 import { SearchForm } from '../home/SearchForm.tsx';
 import { listArguments, listOwnArgumentIds } from '../models/arguments.server.ts';
 import { readerConclusionCredences } from '../models/evaluations.server.ts';
-import { getUserId } from '../session.server.ts';
+import { getUser } from '../session.server.ts';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.query ? `“${data.query}” · Credence` : 'Credence' },
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const userId = await getUserId(request);
+  const user = await getUser(request);
+  const userId = user?.id ?? null;
   const query = searchQuery(new URL(request.url));
   const prisma = getPrisma();
   const [list, ownIds] = await Promise.all([
     listArguments(prisma, userId),
     userId === null ? [] : listOwnArgumentIds(prisma, userId),
   ]);
-  const sections = homeSections(list, ownIds, query);
-  const shown = [...sections.mine, ...sections.shared, ...sections.public].map((a) => a.id);
+  const url = new URL(request.url);
+  const all = homeSections(list, ownIds, query);
+  // One page of each list, each card with a short description: the page's size does not grow
+  // with the number of arguments.
+  const paged = (name: ListName, anchor: string) => {
+    const { items, page, pageCount } = pageOf(all[name], requestedPage(url, PAGE_PARAMS[name]));
+    return {
+      items: items.map((argument) => ({
+        ...argument,
+        summarizedDescription: truncateAtWord(argument.summarizedDescription),
+      })),
+      page,
+      pageCount,
+      previousHref: page > 1 ? pageHref(url, PAGE_PARAMS[name], page - 1, anchor) : null,
+      nextHref: page < pageCount ? pageHref(url, PAGE_PARAMS[name], page + 1, anchor) : null,
+    };
+  };
+  const sections = {
+    mine: paged('mine', 'my-arguments'),
+    shared: paged('shared', 'shared-with-me'),
+    public: paged('public', 'public-arguments'),
+  };
+  const shown = [sections.mine, sections.shared, sections.public].flatMap((section) =>
+    section.items.map((argument) => argument.id),
+  );
   const pC = userId === null ? null : await readerConclusionCredences(prisma, userId, shown);
-  return { signedIn: userId !== null, query, sections, pC };
+  const adminNotice = user?.role === 'ADMIN' && url.searchParams.get(ADMIN_NOTICE_PARAM) === '1';
+  return { signedIn: userId !== null, query, sections, pC, adminNotice };
 }
 
 export default function Index() {
-  const { signedIn, query, sections, pC } = useLoaderData<typeof loader>();
+  const { signedIn, query, sections, pC, adminNotice } = useLoaderData<typeof loader>();
   const [client] = useState(() => createCredenceClient({ baseUrl: '' }));
   const revalidator = useRevalidator();
   const noMatch = 'No title matches this search.';
@@ -45,6 +81,7 @@ export default function Index() {
       <Stack space="xlarge">
         <Stack space="medium">
           <Heading level="1">Arguments</Heading>
+          {adminNotice ? <AdminNotice /> : null}
           {signedIn ? null : (
             <Card tone="info" accent>
               <Text>
@@ -61,7 +98,8 @@ export default function Index() {
             <ArgumentSection
               title="My arguments"
               id="my-arguments"
-              arguments={sections.mine}
+              arguments={sections.mine.items}
+              pages={sections.mine}
               pC={pC}
               empty={
                 query ? (
@@ -96,7 +134,8 @@ export default function Index() {
             <ArgumentSection
               title="Shared with me"
               id="shared-with-me"
-              arguments={sections.shared}
+              arguments={sections.shared.items}
+              pages={sections.shared}
               pC={pC}
               empty={
                 query ? (
@@ -114,7 +153,8 @@ export default function Index() {
         <ArgumentSection
           title="Public"
           id="public-arguments"
-          arguments={sections.public}
+          arguments={sections.public.items}
+          pages={sections.public}
           pC={pC ?? undefined}
           empty={query ? noMatch : 'No public arguments yet.'}
         />

@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { handleApi, methodNotAllowed, parseOrThrow, queryObject, readJson } from '../api.server.ts';
 import { getPrisma } from '../db.server.ts';
 import { createArgument, getArgumentsByIds } from '../models/arguments.server.ts';
+import { refuseOverCreationLimit } from '../models/creationLimit.server.ts';
 import { requireUserId } from '../session.server.ts';
 
 // `_index`: the index route of /api/arguments, a sibling of `api.arguments.$id` (a plain
@@ -22,12 +23,17 @@ export function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-/** POST /api/arguments (`createArgument`): a new argument owned by the user (201 `{ argument }`). */
+/**
+ * POST /api/arguments (`createArgument`): a new argument owned by the user (201 `{ argument }`);
+ * 429 with `Retry-After` past the account's hourly limit (`ARGUMENT_CREATION_LIMIT`).
+ */
 export function action({ request }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(ALLOWED);
   return handleApi(async () => {
     const userId = await requireUserId(request);
     const body = parseOrThrow(calls.createArgument.body, await readJson(request));
+    const refused = await refuseOverCreationLimit(getPrisma(), userId);
+    if (refused) return refused;
     const argument = await createArgument(getPrisma(), userId, body);
     return Response.json({ argument }, { status: 201 });
   });

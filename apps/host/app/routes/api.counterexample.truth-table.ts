@@ -17,7 +17,9 @@ export function loader() {
 /**
  * POST /api/counterexample/truth-table (`counterexampleTruthTable`): the engine's truth table of
  * the formulas (regimented premises, then the conclusion). 422 with the engine's message when a
- * formula does not parse or the letters exceed its limit; 400 for a malformed body or too many
+ * formula does not parse or the letters exceed its limit; 413 naming the limit for a table over
+ * `LIMITS.truthTableCells` or `LIMITS.truthTableWork` (refused before any row is computed, so
+ * one request cannot keep the worker busy for minutes); 400 for a malformed body or too many
  * formulas.
  */
 export function action({ request }: ActionFunctionArgs) {

@@ -2,7 +2,7 @@
  * /argument/shared/:shareToken — the public page of a share link: a read-only evaluator of the
  * argument (title, type, author, summary, premises, conclusion, and the reader's own credences
  * if they evaluated it), rendered on the server, with Open Graph tags for link previews (the
- * argument's card image, `GET /api/arguments/:id/image.svg`). Readers need no account for a
+ * argument's card image as a PNG, `GET /api/arguments/:id/image.png`). Readers need no account for a
  * PUBLIC argument; PRIVATE and FRIENDS_ONLY ones show only to their owner and, for FRIENDS_ONLY,
  * the owner's friends (see `models/sharing.server.ts`). Signed-in readers get a link to the
  * evaluator.
@@ -12,7 +12,7 @@ import { PageBlock } from '@credence/ui';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useRouteError } from '@remix-run/react';
 import { getPrisma } from '../db.server.ts';
-import { argumentImagePath } from '../models/argumentImage.server.ts';
+import { argumentImagePngPath } from '../models/argumentImage.server.ts';
 import { getSharedArgument, SHARE_LINK_NOT_FOUND } from '../models/sharing.server.ts';
 import { getUserId } from '../session.server.ts';
 import { previewDescription, shareMetaTags } from '../share/openGraph.ts';
@@ -60,7 +60,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       title: argument.title,
       description: previewDescription(argument.summarizedDescription, argument.conclusion.content),
       url: `${url.origin}${url.pathname}`,
-      image: `${url.origin}${argumentImagePath(argument.id)}`,
+      image: `${url.origin}${argumentImagePngPath(argument.id)}`,
     },
   };
 }

@@ -23,6 +23,7 @@ import { useFocusFirstError } from '../forms/useFocusFirstError.ts';
 import { HttpStatusError } from '../models/errors.server.ts';
 import {
   acceptFriend,
+  cancelFriendRequest,
   listFriends,
   removeFriend,
   requestFriend,
@@ -79,7 +80,15 @@ async function requestAction(userId: number, form: FormData) {
   return redirect(`/friends?done=${done}`);
 }
 
-/** Accept, decline, cancel or remove: the user named by `userId`. */
+/** Cancel a sent request: the account it was sent to, named by its e-mail address. */
+async function cancelAction(userId: number, form: FormData) {
+  const parsed = check(calls.requestFriend.body, { email: form.get('email') ?? '' });
+  if (!parsed.ok) return data<ActionErrors>({ errors: { form: parsed.message } }, { status: 400 });
+  await cancelFriendRequest(getPrisma(), userId, parsed.data.email);
+  return redirect('/friends?done=cancelled');
+}
+
+/** Accept, decline or remove: the user named by `userId`. */
 async function answerAction(userId: number, intent: string, form: FormData) {
   const parsed = check(calls.acceptFriend.params, { userId: form.get('userId') ?? '' });
   if (!parsed.ok) return data<ActionErrors>({ errors: { form: parsed.message } }, { status: 400 });
@@ -89,8 +98,7 @@ async function answerAction(userId: number, intent: string, form: FormData) {
     return redirect('/friends?done=friends');
   }
   await removeFriend(getPrisma(), userId, otherId);
-  const done: Done =
-    intent === 'decline' ? 'declined' : intent === 'cancel' ? 'cancelled' : 'removed';
+  const done: Done = intent === 'decline' ? 'declined' : 'removed';
   return redirect(`/friends?done=${done}`);
 }
 
@@ -100,7 +108,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const intent = String(form.get('intent') ?? '');
   try {
     if (intent === 'request') return await requestAction(userId, form);
-    if (['accept', 'decline', 'cancel', 'remove'].includes(intent)) {
+    if (intent === 'cancel') return await cancelAction(userId, form);
+    if (['accept', 'decline', 'remove'].includes(intent)) {
       return await answerAction(userId, intent, form);
     }
     return data<ActionErrors>({ errors: { form: 'Unknown action' } }, { status: 400 });
@@ -120,25 +129,49 @@ interface PersonAction {
   variant: 'primary' | 'secondary' | 'danger';
 }
 
-/** One person of a list, with the buttons that answer or end the relation. */
-function Person({ friend, actions }: { friend: FriendValue; actions: PersonAction[] }) {
-  const nameId = `friend-${friend.userId}`;
+/**
+ * One person of a list, with the buttons that answer or end the relation. `byAddress` (sent
+ * requests) shows and posts only the e-mail address the request went to: who owns it stays
+ * unknown until they accept.
+ */
+function Person({
+  friend,
+  actions,
+  byAddress,
+  index,
+}: {
+  friend: FriendValue;
+  actions: PersonAction[];
+  byAddress: boolean;
+  index: number;
+}) {
+  const nameId = byAddress ? `sent-request-${index}` : `friend-${friend.userId}`;
   return (
     <Card component="li" padding="small">
       <Inline space="small" align="spaceBetween" alignY="center">
-        <Stack space="xxsmall">
+        {byAddress ? (
           <Text weight="strong" id={nameId} breakWords>
-            {friend.name}
-          </Text>
-          <Text size="small" tone="secondary" breakWords>
             {friend.email}
           </Text>
-        </Stack>
+        ) : (
+          <Stack space="xxsmall">
+            <Text weight="strong" id={nameId} breakWords>
+              {friend.name}
+            </Text>
+            <Text size="small" tone="secondary" breakWords>
+              {friend.email}
+            </Text>
+          </Stack>
+        )}
         <Inline space="xsmall">
           {actions.map(({ intent, label, variant }) => (
             <Form method="post" key={intent}>
               <input type="hidden" name="intent" value={intent} />
-              <input type="hidden" name="userId" value={friend.userId} />
+              {byAddress ? (
+                <input type="hidden" name="email" value={friend.email} />
+              ) : (
+                <input type="hidden" name="userId" value={friend.userId} />
+              )}
               <Button type="submit" variant={variant} size="small" aria-describedby={nameId}>
                 {label}
               </Button>
@@ -155,11 +188,14 @@ function PeopleList({
   empty,
   people,
   actions,
+  byAddress = false,
 }: {
   title: string;
   empty: string;
   people: FriendValue[];
   actions: PersonAction[];
+  /** Name people by e-mail address only (sent requests). */
+  byAddress?: boolean;
 }) {
   const headingId = `${title.toLowerCase().replace(/\W+/g, '-')}-heading`;
   return (
@@ -171,8 +207,14 @@ function PeopleList({
         <Text tone="secondary">{empty}</Text>
       ) : (
         <Stack component="ul" space="xsmall">
-          {people.map((friend) => (
-            <Person key={friend.userId} friend={friend} actions={actions} />
+          {people.map((friend, index) => (
+            <Person
+              key={byAddress ? friend.email : friend.userId}
+              friend={friend}
+              actions={actions}
+              byAddress={byAddress}
+              index={index}
+            />
           ))}
         </Stack>
       )}
@@ -249,6 +291,7 @@ export default function Friends() {
           title="Requests you sent"
           empty="No requests waiting."
           people={lists.outgoing}
+          byAddress
           actions={[{ intent: 'cancel', label: 'Cancel request', variant: 'secondary' }]}
         />
         <PeopleList

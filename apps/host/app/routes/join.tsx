@@ -12,6 +12,7 @@ import { getPrisma } from '../db.server.ts';
 import { EmailField, PasswordField } from '../forms/AccountFields.tsx';
 import { AccountFormPage } from '../forms/AccountFormPage.tsx';
 import { useFocusFirstError } from '../forms/useFocusFirstError.ts';
+import { ADMIN_NOTICE_PARAM } from '../home/AdminNotice.tsx';
 import { ConflictError } from '../models/errors.server.ts';
 import { countSignUpAttempt, tooManyAttempts } from '../models/signIn.server.ts';
 import { type NewAccountErrors, newAccountErrors, registerUser } from '../models/users.server.ts';
@@ -52,7 +53,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (Object.keys(errors).length > 0) return data<JoinErrors>({ errors }, { status: 400 });
   try {
     const user = await registerUser(getPrisma(), input);
-    return createUserSession(request, user.id, safeRedirect(form.get('redirectTo')));
+    // The new administrator is told once, on the home page (`ADMIN_NOTICE_PARAM`).
+    const target =
+      user.role === 'ADMIN' ? `/?${ADMIN_NOTICE_PARAM}=1` : safeRedirect(form.get('redirectTo'));
+    return createUserSession(request, user.id, target);
   } catch (error) {
     if (!(error instanceof ConflictError)) throw error;
     return data<JoinErrors>({ errors: { email: error.message } }, { status: 409 });

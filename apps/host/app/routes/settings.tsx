@@ -1,9 +1,9 @@
 /**
  * /settings — the evaluator settings (detail level, conviction, constraint resolution), saved as
  * the user changes them through `@credence/state-machines`' `userSettings` machine and the API
- * client (see `settings/EvaluatorSettingsForm.tsx`), and the password form. On entry the page
- * keeps a return address (`redirectTo`, else the page the user came from, else `/`): 'Save'
- * goes back there.
+ * client (see `settings/EvaluatorSettingsForm.tsx`), and the password form. 'Save' stays here
+ * ("Settings saved."). On entry the page keeps a return address (`redirectTo`, else the page the
+ * user came from, else `/`, without one-time notices such as `?done=`): 'Back' goes there.
  */
 import { calls, check } from '@credence/api';
 import { Card, Heading, PageBlock, Stack, Text } from '@credence/ui';
@@ -29,13 +29,22 @@ export const meta: MetaFunction = () => [{ title: 'Settings · Credence' }];
 export const headers = retryAfterHeaders;
 
 /**
- * The return address: `redirectTo` from the query, else the page the user came from (Referer),
- * else `/`. Never the settings page itself, never another site.
+ * Query parameters that announce something once (`/friends?done=requested` shows "Friend request
+ * sent."): dropped from the return address, so going back does not announce it again.
  */
-function returnAddress(request: Request): string {
+const ONE_TIME_PARAMS = ['done', 'passwordChanged', 'saved'];
+
+/**
+ * The return address: `redirectTo` from the query, else the page the user came from (Referer),
+ * else `/`, without its one-time notices. Never the settings page itself, never another site.
+ */
+export function returnAddress(request: Request): string {
   const fromQuery = new URL(request.url).searchParams.get('redirectTo');
   const candidate = safeRedirect(fromQuery ?? sameOriginReferer(request));
-  return candidate.startsWith('/settings') ? '/' : candidate;
+  if (candidate.startsWith('/settings')) return '/';
+  const url = new URL(candidate, 'http://local');
+  for (const param of ONE_TIME_PARAMS) url.searchParams.delete(param);
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -44,6 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     userId,
     passwordChanged: url.searchParams.get('passwordChanged') === '1',
+    settingsSaved: url.searchParams.get('saved') === '1',
     settings: await getUserSettings(getPrisma(), userId),
     redirectTo: returnAddress(request),
   };
@@ -91,7 +101,7 @@ async function changePasswordAction(
 
 /**
  * The settings form posted without scripts (with scripts the page saves through the API):
- * checked with the schema of `PUT /api/user/settings`, saved, then back to the return address.
+ * checked with the schema of `PUT /api/user/settings`, saved, then this page again saying so.
  * Or, for the password form (`intent=changePassword`), the password change.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -108,12 +118,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
   if (!result.ok) return data({ settingsError: result.message }, { status: 400 });
   await updateUserSettings(getPrisma(), userId, result.data);
-  const target = safeRedirect(form.get('redirectTo'));
-  return redirect(target.startsWith('/settings') ? '/' : target);
+  // Saving stays on this page and says so; "Back" leaves for the return address.
+  const search = new URLSearchParams({
+    saved: '1',
+    redirectTo: safeRedirect(form.get('redirectTo')),
+  });
+  return redirect(`/settings?${search}`);
 }
 
 export default function Settings() {
-  const { userId, settings, redirectTo, passwordChanged } = useLoaderData<typeof loader>();
+  const { userId, settings, redirectTo, passwordChanged, settingsSaved } =
+    useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   return (
     <PageBlock width="small">
@@ -130,6 +145,7 @@ export default function Settings() {
             userId={userId}
             settings={settings}
             redirectTo={redirectTo}
+            saved={settingsSaved}
             serverError={answer && 'settingsError' in answer ? answer.settingsError : null}
           />
         </Card>

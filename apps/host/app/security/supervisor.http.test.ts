@@ -1,16 +1,19 @@
 /**
  * The start command's supervisor over real HTTP: a server worker that dies (here `kill -9`, as
- * the out-of-memory killer would) is replaced and the site answers again with every saved
- * record, and a stop (SIGTERM) ends the whole process tree.
+ * the out-of-memory killer would) or hangs (here `SIGSTOP`: its event loop runs no more, as in an
+ * endless computation) is replaced and the site answers again with every saved record, and a
+ * stop (SIGTERM) ends the whole process tree.
  */
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../testing/accounts.ts';
 import { httpFixture } from '../testing/httpFixture.ts';
 
 // The start command's own worker count (one per core), not the test hosts' default of one.
-const app = httpFixture({ WEB_CONCURRENCY: undefined });
+// A short heartbeat limit, so a hung worker is replaced within seconds.
+const app = httpFixture({ WEB_CONCURRENCY: undefined, WORKER_STALL_SECONDS: '4' });
 
 /** The server workers: the child processes of the supervisor. */
 function workerPids(supervisorPid: number): number[] {
@@ -32,6 +35,16 @@ function isRunning(pid: number): boolean {
     return true;
   } catch {
     return false;
+  }
+}
+
+/** Whether the process has died and waits to be reaped (`Z` in /proc). */
+function zombie(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z');
+  } catch {
+    return true;
   }
 }
 
@@ -61,6 +74,37 @@ describe('the supervisor', () => {
           return body.settings.conviction;
         },
         { timeout: 20_000, interval: 200 },
+      )
+      .toBe(0.42);
+  });
+
+  it('replaces a worker that stops answering (no heartbeat); the site answers again', async () => {
+    const before = workerPids(app.current().pid);
+    const [hung] = before;
+    expect(hung).toBeGreaterThan(0);
+    // Stopped, the worker keeps its connections and its place in the cluster but runs nothing:
+    // only the missing heartbeat tells the supervisor.
+    process.kill(hung as number, 'SIGSTOP');
+
+    await expect
+      .poll(() => !isRunning(hung as number) || zombie(hung as number), { timeout: 30_000 })
+      .toBe(true);
+    expect(app.current().output()).toMatch(
+      new RegExp(
+        `Server worker ${hung} stopped answering \\(no heartbeat for \\d+ s\\); replacing it`,
+      ),
+    );
+    await expect
+      .poll(
+        async () => {
+          const workers = workerPids(app.current().pid);
+          if (workers.length !== before.length || workers.includes(hung as number)) return 'none';
+          const response = await user.request('/api/user/settings').catch(() => null);
+          if (response?.status !== 200) return `status ${response?.status}`;
+          return ((await response.json()) as { settings: { conviction: number } }).settings
+            .conviction;
+        },
+        { timeout: 30_000, interval: 200 },
       )
       .toBe(0.42);
   });

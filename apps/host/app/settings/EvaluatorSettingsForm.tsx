@@ -1,14 +1,14 @@
 /**
  * The evaluator settings: detail level, conviction and constraint resolution. Each change is
  * saved at once (see `useEvaluatorSettings`), the status line says so; 'Save' makes sure all is
- * saved and returns to the page the user came from. The form also posts without scripts (the
- * route's action saves it and redirects).
+ * saved and stays ("Settings saved."); 'Back' returns to the page the user came from. The form
+ * also posts without scripts (the route's action saves it and shows the page again).
  */
 import type { UserId } from '@credence/api';
 import { formatPercent } from '@credence/engine';
 import type { ConstraintResolutionMode, DetailLevel, UserSettings } from '@credence/state-machines';
-import { Button, Inline, ProbabilitySlider, Select, Stack, Text } from '@credence/ui';
-import { Form, useNavigate } from '@remix-run/react';
+import { Button, ButtonLink, Inline, ProbabilitySlider, Select, Stack, Text } from '@credence/ui';
+import { Form } from '@remix-run/react';
 import { useState } from 'react';
 import { useEvaluatorSettings } from './useEvaluatorSettings.ts';
 
@@ -39,8 +39,10 @@ const STATUS_TEXT = {
 export interface EvaluatorSettingsFormProps {
   userId: UserId;
   settings: UserSettings;
-  /** Where 'Save' returns (the page the user came from, or `/`). */
+  /** Where 'Back' returns (the page the user came from, or `/`). */
   redirectTo: string;
+  /** Whether the page opens after a save posted without scripts ("Settings saved."). */
+  saved?: boolean;
   /** The server's message for a form posted without scripts that it refused. */
   serverError?: string | null;
 }
@@ -50,20 +52,22 @@ export function EvaluatorSettingsForm({
   userId,
   settings,
   redirectTo,
+  saved = false,
   serverError,
 }: EvaluatorSettingsFormProps) {
   const form = useEvaluatorSettings(userId, settings);
-  const navigate = useNavigate();
   const failed = form.status === 'failed';
+  // After 'Save' (or a save posted without scripts) the idle status line confirms it.
+  const [confirmed, setConfirmed] = useState(saved);
   // The slider moves freely while dragged; the value is saved once it is let go.
   const [draftConviction, setDraftConviction] = useState<number | null>(null);
   return (
     <Form
       method="post"
       onSubmit={(event) => {
-        // With scripts the machine has saved (or is saving) every change: finish, then return.
+        // With scripts the machine has saved (or is saving) every change: finish and say so.
         event.preventDefault();
-        form.saveThen(() => navigate(redirectTo));
+        form.saveThen(() => setConfirmed(true));
       }}
     >
       <Stack space="large">
@@ -102,6 +106,9 @@ export function EvaluatorSettingsForm({
           <Button type="submit" isPending={form.status === 'saving'} pendingLabel="Saving...">
             Save
           </Button>
+          <ButtonLink href={redirectTo} variant="secondary">
+            Back
+          </ButtonLink>
           <Text
             size="small"
             tone={failed || serverError ? 'critical' : 'secondary'}
@@ -110,7 +117,9 @@ export function EvaluatorSettingsForm({
             {serverError ??
               (failed
                 ? `Not saved: ${form.error}`
-                : STATUS_TEXT[form.status as keyof typeof STATUS_TEXT])}
+                : confirmed && form.status === 'idle'
+                  ? STATUS_TEXT.saved
+                  : STATUS_TEXT[form.status as keyof typeof STATUS_TEXT])}
           </Text>
         </Inline>
       </Stack>

@@ -7,14 +7,15 @@ describe('share previews', () => {
       title: 'Rain and the picnic',
       description: 'Whether the picnic will be cancelled.',
       url: 'https://credence.example/argument/shared/abc',
-      image: 'https://credence.example/api/arguments/3/image.svg',
+      image: 'https://credence.example/api/arguments/3/image.png',
     });
     const property = (name: string) =>
       (tags as Record<string, unknown>[]).find((tag) => tag.property === name)?.content;
     expect(property('og:title')).toBe('Rain and the picnic');
     expect(property('og:description')).toBe('Whether the picnic will be cancelled.');
     expect(property('og:url')).toBe('https://credence.example/argument/shared/abc');
-    expect(property('og:image')).toBe('https://credence.example/api/arguments/3/image.svg');
+    expect(property('og:image')).toBe('https://credence.example/api/arguments/3/image.png');
+    expect(property('og:image:type')).toBe('image/png');
     expect(tags).toContainEqual({ title: 'Rain and the picnic · Credence' });
     expect(tags).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' });
   });

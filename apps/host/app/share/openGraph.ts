@@ -1,7 +1,7 @@
 /**
  * The share page's link preview: Open Graph and Twitter card tags, so a share link pasted into a
  * chat or a social network shows the argument's title, a sentence and its card image (the
- * generated 1200×630 SVG of `GET /api/arguments/:id/image.svg`).
+ * generated 1200×630 card as a PNG, `GET /api/arguments/:id/image.png`).
  */
 import type { MetaDescriptor } from '@remix-run/node';
 
@@ -46,7 +46,7 @@ export function shareMetaTags(preview: SharePreview): MetaDescriptor[] {
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
     { property: 'og:image', content: image },
-    { property: 'og:image:type', content: 'image/svg+xml' },
+    { property: 'og:image:type', content: 'image/png' },
     { property: 'og:image:width', content: '1200' },
     { property: 'og:image:height', content: '630' },
     { property: 'og:image:alt', content: `The argument “${title}”: its premises and conclusion` },

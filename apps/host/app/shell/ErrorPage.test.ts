@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorPageText, NOT_FOUND, SERVER_ERROR } from './ErrorPage.tsx';
+import { errorPageText, METHOD_NOT_ALLOWED, NOT_FOUND, SERVER_ERROR } from './ErrorPage.tsx';
 
 /** A thrown response as Remix hands it to an ErrorBoundary. */
 const thrown = (status: number, data: unknown, statusText = '') => ({
@@ -24,6 +24,12 @@ describe('errorPageText', () => {
       status: 403,
       title: 'This argument is private',
     });
+  });
+
+  it('words a 405 for people, never Remix’s "Unexpected Server Error"', () => {
+    expect(errorPageText(thrown(405, 'Unexpected Server Error', 'Method Not Allowed'))).toEqual(
+      METHOD_NOT_ALLOWED,
+    );
   });
 
   it('shows nothing of an unexpected error: a 500', () => {

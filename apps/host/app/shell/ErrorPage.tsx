@@ -1,5 +1,6 @@
 /**
- * The designed error page: 404 (a page or a record that is not there), another status with the
+ * The designed error page: 404 (a page or a record that is not there), 405 (a form sent to a page
+ * that takes none), another status with the
  * server's message (403 for a share link one may not open, 400 for a bad address), or 500 for
  * anything unexpected — always with a way back home. Shown by the root's and the catch-all's
  * ErrorBoundary, and by routes that have their own.
@@ -31,7 +32,18 @@ export const SERVER_ERROR: ErrorPageText = {
 };
 
 /**
- * The words for what an ErrorBoundary caught: a thrown 404 is "Page not found" (with the
+ * The 405 page's words: a form sent to a page that takes none (Remix's own message for it is a
+ * developer's, and in production only "Unexpected Server Error").
+ */
+export const METHOD_NOT_ALLOWED: ErrorPageText = {
+  status: 405,
+  title: 'This page does not take forms',
+  message:
+    'Something was sent to an address that can only be opened. Nothing was saved. Go back and try again from the page itself.',
+};
+
+/**
+ * The words for what an ErrorBoundary caught: a 405 is {@link METHOD_NOT_ALLOWED}; a thrown 404 is "Page not found" (with the
  * server's more precise message, e.g. "Argument not found"); another thrown response keeps its
  * status and message; anything else is a 500, whose details stay in the server's log.
  */
@@ -43,6 +55,7 @@ export function errorPageText(error: unknown): ErrorPageText {
       ...NOT_FOUND,
       message: detail ? `${detail}. ${NOT_FOUND.message}` : NOT_FOUND.message,
     };
+  if (error.status === 405) return METHOD_NOT_ALLOWED;
   if (error.status >= 500) return SERVER_ERROR;
   return {
     status: error.status,

@@ -136,7 +136,8 @@ export async function startServer(
     output += chunk;
   });
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // Two workers loading the build on a busy two-core machine took 32 s (measured).
+  const deadline = Date.now() + 50_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Server exited early:\n${output}`);
     try {

@@ -8,8 +8,17 @@ export const Probability = z
   .min(0, 'must be at least 0')
   .max(1, 'must be at most 1');
 
-/** A record id as the host stores it (a positive integer, sent as a string or number in paths). */
-export const RecordId = z.coerce.number().int().positive();
+/**
+ * A record id as the host stores it: a positive integer, sent as a number in bodies or as plain
+ * decimal digits in paths and queries. Other spellings JavaScript's `Number` would read —
+ * `0x10`, `1e3`, `010`, ` 5`, `5.0` — are refused, so one record has exactly one address.
+ */
+export const RecordId = z.preprocess((value, context) => {
+  if (typeof value !== 'string') return value;
+  if (/^[1-9][0-9]{0,15}$/.test(value)) return Number(value);
+  context.addIssue({ code: 'custom', message: 'must be a whole number in decimal digits' });
+  return z.NEVER;
+}, z.number().int().positive());
 
 /** A claim (premise or conclusion) id; `~id` marks its negation. Answers: any length. */
 export const ClaimId = z.string().min(1, 'must not be empty');

@@ -94,6 +94,20 @@ export const LIMITS = {
    * fits twice over.
    */
   formulas: 100,
+  /**
+   * Cells of one counterexample truth table's answer: rows (2^letters) × columns (letters and
+   * formulas). Bounds the answer (about 12 bytes a cell, so a few MB at most): 12 letters leave
+   * room for 100 formulas, 14 letters for 18, 15 letters for one. A larger table is refused
+   * with 413 naming this limit; it is for a search, not a table a person reads.
+   */
+  truthTableCells: 524_288,
+  /**
+   * Work of one counterexample truth table: rows (2^letters) × the characters of all formulas
+   * (each row evaluates every formula). Bounds the time one request keeps the server busy
+   * (about a second here): 10 letters leave room for 16,384 characters of formulas, 14 letters
+   * for 1,024. A larger table is refused with 413 naming this limit.
+   */
+  truthTableWork: 16_777_216,
   /** AI user patterns sent to `estimateDependencies` (the client sends at most this many). */
   userPatterns: MAX_USER_PATTERNS_FOR_AI,
   /**

@@ -79,7 +79,7 @@ describe('share links', () => {
 describe('share messages', () => {
   it('lower-cases the visibility and gives the hints', () => {
     expect(shareVisibilityChangedMessage('PUBLIC')).toBe('Argument is now public');
-    expect(shareVisibilityChangedMessage('FRIENDS_ONLY')).toBe('Argument is now friends_only');
+    expect(shareVisibilityChangedMessage('FRIENDS_ONLY')).toBe('Argument is now friends only');
     expect(shareVisibilityChangedMessage('PRIVATE')).toBe('Argument is now private');
     expect(shareVisibilityHint('PUBLIC')).toBe('Anyone with the link can view this argument');
     expect(shareVisibilityHint('FRIENDS_ONLY')).toBe('Only your friends can view this argument');

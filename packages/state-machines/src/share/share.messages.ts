@@ -40,12 +40,11 @@ export const SHARE_VISIBILITY_LABELS: Record<ShareVisibility, string> = {
 };
 
 /**
- * 'Argument is now {visibility in lowercase}'. The spec's placeholder is the visibility value
- * lower-cased, taken literally: PUBLIC → 'public', PRIVATE → 'private' and FRIENDS_ONLY →
- * 'friends_only' (underscore kept; the selector's label is 'Friends Only').
+ * 'Argument is now {visibility in lowercase}': the selector's label in lower case, in words —
+ * 'public', 'private', 'friends only' (never the stored value `friends_only`).
  */
 export function shareVisibilityChangedMessage(visibility: ShareVisibility): string {
-  return `Argument is now ${visibility.toLowerCase()}`;
+  return `Argument is now ${SHARE_VISIBILITY_LABELS[visibility].toLowerCase()}`;
 }
 
 /** The hint under the selector: public and friends-only have one, private has none (`null`). */

@@ -290,7 +290,7 @@ describe('shareMachine', () => {
     expect(calls.visibility).toEqual([{ userArgumentId: 5, visibility: 'FRIENDS_ONLY' }]);
     expect(actor.getSnapshot().context.visibility).toBe('FRIENDS_ONLY');
     expect(actor.getSnapshot().context.pendingVisibility).toBeNull();
-    expect(toast(actor)).toMatchObject({ kind: 'success', text: 'Argument is now friends_only' });
+    expect(toast(actor)).toMatchObject({ kind: 'success', text: 'Argument is now friends only' });
     actor.send({ type: 'SET_VISIBILITY', visibility: 'FRIENDS_ONLY' });
     expect(region(actor, 'visibility')).toBe('idle');
     actor.send({ type: 'SET_VISIBILITY', visibility: 'PUBLIC' });

@@ -214,7 +214,7 @@ export const VisibilityChanged: Story = {
     const menu = await openMenu(canvasElement);
     await userEvent.click(menu.getByText('Friends Only', { exact: true }));
     await expect(
-      await page(canvasElement).findByText('Argument is now friends_only', {}, TIMEOUT),
+      await page(canvasElement).findByText('Argument is now friends only', {}, TIMEOUT),
     ).toBeInTheDocument();
     await expect(menu.getByRole('radio', { name: 'Friends Only' })).toBeChecked();
     await expect(menu.getByText('Only your friends can view this argument')).toBeVisible();

@@ -169,7 +169,7 @@ describe('ShareMenu', () => {
     const backend = testBackend();
     const { screen, menu } = await renderMenu(backend);
     await menu.getByText('Friends Only', { exact: true }).click();
-    await expect.element(screen.getByText('Argument is now friends_only')).toBeVisible();
+    await expect.element(screen.getByText('Argument is now friends only')).toBeVisible();
     await expect.element(menu.getByRole('radio', { name: 'Friends Only' })).toBeChecked();
     await expect.element(menu.getByText('Only your friends can view this argument')).toBeVisible();
     expect(backend.store.argument(REMOTE_WORK_ID)?.visibility).toBe('FRIENDS_ONLY');
