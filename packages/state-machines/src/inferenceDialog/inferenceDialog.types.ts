@@ -85,14 +85,15 @@ export interface DialogFallbackData {
 export type DialogValueOrigin = 'initial' | 'user' | InferenceDialogTab;
 
 /** The origin of each value the tabs share: the two fallback values, the sliders, the rows. */
-export interface DialogValueOrigins {
+// A type rather than an interface: the evaluator keeps it as a plain record of texts.
+export type DialogValueOrigins = {
   pCGivenPremises: DialogValueOrigin;
   pCGivenNotPremises: DialogValueOrigin;
   /** The Bayesian sliders, as a whole. */
   bayesian: DialogValueOrigin;
   /** The truth-table rows, as a whole. */
   truthTable: DialogValueOrigin;
-}
+};
 
 /** The dialog's tab settings (spec §3 "Tab settings (modal, version 3.0)"). */
 export interface DialogTabSettings {
