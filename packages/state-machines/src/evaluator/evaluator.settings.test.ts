@@ -34,3 +34,15 @@ describe('readEvaluationSettings — truth tables', () => {
     }
   });
 });
+
+describe('readEvaluationSettings — the inference dialog’s value origins', () => {
+  it('keeps the text origins the dialog saved and drops anything else', () => {
+    const settings = readEvaluationSettings({
+      fallback: { valueOrigins: { pCGivenPremises: 'user', bayesian: 'BAYESIAN', truthTable: 3 } },
+    });
+    expect(settings.fallback?.valueOrigins).toEqual({
+      pCGivenPremises: 'user',
+      bayesian: 'BAYESIAN',
+    });
+  });
+});

@@ -160,6 +160,12 @@ export function readModeSettings(value: unknown): EvaluatorModeSettings {
   ) {
     settings.demonstrationData = { isSuccessful: value.demonstrationData.isSuccessful };
   }
+  if (isRecord(value.valueOrigins)) {
+    // The dialog's origins, text only: the dialog itself checks each one.
+    settings.valueOrigins = Object.fromEntries(
+      Object.entries(value.valueOrigins).filter(([, origin]) => typeof origin === 'string'),
+    ) as Record<string, string>;
+  }
   return settings;
 }
 

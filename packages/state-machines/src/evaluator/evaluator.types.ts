@@ -46,6 +46,11 @@ export interface EvaluatorModeSettings {
   };
   truthTableData?: { rowValues: Record<string, number> };
   demonstrationData?: { isSuccessful: boolean };
+  /**
+   * The inference dialog's record of which values the user set (kept as saved; the dialog reads
+   * it, `inferenceDialog.origins.ts`).
+   */
+  valueOrigins?: Record<string, string>;
 }
 
 /** Settings keyed by stored mode. */

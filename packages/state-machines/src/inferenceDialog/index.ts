@@ -5,6 +5,7 @@ export {
 export { inferenceDialogMachine } from './inferenceDialog.machine';
 export * as inferenceDialogMessages from './inferenceDialog.messages';
 export {
+  bayesianAlarm,
   type DialogTabDbStatus,
   dialogCanSave,
   dialogHeaderStatus,
@@ -14,6 +15,7 @@ export {
   type InferenceDialogSnapshot,
   shownBayesianSliders,
   shownRowValues,
+  valueDerivedFrom,
 } from './inferenceDialog.selectors';
 export { hasDemonstrationTab } from './inferenceDialog.settings';
 export {
@@ -38,6 +40,8 @@ export type {
   DialogToast,
   DialogTruthTableData,
   DialogUserArgumentRecord,
+  DialogValueOrigin,
+  DialogValueOrigins,
   InferenceDialogContext,
   InferenceDialogEmitted,
   InferenceDialogEvent,

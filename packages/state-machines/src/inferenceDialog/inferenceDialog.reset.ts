@@ -1,5 +1,6 @@
 import { normalizeForSave } from '@credence/engine';
 import { cleanDependencySettings } from './inferenceDialog.dependencies';
+import { openingOrigins } from './inferenceDialog.origins';
 import {
   bayesianSlidersFromRecords,
   fallbackValuesFromRecords,
@@ -68,11 +69,28 @@ export function resetFallbackFromUserArgument(
 }
 
 /**
+ * Reloaded fallback values (Reset from DB, or a failed one): the values, with the origins the
+ * dialog opened with (a reset undoes what the user set in the dialog).
+ */
+export function reloadedFallback(context: Context, values: FallbackValues): Partial<Context> {
+  const update = withFallbackValues(context, values);
+  const { pCGivenPremises, pCGivenNotPremises } = openingOrigins(context);
+  const settings = update.settings!;
+  return {
+    ...update,
+    settings: {
+      ...settings,
+      valueOrigins: { ...settings.valueOrigins, pCGivenPremises, pCGivenNotPremises },
+    },
+  };
+}
+
+/**
  * A failed fallback reset: back to the initial settings' values (or 0.9 and 0.2) and their
  * dependencies.
  */
 export function revertedFallback(context: Context): Partial<Context> {
-  const update = withFallbackValues(context, storedFallbackValues(context.initialSettings));
+  const update = reloadedFallback(context, storedFallbackValues(context.initialSettings));
   return {
     ...update,
     settings: { ...update.settings!, ...cleanDependencySettings(context.initialSettings) },

@@ -1,12 +1,16 @@
+import { type BayesViolation, bayesConsistency } from '@credence/engine';
 import type { SnapshotFrom } from 'xstate';
 import type { inferenceDialogMachine } from './inferenceDialog.machine';
 import { HEADER_STATUS_TEXT, SAVE_BUTTON_LABEL } from './inferenceDialog.messages';
+import { derivedFrom, isUserSet } from './inferenceDialog.origins';
 import { slidersOf } from './inferenceDialog.sync';
 import type {
   DialogBayesianSliders,
   DialogHeaderStatus,
   DialogRowValues,
+  DialogValueOrigins,
   InferenceDialogContext,
+  InferenceDialogTab,
 } from './inferenceDialog.types';
 
 /** A snapshot of {@link inferenceDialogMachine}. */
@@ -59,4 +63,37 @@ export function shownBayesianSliders(context: InferenceDialogContext): DialogBay
 /** The truth-table rows to show: pending edits, else the synced values. */
 export function shownRowValues(context: InferenceDialogContext): DialogRowValues {
   return context.tableDraft ?? context.settings.truthTableData.rowValues;
+}
+
+/**
+ * The tab a shared value was last derived from, for the tab that shows it to say so; null when
+ * the user set it or nothing derived it (the value the dialog opened with).
+ */
+export function valueDerivedFrom(
+  context: Pick<InferenceDialogContext, 'settings'>,
+  value: keyof DialogValueOrigins,
+): InferenceDialogTab | null {
+  return derivedFrom(context.settings.valueOrigins[value]);
+}
+
+/**
+ * The Bayesian tab's alarm: the Bayes-theorem violations of the sliders (the engine's
+ * `bayesConsistency`, differences above 0.001) once the user has set them, pending edits
+ * included. Sliders the user has not set (the defaults, stored values, or values derived from the
+ * truth table) raise no alarm: the user did not cause it and has nothing to correct yet.
+ * `claimTexts` names the premises in the messages.
+ */
+export function bayesianAlarm(
+  context: Pick<InferenceDialogContext, 'settings' | 'bayesianDraft' | 'premises'>,
+  claimTexts?: Record<string, string>,
+): BayesViolation[] {
+  const userSet =
+    isUserSet(context.settings.valueOrigins.bayesian) || context.bayesianDraft !== null;
+  if (!userSet) return [];
+  const sliders = context.bayesianDraft ?? slidersOf(context.settings);
+  return bayesConsistency({
+    premises: context.premises.map(({ id, probability }) => ({ id, probability })),
+    ...sliders,
+    ...(claimTexts ? { claimTexts } : {}),
+  }).violations;
 }

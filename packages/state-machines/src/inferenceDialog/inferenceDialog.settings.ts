@@ -17,6 +17,7 @@ import {
   TRUTH_TABLE_TAB_VERSION,
 } from '@credence/engine';
 import { cleanDependencySettings } from './inferenceDialog.dependencies';
+import { storedOrigins } from './inferenceDialog.origins';
 import { isProbability } from './inferenceDialog.records';
 import type {
   DialogBayesianSliders,
@@ -189,6 +190,7 @@ export function initialTabSettings(input: InferenceDialogInput): DialogTabSettin
     },
     demonstrationData: { isSuccessful: stored?.demonstrationData?.isSuccessful === true },
     isDependentMode: Object.keys(dependencies).length > 0,
+    valueOrigins: storedOrigins(stored),
   };
 }
 

@@ -2,9 +2,12 @@ import { DURATIONS } from '@credence/engine';
 import { assertEvent, assign, emit, enqueueActions, fromPromise, raise, setup } from 'xstate';
 import { notProvided } from '../shared/notProvided';
 import { cleanDependencySettings, withoutAntecedent } from './inferenceDialog.dependencies';
+import { openingOrigins } from './inferenceDialog.origins';
+import { isProbability } from './inferenceDialog.records';
 import {
   initialRows,
   initialSliders,
+  reloadedFallback,
   resetFallbackFromRecords,
   resetFallbackFromUserArgument,
   resetRows,
@@ -82,6 +85,9 @@ function withPremises(context: Context, premises: DialogPremise[]): Partial<Cont
             generatedFromBayesian: false,
           }
         : settings.truthTableData,
+      valueOrigins: countChanged
+        ? { ...settings.valueOrigins, truthTable: 'initial' }
+        : settings.valueOrigins,
     },
   };
 }
@@ -203,10 +209,18 @@ export const inferenceDialogSetup = setup({
       if (table || bayesian) enqueue.assign(({ context }) => recalculated(context));
     }),
     tableFromBayesian: assign(({ context }) =>
-      syncFromBayesian(context, slidersOf(context.settings)),
+      syncFromBayesian(
+        context,
+        slidersOf(context.settings),
+        context.settings.valueOrigins.bayesian,
+      ),
     ),
     bayesianFromTable: assign(({ context }) =>
-      syncFromTable(context, context.settings.truthTableData.rowValues),
+      syncFromTable(
+        context,
+        context.settings.truthTableData.rowValues,
+        context.settings.valueOrigins.truthTable,
+      ),
     ),
     storeBayesianDraft: assign(({ context, event }) => {
       assertEvent(event, 'BAYESIAN_CHANGED');
@@ -229,23 +243,17 @@ export const inferenceDialogSetup = setup({
       const current = context.tableDraft ?? context.settings.truthTableData.rowValues;
       return { tableDraft: mergeValues(current, event.rowValues) };
     }),
+    /** The user moved a fallback slider: that value becomes the user's (other tabs leave it). */
     applyFallbackChange: assign(({ context, event }) => {
       assertEvent(event, 'FALLBACK_CHANGED');
-      const values = mergeValues(
-        {
-          pCGivenPremises: context.settings.pCGivenPremises,
-          pCGivenNotPremises: context.settings.pCGivenNotPremises,
-        },
-        {
-          ...(event.pCGivenPremises === undefined
-            ? {}
-            : { pCGivenPremises: event.pCGivenPremises }),
-          ...(event.pCGivenNotPremises === undefined
-            ? {}
-            : { pCGivenNotPremises: event.pCGivenNotPremises }),
-        },
-      );
-      const update = withFallbackValues(context, values);
+      const given = {
+        pCGivenPremises: event.pCGivenPremises,
+        pCGivenNotPremises: event.pCGivenNotPremises,
+      };
+      const values = Object.fromEntries(
+        Object.entries(given).filter(([, value]) => isProbability(value)),
+      ) as { pCGivenPremises?: number; pCGivenNotPremises?: number };
+      const update = withFallbackValues(context, values, 'user');
       return {
         ...update,
         settings: { ...update.settings!, hasCustomChanges: true },
@@ -314,21 +322,33 @@ export const inferenceDialogSetup = setup({
       withFallbackValues(context, storedFallback(context, params.records)),
     ),
     applyResetFallback: assign(({ context }, params: { records: DialogConditionalRecord[] }) =>
-      withFallbackValues(context, resetFallbackFromRecords(context, params.records)),
+      reloadedFallback(context, resetFallbackFromRecords(context, params.records)),
     ),
     applyUserArgumentFallback: assign(
       ({ context }, params: { record: DialogUserArgumentRecord | null }) =>
-        withFallbackValues(context, resetFallbackFromUserArgument(params.record)),
+        reloadedFallback(context, resetFallbackFromUserArgument(params.record)),
     ),
     revertFallback: assign(({ context }) => revertedFallback(context)),
     applyStoredSliders: assign(({ context }, params: { records: DialogConditionalRecord[] }) =>
-      syncFromBayesian(context, resetSliders(context, params.records)),
+      syncFromBayesian(
+        context,
+        resetSliders(context, params.records),
+        openingOrigins(context).bayesian,
+      ),
     ),
-    revertSliders: assign(({ context }) => syncFromBayesian(context, initialSliders(context))),
+    revertSliders: assign(({ context }) =>
+      syncFromBayesian(context, initialSliders(context), openingOrigins(context).bayesian),
+    ),
     applyStoredRows: assign(({ context }, params: { records: DialogConditionalRecord[] }) =>
-      syncFromTable(context, resetRows(context, params.records)),
+      syncFromTable(
+        context,
+        resetRows(context, params.records),
+        openingOrigins(context).truthTable,
+      ),
     ),
-    revertRows: assign(({ context }) => syncFromTable(context, initialRows(context))),
+    revertRows: assign(({ context }) =>
+      syncFromTable(context, initialRows(context), openingOrigins(context).truthTable),
+    ),
     toast: emit((_, params: DialogToast) => ({ type: 'toast' as const, toast: params })),
     rememberTabError: assign(
       ({ context }, params: { tab: keyof DialogTabErrors; error: string | null }) => ({

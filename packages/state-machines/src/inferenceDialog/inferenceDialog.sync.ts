@@ -8,6 +8,7 @@ import {
   MODAL_SETTINGS_VERSION,
   truthTableFromBayesian,
 } from '@credence/engine';
+import { followed, isUserSet } from './inferenceDialog.origins';
 import { isProbability } from './inferenceDialog.records';
 import { allTrueKey, engineMode } from './inferenceDialog.settings';
 import type {
@@ -15,7 +16,9 @@ import type {
   DialogCalculatedSummary,
   DialogRowValues,
   DialogTabSettings,
+  DialogValueOrigin,
   InferenceDialogContext,
+  InferenceDialogTab,
 } from './inferenceDialog.types';
 
 type Context = InferenceDialogContext;
@@ -80,25 +83,60 @@ function evaluateTable(context: Context, rows: DialogRowValues): CalculatedValue
 }
 
 /**
- * A Bayesian change: the sliders become custom, the truth table is generated from them
- * (`truthTableFromBayesian`) and the fallback values follow the table (`evaluateArgument`).
+ * The fallback values another tab offers, for those the user did not set, with their origins
+ * (see `inferenceDialog.origins.ts`).
  */
-export function syncFromBayesian(context: Context, sliders: DialogBayesianSliders): Update {
+function followedFallback(
+  settings: DialogTabSettings,
+  summary: DialogCalculatedSummary,
+  from: InferenceDialogTab,
+): Pick<DialogTabSettings, 'pCGivenPremises' | 'pCGivenNotPremises' | 'valueOrigins'> {
+  const origins = settings.valueOrigins;
+  const follows = (key: 'pCGivenPremises' | 'pCGivenNotPremises') =>
+    isUserSet(origins[key]) ? settings[key] : summary[key];
+  return {
+    pCGivenPremises: follows('pCGivenPremises'),
+    pCGivenNotPremises: follows('pCGivenNotPremises'),
+    valueOrigins: {
+      ...origins,
+      pCGivenPremises: followed(origins.pCGivenPremises, from),
+      pCGivenNotPremises: followed(origins.pCGivenNotPremises, from),
+    },
+  };
+}
+
+/**
+ * A Bayesian change: the sliders take `sliders` (with `origin`: `'user'` for the user's own
+ * change), the truth table is generated from them (`truthTableFromBayesian`) and the fallback
+ * values follow that table (`evaluateArgument`), except where the user set the table or a
+ * fallback value: those stay.
+ */
+export function syncFromBayesian(
+  context: Context,
+  sliders: DialogBayesianSliders,
+  origin: DialogValueOrigin = 'user',
+): Update {
   try {
     const settings = context.settings;
     const table = {
       ...truthTableFromBayesian({ ...network(context, settings), ...sliders }).rowValues,
     };
     const summary = summaryOf(evaluateTable(context, table));
+    const fallback = followedFallback(settings, summary, 'BAYESIAN');
+    const tableFollows = !isUserSet(settings.valueOrigins.truthTable);
     return {
       bayesianDraft: null,
-      tableDraft: null,
+      tableDraft: tableFollows ? null : context.tableDraft,
       calculationError: null,
       settings: {
         ...settings,
-        pCGivenPremises: summary.pCGivenPremises,
-        pCGivenNotPremises: summary.pCGivenNotPremises,
+        ...fallback,
         hasCustomChanges: true,
+        valueOrigins: {
+          ...fallback.valueOrigins,
+          bayesian: origin,
+          truthTable: followed(settings.valueOrigins.truthTable, 'BAYESIAN'),
+        },
         bayesianNetworkData: {
           ...settings.bayesianNetworkData,
           ...sliders,
@@ -106,15 +144,17 @@ export function syncFromBayesian(context: Context, sliders: DialogBayesianSlider
           generatedTruthTable: table,
           calculatedValues: summary,
         },
-        truthTableData: {
-          ...settings.truthTableData,
-          rowValues: table,
-          premiseCount: context.premises.length,
-          hasCustomChanges: false,
-          generatedFromBayesian: true,
-          sourceParameters: sliders,
-          calculatedValues: summary,
-        },
+        truthTableData: tableFollows
+          ? {
+              ...settings.truthTableData,
+              rowValues: table,
+              premiseCount: context.premises.length,
+              hasCustomChanges: false,
+              generatedFromBayesian: true,
+              sourceParameters: sliders,
+              calculatedValues: summary,
+            }
+          : settings.truthTableData,
       },
     };
   } catch (error) {
@@ -123,23 +163,36 @@ export function syncFromBayesian(context: Context, sliders: DialogBayesianSlider
 }
 
 /**
- * A truth-table change: the rows become custom, the Bayesian data is generated from them
- * (`bayesianFromTruthTable`, with no custom-change flag) and the fallback values follow the
- * table: P(C|Premises) the all-true row, P(C|¬Premises) the weighted average of the others.
+ * A truth-table change: the rows take `rows` (with `origin`), the Bayesian data is generated
+ * from them (`bayesianFromTruthTable`, with no custom-change flag) and the fallback values follow
+ * the table: P(C|Premises) the all-true row, P(C|¬Premises) the weighted average of the others.
+ * Sliders or fallback values the user set stay.
  */
-export function syncFromTable(context: Context, rows: DialogRowValues): Update {
+export function syncFromTable(
+  context: Context,
+  rows: DialogRowValues,
+  origin: DialogValueOrigin = 'user',
+): Update {
   try {
     const settings = context.settings;
-    const sliders = bayesianFromTruthTable({ ...network(context, settings), rowValues: rows });
     const summary = summaryOf(evaluateTable(context, rows));
+    const fallback = followedFallback(settings, summary, 'TRUTH_TABLE');
+    const bayesianFollows = !isUserSet(settings.valueOrigins.bayesian);
+    const sliders = bayesianFollows
+      ? bayesianFromTruthTable({ ...network(context, settings), rowValues: rows })
+      : null;
     return {
       tableDraft: null,
       calculationError: null,
       settings: {
         ...settings,
-        pCGivenPremises: summary.pCGivenPremises,
-        pCGivenNotPremises: summary.pCGivenNotPremises,
+        ...fallback,
         hasCustomChanges: true,
+        valueOrigins: {
+          ...fallback.valueOrigins,
+          truthTable: origin,
+          bayesian: followed(settings.valueOrigins.bayesian, 'TRUTH_TABLE'),
+        },
         truthTableData: {
           ...settings.truthTableData,
           rowValues: rows,
@@ -148,13 +201,15 @@ export function syncFromTable(context: Context, rows: DialogRowValues): Update {
           generatedFromBayesian: false,
           calculatedValues: summary,
         },
-        bayesianNetworkData: {
-          ...settings.bayesianNetworkData,
-          ...sliders,
-          hasCustomChanges: false,
-          generatedTruthTable: rows,
-          calculatedValues: summary,
-        },
+        bayesianNetworkData: sliders
+          ? {
+              ...settings.bayesianNetworkData,
+              ...sliders,
+              hasCustomChanges: false,
+              generatedTruthTable: rows,
+              calculatedValues: summary,
+            }
+          : settings.bayesianNetworkData,
       },
     };
   } catch (error) {
@@ -163,23 +218,32 @@ export function syncFromTable(context: Context, rows: DialogRowValues): Update {
 }
 
 /**
- * New fallback values. A new P(C|Premises) also becomes the all-true row of the table (and of a
- * pending table edit).
+ * New fallback values, with `origin` for the values given (`'user'` for the user's own change;
+ * absent: their origins stay). A new P(C|Premises) also becomes the all-true row of the table
+ * (and of a pending table edit), unless the user set the table.
  */
 export function withFallbackValues(
   context: Context,
   values: { pCGivenPremises?: number; pCGivenNotPremises?: number },
+  origin?: DialogValueOrigin,
 ): Update {
   const settings = context.settings;
   const key = allTrueKey(context.premises.length);
   const allTrue = values.pCGivenPremises;
+  const tableFollows = !isUserSet(settings.valueOrigins.truthTable);
   const withRow = (rows: DialogRowValues) =>
-    allTrue === undefined || !(key in rows) ? rows : { ...rows, [key]: allTrue };
+    allTrue === undefined || !tableFollows || !(key in rows) ? rows : { ...rows, [key]: allTrue };
+  const origins = { ...settings.valueOrigins };
+  if (origin !== undefined) {
+    if (values.pCGivenPremises !== undefined) origins.pCGivenPremises = origin;
+    if (values.pCGivenNotPremises !== undefined) origins.pCGivenNotPremises = origin;
+  }
   return {
     tableDraft: context.tableDraft && withRow(context.tableDraft),
     settings: {
       ...settings,
       ...values,
+      valueOrigins: origins,
       truthTableData: {
         ...settings.truthTableData,
         rowValues: withRow(settings.truthTableData.rowValues),

@@ -77,6 +77,24 @@ export interface DialogFallbackData {
   premisesSupport: number;
 }
 
+/**
+ * Where a value of the dialog comes from: `'initial'` (the stored settings or a default, not set
+ * by the user), `'user'` (the user set it: no other tab changes it), or the tab it was derived
+ * from (`'FALLBACK'`, `'BAYESIAN'`, `'TRUTH_TABLE'`). See `inferenceDialog.origins.ts`.
+ */
+export type DialogValueOrigin = 'initial' | 'user' | InferenceDialogTab;
+
+/** The origin of each value the tabs share: the two fallback values, the sliders, the rows. */
+// A type rather than an interface: the evaluator keeps it as a plain record of texts.
+export type DialogValueOrigins = {
+  pCGivenPremises: DialogValueOrigin;
+  pCGivenNotPremises: DialogValueOrigin;
+  /** The Bayesian sliders, as a whole. */
+  bayesian: DialogValueOrigin;
+  /** The truth-table rows, as a whole. */
+  truthTable: DialogValueOrigin;
+};
+
 /** The dialog's tab settings (spec §3 "Tab settings (modal, version 3.0)"). */
 export interface DialogTabSettings {
   version: string;
@@ -91,12 +109,18 @@ export interface DialogTabSettings {
   fallbackSupportData?: DialogFallbackData;
   demonstrationData: { isSuccessful: boolean };
   isDependentMode: boolean;
+  /** Which values the user set and which follow another tab (saved, so a reopening keeps them). */
+  valueOrigins: DialogValueOrigins;
 }
 
 /** Tab settings as stored (any part may be missing). */
 export type StoredDialogTabSettings = Partial<
-  Omit<DialogTabSettings, 'bayesianNetworkData' | 'truthTableData' | 'demonstrationData'>
+  Omit<
+    DialogTabSettings,
+    'bayesianNetworkData' | 'truthTableData' | 'demonstrationData' | 'valueOrigins'
+  >
 > & {
+  valueOrigins?: Partial<DialogValueOrigins>;
   bayesianNetworkData?: Partial<DialogBayesianData>;
   truthTableData?: Partial<DialogTruthTableData>;
   demonstrationData?: { isSuccessful?: boolean };

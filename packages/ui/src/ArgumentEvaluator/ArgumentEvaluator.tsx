@@ -304,7 +304,12 @@ function ReadyEvaluator({ snapshot }: { snapshot: EvaluatorSnapshot }) {
         />
       ) : null}
       {inferenceOpen && inferenceInput ? (
-        <EvaluatorInferenceDialog input={inferenceInput} onClose={() => setInferenceOpen(false)} />
+        <EvaluatorInferenceDialog
+          input={inferenceInput}
+          onClose={() => setInferenceOpen(false)}
+          onFindCounterexample={() => actorRef.send({ type: 'OPEN_COUNTEREXAMPLE' })}
+          onViewProof={() => setProofOpen(true)}
+        />
       ) : null}
     </div>
   );

@@ -49,6 +49,10 @@ function dialogSettings(snapshot: EvaluatorSnapshot): InferenceDialogInput['sett
 export interface EvaluatorInferenceDialogProps {
   input: InferenceDialogInput;
   onClose: () => void;
+  /** The Demonstration tab's "Find a Counterexample": the evaluator's finder (c.e.). */
+  onFindCounterexample?: () => void;
+  /** The Demonstration tab's "View Saved Proof": the evaluator's proof viewer (⊢). */
+  onViewProof?: () => void;
 }
 
 /**
@@ -58,7 +62,12 @@ export interface EvaluatorInferenceDialogProps {
  * them, lets the constraint system settle, and saves the evaluation with the evaluator's own
  * save, failing if that save fails.
  */
-export function EvaluatorInferenceDialog({ input, onClose }: EvaluatorInferenceDialogProps) {
+export function EvaluatorInferenceDialog({
+  input,
+  onClose,
+  onFindCounterexample,
+  onViewProof,
+}: EvaluatorInferenceDialogProps) {
   const evaluator = useArgumentEvaluator();
   const actorRef = useInferenceDialog(input, {
     onSettingsApplied: (event) => evaluator.send(applyEvaluationSettingsEvent(event)),
@@ -92,6 +101,21 @@ export function EvaluatorInferenceDialog({ input, onClose }: EvaluatorInferenceD
       <InferenceDialog
         actorRef={actorRef}
         overriddenClaimIds={overriddenClaimIds}
+        // The other overlays open in place of this one: the dialog closes first.
+        onFindCounterexample={
+          onFindCounterexample &&
+          (() => {
+            onClose();
+            onFindCounterexample();
+          })
+        }
+        onViewProof={
+          onViewProof &&
+          (() => {
+            onClose();
+            onViewProof();
+          })
+        }
         isOpen
         onOpenChange={(open) => {
           if (!open) onClose();

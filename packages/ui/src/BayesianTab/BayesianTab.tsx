@@ -1,14 +1,20 @@
 import {
-  bayesConsistency,
+  type BayesViolation,
   DEFAULT_BAYESIAN_FORWARD,
   DEFAULT_BAYESIAN_REVERSE,
   formatPercent,
   signedPower,
 } from '@credence/engine';
-import { type DialogBayesianSliders, shownBayesianSliders } from '@credence/state-machines';
+import {
+  bayesianAlarm,
+  type DialogBayesianSliders,
+  shownBayesianSliders,
+  valueDerivedFrom,
+} from '@credence/state-machines';
 import { useSelector } from '@xstate/react';
 import { useId, useMemo, useState } from 'react';
 import type { DependencyEditorActor } from '../DependencyEditor/useDependencyEditor';
+import { DerivedNote } from '../InferenceDialog/DerivedNote';
 import { DialogDependencies } from '../InferenceDialog/DialogDependencies';
 import { DialogResults } from '../InferenceDialog/DialogResults';
 import type { InferenceDialogActor } from '../InferenceDialog/inferenceDialogActor';
@@ -44,10 +50,17 @@ function sameSliders(a: DialogBayesianSliders, b: DialogBayesianSliders): boolea
   );
 }
 
+/** Violation lists are new arrays on each change; compare their messages instead. */
+function sameViolations(a: readonly BayesViolation[], b: readonly BayesViolation[]): boolean {
+  return a.length === b.length && a.every((violation, k) => violation.message === b[k]?.message);
+}
+
 /**
  * The Inference Evaluation dialog's Bayesian tab, 'Bayesian Network Evaluation' (evaluator spec
- * §2): Learn More (the noisy-OR model), Show/Hide Network, the amber banner while the sliders
- * disagree with Bayes' theorem (the engine's `bayesConsistency`), 'Bayesian Questions' (two
+ * §2): Learn More (the noisy-OR model), Show/Hide Network, the amber banner while sliders the
+ * user set disagree with Bayes' theorem (`bayesianAlarm`: untouched defaults and values derived
+ * from the truth table raise none), a note when the sliders were derived from the truth table,
+ * 'Bayesian Questions' (two
  * sliders per premise, sent as `BAYESIAN_CHANGED`; the dialog debounces and syncs them), Save to
  * DB / Reset from DB, the model picker and AI Assess (`aiAssessMachine`; its estimate is applied
  * as `BAYESIAN_CHANGED`) with its message strip, then the 'Configure Premise Dependencies' card
@@ -69,14 +82,16 @@ export function BayesianTab({ actorRef, dependencyEditorRef }: BayesianTabProps)
   const learnMoreId = useId();
   const networkId = useId();
 
-  const violations = useMemo(
-    () =>
-      bayesConsistency({
-        premises,
-        ...sliders,
-        claimTexts: Object.fromEntries(premises.map((p, index) => [p.id, premiseLabel(index)])),
-      }).violations,
-    [premises, sliders],
+  const derivedFrom = useSelector(actorRef, (s) => valueDerivedFrom(s.context, 'bayesian'));
+  const claimTexts = useMemo(
+    () => Object.fromEntries(premises.map((p, index) => [p.id, premiseLabel(index)])),
+    [premises],
+  );
+  // Only sliders the user set can alarm (`bayesianAlarm`): untouched defaults raise nothing.
+  const violations = useSelector(
+    actorRef,
+    (s) => bayesianAlarm(s.context, claimTexts),
+    sameViolations,
   );
 
   const change = (premiseId: string, which: keyof DialogBayesianSliders, value: number) =>
@@ -125,6 +140,9 @@ export function BayesianTab({ actorRef, dependencyEditorRef }: BayesianTabProps)
         />
       ) : null}
       <InconsistencyBanner violations={violations} />
+      {derivedFrom ? (
+        <DerivedNote subject="These answers are" from={derivedFrom} action="Move a slider" />
+      ) : null}
       <BayesianQuestions
         premises={premises}
         conclusion={conclusion}

@@ -7,6 +7,11 @@ export interface ConstraintStatus {
   system: string;
   /** The constraint engine is detecting or correcting violations right now. */
   processing: boolean;
+  /**
+   * How many violations the tab above the panel reports (its amber banner); the box then says so
+   * instead of 'Constraints up to date', so the dialog tells one story. Absent: none.
+   */
+  violations?: number;
 }
 
 /** The spec's Constraint Status box: the active system and 'Processing constraints...'. */
@@ -18,7 +23,11 @@ export function ConstraintStatusBox({ status }: { status: ConstraintStatus }) {
         {T.activeSystem}: {status.system}
       </p>
       <p className={styles.muted} role="status">
-        {status.processing ? T.processing : T.idle}
+        {status.processing
+          ? T.processing
+          : status.violations
+            ? T.violations(status.violations)
+            : T.idle}
       </p>
     </section>
   );

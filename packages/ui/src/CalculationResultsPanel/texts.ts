@@ -39,6 +39,8 @@ export const CALCULATION_RESULTS_TEXT = {
   activeSystem: 'Active system',
   processing: 'Processing constraints...',
   idle: 'Constraints up to date',
+  violations: (count: number) =>
+    `Constraints are inconsistent: ${count} violation(s), listed in the warning above`,
 
   // Calculations tab
   nearZeroWarning:

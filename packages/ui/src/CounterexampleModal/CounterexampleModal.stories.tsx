@@ -279,7 +279,10 @@ export const CounterexampleFound: Story = {
 
 const valid = mockBackend(9106);
 
-/** p → q, p ⊢ q is valid: Find reports none; submitting an assignment is an invalid result. */
+/**
+ * p → q, p ⊢ q is valid: Find reports none, and Submit Counterexample stops being the primary
+ * button; submitting an assignment is an invalid result.
+ */
 export const NoCounterexample: Story = {
   args: { ...valid.args, ...MODUS_PONENS },
   parameters: valid.parameters,
@@ -289,8 +292,14 @@ export const NoCounterexample: Story = {
     await regiment(dialog, 'q');
     await confirmAndProceed(dialog);
     const table = await dialog.findByRole('table', { name: 'All assignments' }, TIMEOUT);
+    // Submit is the primary action until the search found none; then it looks like Cancel.
+    const submit = dialog.getByRole('button', { name: 'Submit Counterexample' });
+    const cancel = dialog.getByRole('button', { name: 'Cancel' });
+    const background = (element: HTMLElement) => getComputedStyle(element).backgroundColor;
+    await expect(background(submit)).not.toBe(background(cancel));
     await userEvent.click(dialog.getByRole('button', { name: 'Find Counterexample' }));
     await expect(dialog.getByRole('status')).toHaveTextContent(M.NO_COUNTEREXAMPLES_TEXT);
+    await waitFor(() => expect(background(submit)).toBe(background(cancel)));
     await expect(within(table).queryByText('Counterexample!')).toBeNull();
     await userEvent.click(within(table).getByRole('row', { name: 'Row TF' }));
     await expect(dialog.getByRole('button', { name: 'q' })).toHaveAttribute(

@@ -22,7 +22,8 @@ export interface PropositionalPanelProps {
  * The propositional countermodel: a T/F toggle per sentence letter, a strip with each premise's
  * and the conclusion's value under those toggles, the table of every assignment (a click selects
  * a row; after 'Find Counterexample' the counterexample rows are labelled 'Counterexample!'), and
- * 'Find Counterexample' / 'Submit Counterexample'. The table comes from the truth-table call and
+ * 'Find Counterexample' / 'Submit Counterexample' (the primary action until a search found no
+ * counterexample; then a secondary one, since the argument was shown valid). The table comes from the truth-table call and
  * every value from the machine: nothing is evaluated here.
  */
 export function PropositionalPanel({ actorRef }: PropositionalPanelProps) {
@@ -69,6 +70,7 @@ export function PropositionalPanel({ actorRef }: PropositionalPanelProps) {
     })),
     { short: T.conclusionShort, text: state.conclusion.regimentedContent },
   ];
+  const noneFound = found !== null && found.length === 0;
   const isFound = (row: CounterexampleTruthTableRow) => found?.includes(row.id) ?? false;
 
   return (
@@ -188,7 +190,14 @@ export function PropositionalPanel({ actorRef }: PropositionalPanelProps) {
         <Button variant="secondary" onPress={() => send({ type: 'FIND_COUNTEREXAMPLE' })}>
           {T.findCounterexample}
         </Button>
-        <Button onPress={() => send({ type: 'SUBMIT' })}>{T.submitCounterexample}</Button>
+        {/* Once the search found none, submitting is no longer the way forward: the table proved
+            the argument valid, so the button steps back beside the others. */}
+        <Button
+          variant={noneFound ? 'secondary' : 'primary'}
+          onPress={() => send({ type: 'SUBMIT' })}
+        >
+          {T.submitCounterexample}
+        </Button>
         <Button variant="secondary" onPress={() => send({ type: 'CANCEL' })}>
           {T.cancel}
         </Button>

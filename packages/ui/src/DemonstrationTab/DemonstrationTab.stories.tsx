@@ -1,7 +1,7 @@
 import { createCredenceClient } from '@credence/api';
 import { ADA_ID } from '@credence/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { CredenceProvider } from '../CredenceProvider/CredenceProvider';
 import { InferenceTabExample } from '../InferenceDialog/InferenceDialogExample';
 import { storyBackend, TIMEOUT } from '../InferenceDialog/storyBackend';
@@ -41,18 +41,45 @@ export const Successful: Story = {
   play: async ({ canvasElement }) => {
     const status = await within(canvasElement).findByRole('status', {}, TIMEOUT);
     await expect(status).toHaveTextContent('Demonstration successful');
+    // Nothing left to do: no guide.
+    await expect(
+      within(canvasElement).queryByRole('region', { name: 'How to get a demonstration' }),
+    ).toBeNull();
   },
 };
 
 const unsuccessful = storyBackend();
 
-/** No successful demonstration. */
+const findCounterexample = fn();
+const viewProof = fn();
+
+/**
+ * No successful demonstration: the tab says how to get one (formulas, no counterexample, a saved
+ * proof) and offers the counterexample finder and the proof viewer.
+ */
 export const Unsuccessful: Story = {
-  args: { settings: { demonstrationData: { isSuccessful: false } } },
+  args: {
+    settings: { demonstrationData: { isSuccessful: false } },
+    children: (actorRef) => (
+      <DemonstrationTab
+        actorRef={actorRef}
+        onFindCounterexample={findCounterexample}
+        onViewProof={viewProof}
+      />
+    ),
+  },
   parameters: unsuccessful.parameters,
   beforeEach: unsuccessful.beforeEach,
   play: async ({ canvasElement }) => {
-    const status = await within(canvasElement).findByRole('status', {}, TIMEOUT);
+    const canvas = within(canvasElement);
+    const status = await canvas.findByRole('status', {}, TIMEOUT);
     await expect(status).toHaveTextContent('No successful demonstration');
+    const guide = canvas.getByRole('region', { name: 'How to get a demonstration' });
+    await expect(within(guide).getAllByRole('listitem')).toHaveLength(3);
+    await expect(guide).toHaveTextContent('Regiment translates each sentence');
+    await userEvent.click(within(guide).getByRole('button', { name: 'Find a Counterexample' }));
+    await expect(findCounterexample).toHaveBeenCalledOnce();
+    await userEvent.click(within(guide).getByRole('button', { name: 'View Saved Proof' }));
+    await expect(viewProof).toHaveBeenCalledOnce();
   },
 };

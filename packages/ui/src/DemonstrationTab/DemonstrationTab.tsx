@@ -1,6 +1,9 @@
 import { useSelector } from '@xstate/react';
+import { Button } from '../Button/Button';
 import { Card } from '../Card/Card';
+import { Heading } from '../Heading/Heading';
 import type { InferenceDialogActor } from '../InferenceDialog/inferenceDialogActor';
+import { Inline } from '../Inline/Inline';
 import { Stack } from '../Stack/Stack';
 import { Text } from '../Text/Text';
 
@@ -8,6 +11,10 @@ import { Text } from '../Text/Text';
 export interface DemonstrationTabProps {
   /** The dialog's machine (from `useInferenceDialog`). */
   actorRef: InferenceDialogActor;
+  /** Opens the counterexample finder (regimentation, then the countermodel); absent: no button. */
+  onFindCounterexample?: () => void;
+  /** Opens the proof viewer on the argument's saved proof; absent: no button. */
+  onViewProof?: () => void;
 }
 
 /**
@@ -22,16 +29,31 @@ export const DEMONSTRATION_TAB_TEXT = {
   unsuccessful: 'No successful demonstration',
   unsuccessfulDetail:
     'The conclusion has not been formally demonstrated from the premises. Save stays disabled until a demonstration succeeds.',
+  howHeading: 'How to get a demonstration',
+  howIntro:
+    'A demonstration is a formal proof that the conclusion follows from the premises: if every premise is true, the conclusion cannot be false. Only a deductive argument can have one, and this argument is deductive.',
+  steps: [
+    'Write the premises and the conclusion as formulas. Find a Counterexample opens this step: Regiment translates each sentence into logic, and you correct and confirm each formula.',
+    'Check that no counterexample exists. In the next step, Find Counterexample tries every assignment of true and false; when it finds none, the argument is valid.',
+    'Give a proof. The demonstration is the formal proof saved with the argument. View Saved Proof opens it, and a valid proof is applied here. Credence does not write proofs itself yet: an argument without a saved proof says so there.',
+  ],
+  findCounterexample: 'Find a Counterexample',
+  viewProof: 'View Saved Proof',
 } as const;
 
 const T = DEMONSTRATION_TAB_TEXT;
 
 /**
  * The Inference Evaluation dialog's Demonstration tab: the outcome of the formal demonstration,
- * the machine's `settings.demonstrationData.isSuccessful` (set by `DEMONSTRATION_RESULT`). The
- * proof itself is the proof viewer's.
+ * the machine's `settings.demonstrationData.isSuccessful` (set by `DEMONSTRATION_RESULT`), and
+ * until one succeeded, how to get one (formulas, no counterexample, a saved proof) with buttons
+ * for the counterexample finder and the proof viewer. The proof itself is the proof viewer's.
  */
-export function DemonstrationTab({ actorRef }: DemonstrationTabProps) {
+export function DemonstrationTab({
+  actorRef,
+  onFindCounterexample,
+  onViewProof,
+}: DemonstrationTabProps) {
   const isSuccessful = useSelector(
     actorRef,
     (snapshot) => snapshot.context.settings.demonstrationData.isSuccessful,
@@ -45,6 +67,44 @@ export function DemonstrationTab({ actorRef }: DemonstrationTabProps) {
         </Text>
         <Text component="p">{isSuccessful ? T.successfulDetail : T.unsuccessfulDetail}</Text>
       </Card>
+      {isSuccessful ? null : (
+        <HowToDemonstrate onFindCounterexample={onFindCounterexample} onViewProof={onViewProof} />
+      )}
+    </Stack>
+  );
+}
+
+/** What a user must do to get a demonstration, in plain sentences, with the actions at hand. */
+function HowToDemonstrate({
+  onFindCounterexample,
+  onViewProof,
+}: Pick<DemonstrationTabProps, 'onFindCounterexample' | 'onViewProof'>) {
+  return (
+    <Stack component="section" space="small" aria-label={T.howHeading}>
+      <Heading level="3">{T.howHeading}</Heading>
+      <Text component="p">{T.howIntro}</Text>
+      <Stack component="ol" space="xsmall">
+        {T.steps.map((step, index) => (
+          // The list loses its numbers with the theme's reset, so each step says its own.
+          <Stack component="li" space="xxsmall" key={step}>
+            <Text component="p">{`${index + 1}. ${step}`}</Text>
+          </Stack>
+        ))}
+      </Stack>
+      {onFindCounterexample || onViewProof ? (
+        <Inline space="small">
+          {onFindCounterexample ? (
+            <Button variant="secondary" onPress={onFindCounterexample}>
+              {T.findCounterexample}
+            </Button>
+          ) : null}
+          {onViewProof ? (
+            <Button variant="secondary" onPress={onViewProof}>
+              {T.viewProof}
+            </Button>
+          ) : null}
+        </Inline>
+      ) : null}
     </Stack>
   );
 }

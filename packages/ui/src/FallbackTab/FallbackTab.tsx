@@ -1,5 +1,9 @@
 import { beliefWording } from '@credence/engine';
-import { type DialogTabDbStatus, dialogTabDbStatus } from '@credence/state-machines';
+import {
+  type DialogTabDbStatus,
+  dialogTabDbStatus,
+  valueDerivedFrom,
+} from '@credence/state-machines';
 import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { Box } from '../Box/Box';
@@ -7,6 +11,7 @@ import { Button } from '../Button/Button';
 import { Card } from '../Card/Card';
 import type { DependencyEditorActor } from '../DependencyEditor/useDependencyEditor';
 import { Disclosure } from '../Disclosure/Disclosure';
+import { DerivedNote } from '../InferenceDialog/DerivedNote';
 import { DialogDependencies } from '../InferenceDialog/DialogDependencies';
 import { DialogResults } from '../InferenceDialog/DialogResults';
 import type { InferenceDialogActor } from '../InferenceDialog/inferenceDialogActor';
@@ -57,6 +62,12 @@ export const FALLBACK_TAB_TEXT = {
 
 const T = FALLBACK_TAB_TEXT;
 
+/** The two fallback values, by the slider that shows each. */
+const FALLBACK_VALUES = [
+  { key: 'pCGivenPremises', label: T.allTrue },
+  { key: 'pCGivenNotPremises', label: T.someFalse },
+] as const;
+
 /** The conclusion as it follows "that" in a belief sentence. */
 const conclusionClaim = (content: string | undefined) =>
   content?.trim() ? content : 'the conclusion is true';
@@ -66,7 +77,9 @@ const conclusionClaim = (content: string | undefined) =>
  * and P(C|¬Premises), `FALLBACK_CHANGED`) with their sentences, 'Learn about Fallback Method',
  * Save to DB / Reset from DB (`FALLBACK_SAVE_TO_DB` / `FALLBACK_RESET_FROM_DB`) with their status,
  * the amber banner when the premises break their dependency constraints, the 'Configure Premise
- * Dependencies' card and the calculation results panel (in fallback mode).
+ * Dependencies' card and the calculation results panel (in fallback mode). A value the
+ * Bayesian or Truth Table tab filled in (the user had not set it) says so under the sliders; one
+ * the user set is never changed by another tab.
  */
 export function FallbackTab({ actorRef, dependencyEditorRef }: FallbackTabProps) {
   const context = useSelector(actorRef, (snapshot) => snapshot.context);
@@ -104,6 +117,12 @@ export function FallbackTab({ actorRef, dependencyEditorRef }: FallbackTabProps)
           isDisabled={isResetting}
         />
       </Tiles>
+      {FALLBACK_VALUES.map(({ key, label }) => {
+        const from = valueDerivedFrom(context, key);
+        return from ? (
+          <DerivedNote key={key} subject={`“${label}” is`} from={from} action="Move its slider" />
+        ) : null;
+      })}
       <LearnAboutFallback />
       <DbActions
         status={dbStatus}

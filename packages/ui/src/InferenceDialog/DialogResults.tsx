@@ -1,10 +1,15 @@
-import type { InferenceDialogTab } from '@credence/state-machines';
+import {
+  bayesianAlarm,
+  type InferenceDialogContext,
+  type InferenceDialogTab,
+} from '@credence/state-machines';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { CalculationResultsPanel } from '../CalculationResultsPanel/CalculationResultsPanel';
 import type { ClaimText } from '../CalculationResultsPanel/format';
 import type { ResultsPanelMode } from '../CalculationResultsPanel/formulas';
 import type { DependencyEditorActor } from '../DependencyEditor/useDependencyEditor';
+import { fallbackViolations } from '../FallbackTab/fallbackViolations';
 import { Text } from '../Text/Text';
 import type { InferenceDialogActor } from './inferenceDialogActor';
 
@@ -28,12 +33,28 @@ const PANEL_MODES: Readonly<Record<InferenceDialogTab, ResultsPanelMode | undefi
 };
 
 /**
+ * How many violations the active tab's amber banner shows: the Fallback tab's dependency
+ * constraints, the Bayesian tab's alarm (`bayesianAlarm`); the Truth Table tab has no banner.
+ */
+export function bannerViolationCount(context: InferenceDialogContext): number {
+  switch (context.activeTab) {
+    case 'FALLBACK':
+      return fallbackViolations(context).all.length;
+    case 'BAYESIAN':
+      return bayesianAlarm(context).length;
+    default:
+      return 0;
+  }
+}
+
+/**
  * The calculation results panel of the dialog's Fallback, Bayesian and Truth Table tabs: the
  * dialog machine's `calculated` (the active tab's evaluation, recomputed on every change) in the
  * active tab's mode, with the failure (e.g. a dependency cycle) above it when there is none.
  * While the dialog's opening refresh runs, the panel shows its loading line. With the dialog's
  * dependency editor, the Constraint Status box names the system in force (the editor's
- * resolution mode, or Deductive).
+ * resolution mode, or Deductive), and counts the violations the tab's banner shows, so the two
+ * never disagree.
  */
 export function DialogResults({ actorRef, dependencyEditorRef }: DialogResultsProps) {
   return dependencyEditorRef ? (
@@ -83,6 +104,7 @@ function Results({
   const conclusionClaim = useSelector(actorRef, (s) => s.context.conclusion);
   const externalCredences = useSelector(actorRef, (s) => s.context.externalClaims);
   const isLoading = useSelector(actorRef, (s) => s.matches({ status: 'loading' }));
+  const violations = useSelector(actorRef, (s) => bannerViolationCount(s.context));
 
   const premises = useMemo<ClaimText[]>(
     () => premiseList.map(({ id, content }) => ({ id, content: content ?? '' })),
@@ -116,7 +138,7 @@ function Results({
         externalClaims={externalClaims}
         isLoading={isLoading}
         // While the dialog refreshes its values the constraints are being re-read too.
-        constraintStatus={system ? { system, processing: isLoading } : undefined}
+        constraintStatus={system ? { system, processing: isLoading, violations } : undefined}
       />
     </>
   );

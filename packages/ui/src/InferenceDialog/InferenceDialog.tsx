@@ -25,6 +25,7 @@ import { TruthTableTab } from '../TruthTableTab/TruthTableTab';
 import { base as reset } from '../theme/reset.css';
 import { useThemeClassName } from '../theme/ThemeRoot';
 import type { InferenceDialogActor } from './inferenceDialogActor';
+import { INFERENCE_TAB_NAMES } from './tabNames';
 import { useDialogDependencyEditor } from './useDialogDependencyEditor';
 
 /** Props of {@link InferenceDialog}. */
@@ -41,6 +42,10 @@ export interface InferenceDialogProps {
    * `selectOverriddenPremiseIds`).
    */
   overriddenClaimIds?: readonly string[];
+  /** The Demonstration tab's way to the counterexample finder (the page closes the dialog first). */
+  onFindCounterexample?: () => void;
+  /** The Demonstration tab's way to the proof viewer (the page closes the dialog first). */
+  onViewProof?: () => void;
 }
 
 /** The dialog's texts: the title, tab names and Cancel are the spec's; the rest ours. */
@@ -49,12 +54,7 @@ export const INFERENCE_DIALOG_TEXT = {
   tabsLabel: 'Evaluation method',
   close: 'Close',
   cancel: 'Cancel',
-  tabs: {
-    FALLBACK: 'Fallback Support',
-    BAYESIAN: 'Bayesian Network',
-    TRUTH_TABLE: 'Truth Table',
-    DEMONSTRATION: 'Demonstration',
-  } satisfies Record<InferenceDialogTab, string>,
+  tabs: INFERENCE_TAB_NAMES,
 } as const;
 
 const T = INFERENCE_DIALOG_TEXT;
@@ -88,6 +88,8 @@ export function InferenceDialog({
   isOpen,
   onOpenChange,
   overriddenClaimIds,
+  onFindCounterexample,
+  onViewProof,
 }: InferenceDialogProps) {
   const themeClass = useThemeClassName();
   return (
@@ -102,6 +104,8 @@ export function InferenceDialog({
             actorRef={actorRef}
             overriddenClaimIds={overriddenClaimIds}
             onClose={() => onOpenChange(false)}
+            onFindCounterexample={onFindCounterexample}
+            onViewProof={onViewProof}
           />
         </AriaDialog>
       </Modal>
@@ -113,11 +117,13 @@ function DialogContent({
   actorRef,
   overriddenClaimIds,
   onClose,
+  onFindCounterexample,
+  onViewProof,
 }: {
   actorRef: InferenceDialogActor;
   overriddenClaimIds: readonly string[] | undefined;
   onClose: () => void;
-}) {
+} & Pick<InferenceDialogProps, 'onFindCounterexample' | 'onViewProof'>) {
   const activeTab = useSelector(actorRef, (snapshot) => snapshot.context.activeTab);
   const withDemonstration = useSelector(actorRef, (snapshot) =>
     hasDemonstrationTab(snapshot.context.argumentType),
@@ -132,7 +138,13 @@ function DialogContent({
     FALLBACK: <FallbackTab actorRef={actorRef} dependencyEditorRef={dependencyEditorRef} />,
     BAYESIAN: <BayesianTab actorRef={actorRef} dependencyEditorRef={dependencyEditorRef} />,
     TRUTH_TABLE: <TruthTableTab actorRef={actorRef} dependencyEditorRef={dependencyEditorRef} />,
-    DEMONSTRATION: <DemonstrationTab actorRef={actorRef} />,
+    DEMONSTRATION: (
+      <DemonstrationTab
+        actorRef={actorRef}
+        onFindCounterexample={onFindCounterexample}
+        onViewProof={onViewProof}
+      />
+    ),
   };
   return (
     <>

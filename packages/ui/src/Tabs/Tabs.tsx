@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Tabs as AriaTabs, type Key, Tab, TabList, TabPanel } from 'react-aria-components';
 import * as styles from './Tabs.css';
 
@@ -31,8 +31,22 @@ export interface TabsProps {
 }
 
 /**
+ * Scrolls the tab list sideways, and only sideways, so its selected tab is wholly in view (on a
+ * phone the tabs do not fit; a tab chosen elsewhere, or reached with the arrows, must show).
+ */
+function revealSelectedTab(list: HTMLElement | null): void {
+  const tab = list?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+  if (!list || !tab) return;
+  const bounds = list.getBoundingClientRect();
+  const box = tab.getBoundingClientRect();
+  if (box.left < bounds.left) list.scrollLeft -= bounds.left - box.left;
+  else if (box.right > bounds.right) list.scrollLeft += box.right - bounds.right;
+}
+
+/**
  * Tabs on react-aria's `Tabs`: Left/Right arrows move between tabs and select them, Home/End go
- * to the ends, Tab moves into the panel.
+ * to the ends, Tab moves into the panel. When the tabs are wider than their row (a phone), the
+ * row scrolls sideways and keeps the selected tab in view.
  */
 export function Tabs({
   items,
@@ -44,6 +58,28 @@ export function Tabs({
 }: TabsProps) {
   const classes = [styles.tabs, className].filter(Boolean).join(' ');
   const disabledKeys = items.filter((item) => item.isDisabled).map((item) => item.id);
+  const listRef = useRef<HTMLDivElement>(null);
+  // react-aria renders the tabs after the list and changes `aria-selected` in place; watching the
+  // list catches the first tabs, every selection (by prop, click or arrow) and a resized screen.
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const reveal = () => revealSelectedTab(list);
+    reveal();
+    const mutations = new MutationObserver(reveal);
+    mutations.observe(list, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['aria-selected'],
+    });
+    const resizes = new ResizeObserver(reveal);
+    resizes.observe(list);
+    return () => {
+      mutations.disconnect();
+      resizes.disconnect();
+    };
+  }, []);
   return (
     <AriaTabs
       className={classes}
@@ -54,7 +90,7 @@ export function Tabs({
       }
       disabledKeys={disabledKeys}
     >
-      <TabList aria-label={label} className={styles.list}>
+      <TabList ref={listRef} aria-label={label} className={styles.list}>
         {items.map((item) => (
           <Tab key={item.id} id={item.id} className={styles.tab}>
             {item.label}

@@ -12,9 +12,10 @@ import {
   Button as AriaButton,
   Dialog as AriaDialog,
   Heading,
+  Input,
+  NumberField,
   type PressEvent,
   Slider,
-  SliderOutput,
   SliderThumb,
   SliderTrack,
 } from 'react-aria-components';
@@ -210,22 +211,36 @@ const TruthTableRow = memo(function TruthTableRow({
         </td>
       ))}
       <td className={styles.sliderCell}>
-        <Slider<number>
-          className={styles.rowSlider}
-          aria-label={T.sliderLabel(description)}
-          minValue={SLIDER_MIN}
-          maxValue={SLIDER_MAX}
-          step={SLIDER_STEP}
-          value={value}
-          onChange={(next) => onRowChange(rowKey, next)}
-          formatOptions={{ style: 'percent', maximumFractionDigits: 0 }}
-        >
-          <SliderTrack className={track({ size: 'compact' })}>
-            <div className={fill} style={assignInlineVars({ [fillWidth]: `${value * 100}%` })} />
-            <SliderThumb className={thumb({ size: 'compact' })} />
-          </SliderTrack>
-          <SliderOutput className={styles.rowOutput}>{formatPercent(value)}</SliderOutput>
-        </Slider>
+        <div className={styles.rowControls}>
+          <Slider<number>
+            aria-label={T.sliderLabel(description)}
+            minValue={SLIDER_MIN}
+            maxValue={SLIDER_MAX}
+            step={SLIDER_STEP}
+            value={value}
+            onChange={(next) => onRowChange(rowKey, next)}
+            formatOptions={{ style: 'percent', maximumFractionDigits: 0 }}
+          >
+            <SliderTrack className={track({ size: 'compact' })}>
+              <div className={fill} style={assignInlineVars({ [fillWidth]: `${value * 100}%` })} />
+              <SliderThumb className={thumb({ size: 'compact' })} />
+            </SliderTrack>
+          </Slider>
+          {/* The same value, typed: committed on Enter or leaving the field (72 means 72 %). */}
+          <NumberField
+            aria-label={T.fieldLabel(description)}
+            minValue={SLIDER_MIN}
+            maxValue={SLIDER_MAX}
+            step={SLIDER_STEP}
+            value={value}
+            onChange={(next) => {
+              if (Number.isFinite(next)) onRowChange(rowKey, next);
+            }}
+            formatOptions={{ style: 'percent', maximumFractionDigits: 0 }}
+          >
+            <Input className={styles.rowField} />
+          </NumberField>
+        </div>
       </td>
     </tr>
   );

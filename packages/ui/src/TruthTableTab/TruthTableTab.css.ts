@@ -70,12 +70,29 @@ export const truthCell = style([
 
 export const sliderCell = sprinkles({ paddingX: 'small' });
 
-/** A row's slider: the track, then the value in a fixed column. */
-export const rowSlider = style([
+/** A row's controls: the slider's track, then its number field in a fixed column. */
+export const rowControls = style([
   sprinkles({ alignItems: 'center', gap: 'small' }),
-  { display: 'grid', gridTemplateColumns: '1fr 3.5rem' },
+  { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 4.5rem' },
 ]);
 
-export const rowOutput = sprinkles({ textAlign: 'right', fontWeight: 'strong' });
+/**
+ * A row's number field, in percent: on a phone the track is short, so typing the value is the
+ * precise way to set it (and a touch target of its own).
+ */
+export const rowField = style([
+  focusRing,
+  sprinkles({
+    width: 'full',
+    border: 'standard',
+    borderRadius: 'small',
+    background: 'surface',
+    fontWeight: 'strong',
+    textAlign: 'right',
+    paddingX: 'xsmall',
+    fontFamily: 'body',
+  }),
+  { boxSizing: 'border-box', minHeight: '2.25rem', fontSize: 'inherit', color: vars.color.text },
+]);
 
 export const popoverTitle = style([reset, sprinkles({ fontWeight: 'strong' })]);

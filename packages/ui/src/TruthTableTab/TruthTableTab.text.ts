@@ -22,6 +22,7 @@ export const TRUTH_TABLE_TAB_TEXT = {
   rowProbability: 'P(C | this row)',
   rowDialog: (description: string) => `Row: ${description}`,
   sliderLabel: (description: string) => `P(C) if ${description}`,
+  fieldLabel: (description: string) => `P(C) if ${description}, in percent`,
   cellLabel: (column: string, truth: boolean) => `${column} ${truth ? 'true' : 'false'}`,
   rowCount: (rows: number, premises: number) =>
     `${rows} rows for ${premises} ${premises === 1 ? 'premise' : 'premises'}`,

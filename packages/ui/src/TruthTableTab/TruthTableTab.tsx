@@ -1,8 +1,14 @@
 import { exampleTruthTable, MAX_TABLE_PREMISES } from '@credence/engine';
-import { shownBayesianSliders, shownRowValues, truthTableChecks } from '@credence/state-machines';
+import {
+  shownBayesianSliders,
+  shownRowValues,
+  truthTableChecks,
+  valueDerivedFrom,
+} from '@credence/state-machines';
 import { useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
 import type { DependencyEditorActor } from '../DependencyEditor/useDependencyEditor';
+import { DerivedNote } from '../InferenceDialog/DerivedNote';
 import { DialogDependencies } from '../InferenceDialog/DialogDependencies';
 import { DialogResults } from '../InferenceDialog/DialogResults';
 import type { InferenceDialogActor } from '../InferenceDialog/inferenceDialogActor';
@@ -30,7 +36,7 @@ export interface TruthTableTabProps {
  * The Inference Evaluation dialog's Truth Table tab (evaluator spec §2 "Truth Table tab"):
  * the 'Learn about Truth Tables' help with 'Show me an example', the table (one T/F column per
  * premise, a 0–100 % slider of P(C | row) per row, 400 px high at most), Save to DB / Reset from
- * DB with their status, AI Assess with the model picker, the 'Configure Premise Dependencies'
+ * DB with their status, a note when the rows were derived from the Bayesian tab, AI Assess with the model picker, the 'Configure Premise Dependencies'
  * card and the calculated-results panel (truth-table mode). Needs a `CredenceProvider` (AI
  * Assess, the model picker and the dependency editor call the server through its client).
  *
@@ -49,6 +55,7 @@ export function TruthTableTab({ actorRef, dependencyEditorRef }: TruthTableTabPr
     () => truthTableChecks(context, rowValues, sliders),
     [context, rowValues, sliders],
   );
+  const derivedFrom = useSelector(actorRef, (s) => valueDerivedFrom(s.context, 'truthTable'));
   const assessRef = useTruthTableAssess(actorRef);
   const premiseCount = premises.length;
   const hasTable = premiseCount > 0 && premiseCount <= MAX_TABLE_PREMISES;
@@ -77,6 +84,9 @@ export function TruthTableTab({ actorRef, dependencyEditorRef }: TruthTableTabPr
       {hasTable ? (
         <>
           <Note>{T.rowCount(2 ** premiseCount, premiseCount)}</Note>
+          {derivedFrom ? (
+            <DerivedNote subject="These rows are" from={derivedFrom} action="Move a row’s slider" />
+          ) : null}
           <TruthTableGrid
             premises={premises}
             conclusion={conclusion}
