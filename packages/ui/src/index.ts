@@ -168,6 +168,12 @@ export {
   type EvaluatorStateMessageProps,
   evaluatorStateMessageText,
 } from './EvaluatorStateMessage/EvaluatorStateMessage';
+export {
+  EvaluatorSummary,
+  type EvaluatorSummaryProps,
+  SUMMARY_LABEL,
+  summaryPCText,
+} from './EvaluatorSummary/EvaluatorSummary';
 export { FALLBACK_TAB_TEXT, FallbackTab, type FallbackTabProps } from './FallbackTab/FallbackTab';
 export {
   FRECHET_RANGE_TEXT,
