@@ -12,7 +12,11 @@ import { sprinkles } from '../theme/sprinkles.css';
 export const root = style([
   card({ tone: 'brand', background: 'raised', padding: 'small' }),
   rowAtoms('small', { alignY: 'center', spread: true, wrap: false }),
-  sprinkles({ position: 'sticky', boxShadow: 'raised', display: { mobile: 'flex', tablet: 'none' } }),
+  sprinkles({
+    position: 'sticky',
+    boxShadow: 'raised',
+    display: { mobile: 'flex', tablet: 'none' },
+  }),
   // Above the premise cards and their sliders' thumbs, which scroll under it.
   { top: 0, zIndex: 2 },
 ]);

@@ -20,7 +20,9 @@ const meta = {
       {Array.from({ length: 8 }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a fixed filler list.
         <Card key={index}>
-          <Text>Premise {index + 1}: a premise card, for the page to scroll under the summary.</Text>
+          <Text>
+            Premise {index + 1}: a premise card, for the page to scroll under the summary.
+          </Text>
           <Text tone="secondary">Its slider, wording and buttons would be here.</Text>
         </Card>
       ))}
@@ -52,15 +54,17 @@ export const NotCalculated: Story = {
   ...phoneStory,
   args: { pC: null },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region', { name: 'Conclusion and P(C)' })).toHaveTextContent(
-      'P(C) not calculated',
-    );
+    await expect(
+      within(canvasElement).getByRole('region', { name: 'Conclusion and P(C)' }),
+    ).toHaveTextContent('P(C) not calculated');
   },
 };
 
 /** From the tablet breakpoint up the conclusion box is in view: the summary is not shown. */
 export const OnADesktop: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('region', { name: 'Conclusion and P(C)' })).toBeNull();
+    await expect(
+      within(canvasElement).queryByRole('region', { name: 'Conclusion and P(C)' }),
+    ).toBeNull();
   },
 };

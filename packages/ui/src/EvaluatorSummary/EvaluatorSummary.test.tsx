@@ -18,7 +18,9 @@ describe('EvaluatorSummary', () => {
 
   it('sticks to the top of the viewport on a phone-sized screen', async () => {
     const screen = await render(<EvaluatorSummary conclusion="C" pC={0.5} />);
-    const style = getComputedStyle(screen.getByRole('region', { name: 'Conclusion and P(C)' }).element());
+    const style = getComputedStyle(
+      screen.getByRole('region', { name: 'Conclusion and P(C)' }).element(),
+    );
     expect(style.position).toBe('sticky');
     expect(style.top).toBe('0px');
   });

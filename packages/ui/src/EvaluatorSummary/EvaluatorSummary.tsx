@@ -39,16 +39,16 @@ export function EvaluatorSummary({ conclusion, pC, className }: EvaluatorSummary
         <Text size="xsmall" weight="strong" tone="secondary">
           Conclusion
         </Text>
-        <Text component="p" size="small" weight="strong" className={styles.conclusion}>
+        <Box component="p" fontSize="small" fontWeight="strong" className={styles.conclusion}>
           {conclusion}
-        </Text>
+        </Box>
       </Box>
-      <Text component="p" weight="strong" className={styles.value}>
+      <Box component="p" fontWeight="strong" className={styles.value}>
         <Box component="span" fontSize="small">
           P(C)
         </Box>{' '}
         {summaryPCText(pC)}
-      </Text>
+      </Box>
     </Box>
   );
 }
