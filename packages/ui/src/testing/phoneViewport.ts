@@ -10,7 +10,9 @@
 export const phoneStory = {
   parameters: {
     viewport: {
-      options: { phone: { name: 'Phone (390 × 844)', styles: { width: '390px', height: '844px' } } },
+      options: {
+        phone: { name: 'Phone (390 × 844)', styles: { width: '390px', height: '844px' } },
+      },
     },
   },
   globals: { viewport: { value: 'phone', isRotated: false } },
