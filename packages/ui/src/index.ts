@@ -143,10 +143,12 @@ export {
   type DialecticLayout,
   type DialecticMapLink,
   type DialecticMapNode,
+  type DialecticMapPremise,
   layoutDialectic,
   linkVerb,
   type PlacedLink,
   type PlacedNode,
+  type PlacedPremise,
   pCLabel,
   wrapTitle,
 } from './DialecticMap/dialecticLayout';
