@@ -143,10 +143,12 @@ export {
   type DialecticLayout,
   type DialecticMapLink,
   type DialecticMapNode,
+  type DialecticMapPremise,
   layoutDialectic,
   linkVerb,
   type PlacedLink,
   type PlacedNode,
+  type PlacedPremise,
   pCLabel,
   wrapTitle,
 } from './DialecticMap/dialecticLayout';
@@ -168,6 +170,12 @@ export {
   type EvaluatorStateMessageProps,
   evaluatorStateMessageText,
 } from './EvaluatorStateMessage/EvaluatorStateMessage';
+export {
+  EvaluatorSummary,
+  type EvaluatorSummaryProps,
+  SUMMARY_LABEL,
+  summaryPCText,
+} from './EvaluatorSummary/EvaluatorSummary';
 export { FALLBACK_TAB_TEXT, FallbackTab, type FallbackTabProps } from './FallbackTab/FallbackTab';
 export {
   FRECHET_RANGE_TEXT,

@@ -76,6 +76,7 @@ export function DialecticTabs({ view, dialectic, selected, onSelect }: Dialectic
     sourceId: link.sourceArgumentId,
     targetId: link.targetArgumentId,
     linkType: link.linkType,
+    ...(link.targetClaimId ? { targetPremiseId: link.targetClaimId } : {}),
   }));
   const none = <Text tone="secondary">No linked arguments you can see.</Text>;
   const content: Record<ExploreTabId, JSX.Element> = {
@@ -101,6 +102,7 @@ export function DialecticTabs({ view, dialectic, selected, onSelect }: Dialectic
         <DialecticMap
           nodes={nodes}
           links={links}
+          premises={view.premises}
           label={`Dialectic map of “${view.argument.title}”: each box opens the argument in the evaluator; your P(C) where you have evaluated it`}
         />
       </Stack>

@@ -7,6 +7,17 @@ export interface DialecticLinkValue {
   sourceArgumentId: number;
   targetArgumentId: number;
   linkType: 'refute' | 'support';
+  /** The premise of the target the link answers (a claim id), when it answers one. */
+  targetClaimId: string | null;
+}
+
+/** A premise that a link of the view answers: its argument, its name there and its text. */
+export interface DialecticPremiseValue {
+  id: string;
+  argumentId: number;
+  /** "Premise 2": its place among the argument's premises. */
+  label: string;
+  text: string;
 }
 
 /** What /explore shows: the argument, the linked arguments the viewer may see, and their links. */
@@ -14,6 +25,8 @@ export interface DialecticViewValue {
   argument: ArgumentSummaryValue;
   linked: ArgumentSummaryValue[];
   links: DialecticLinkValue[];
+  /** The premises the links answer (only of arguments shown). */
+  premises: DialecticPremiseValue[];
   /** The viewer's own P(C) of each argument shown (by id), from their saved evaluation; else null. */
   pC: Record<number, number | null>;
 }
@@ -81,12 +94,46 @@ export async function getDialecticView(
   const rows = await db.dialecticalRelationship.findMany({
     where: { sourceArgumentId: { in: ids }, targetArgumentId: { in: ids } },
     orderBy: { id: 'asc' },
-    select: { sourceArgumentId: true, targetArgumentId: true, linkType: true },
+    select: { sourceArgumentId: true, targetArgumentId: true, linkType: true, targetClaimId: true },
   });
   const links = rows.map((row) => ({
     sourceArgumentId: row.sourceArgumentId,
     targetArgumentId: row.targetArgumentId,
     linkType: row.linkType === 'support' ? ('support' as const) : ('refute' as const),
+    targetClaimId: row.targetClaimId,
   }));
-  return { argument, linked, links, pC: await readerConclusionCredences(db, viewerId, ids) };
+  const premises = await answeredPremises(db, links);
+  return {
+    argument,
+    linked,
+    links,
+    premises,
+    pC: await readerConclusionCredences(db, viewerId, ids),
+  };
+}
+
+/**
+ * The premises the links answer, each named by its place in its argument ("Premise 2"). Every
+ * link's target is an argument already shown to the viewer, so its premises are theirs to read.
+ */
+async function answeredPremises(
+  db: PrismaClient,
+  links: readonly DialecticLinkValue[],
+): Promise<DialecticPremiseValue[]> {
+  const targets = [...new Set(links.filter((l) => l.targetClaimId).map((l) => l.targetArgumentId))];
+  if (targets.length === 0) return [];
+  const wanted = new Set(links.map((link) => link.targetClaimId));
+  const claims = await db.claim.findMany({
+    where: { argumentId: { in: targets }, role: 'PREMISE' },
+    orderBy: [{ argumentId: 'asc' }, { position: 'asc' }],
+    select: { id: true, argumentId: true, content: true },
+  });
+  const position = new Map<number, number>();
+  return claims.flatMap((claim) => {
+    const place = (position.get(claim.argumentId) ?? 0) + 1;
+    position.set(claim.argumentId, place);
+    if (!wanted.has(claim.id)) return [];
+    const label = `Premise ${place}`;
+    return [{ id: claim.id, argumentId: claim.argumentId, label, text: claim.content }];
+  });
 }

@@ -16,6 +16,7 @@ import { delay, HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CredenceProvider } from '../CredenceProvider/CredenceProvider';
 import { addLargeArgument, LARGE_ARGUMENT_TITLE } from '../testing/largeArgument';
+import { phoneStory } from '../testing/phoneViewport';
 import { ArgumentEvaluator, ArgumentEvaluatorScreen } from './ArgumentEvaluator';
 import { ArgumentEvaluatorProvider } from './ArgumentEvaluatorProvider';
 
@@ -88,6 +89,28 @@ export const Inductive: Story = {
     await expect(canvas.getByRole('slider', { name: 'Inference strength' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Saved' })).toBeDisabled();
     await expect(canvas.queryByRole('button', { name: /debug panel/ })).toBeNull();
+  },
+};
+
+/**
+ * On a phone (390 × 844): the conclusion and P(C) are in view on arrival, above the first
+ * premise, and stay at the top of the screen while the premises scroll; each premise's text is
+ * shown once (its wording line speaks of "this premise").
+ */
+export const OnAPhone: Story = {
+  ...phoneStory,
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement, 'Remote work raises productivity');
+    const summary = canvas.getByRole('region', { name: 'Conclusion and P(C)' });
+    await expect(summary).toHaveTextContent(/P\(C\) \d+%/);
+    const top = summary.getBoundingClientRect();
+    await expect(top.bottom).toBeLessThanOrEqual(window.innerHeight);
+    const premise = canvas.getByRole('region', { name: 'Premise 1' });
+    const text = within(premise).getAllByText(/./, { selector: 'p' })[0]?.textContent ?? '';
+    await expect(premise.textContent?.split(text)).toHaveLength(2);
+    canvas.getByRole('button', { name: 'Share' }).scrollIntoView({ block: 'end' });
+    await waitFor(() => expect(summary.getBoundingClientRect().top).toBeLessThanOrEqual(1));
+    window.scrollTo(0, 0);
   },
 };
 

@@ -23,6 +23,7 @@ import { DebugPanel } from '../DebugPanel/DebugPanel';
 import { EvaluatorActions, type SaveState } from '../EvaluatorActions/EvaluatorActions';
 import { EvaluatorHeader } from '../EvaluatorHeader/EvaluatorHeader';
 import { EvaluatorStateMessage } from '../EvaluatorStateMessage/EvaluatorStateMessage';
+import { EvaluatorSummary } from '../EvaluatorSummary/EvaluatorSummary';
 import { InferenceStrengthBar } from '../InferenceStrengthBar/InferenceStrengthBar';
 import {
   LinkedArgumentModal,
@@ -157,6 +158,11 @@ function ReadyEvaluator({ snapshot }: { snapshot: EvaluatorSnapshot }) {
         argumentId={argument.id}
         title={argument.title}
         summary={argument.summarizedDescription}
+      />
+      {/* On a phone: the conclusion and P(C) stay in view while the premises scroll under them. */}
+      <EvaluatorSummary
+        conclusion={argument.conclusion.content}
+        pC={context.calculatedValues?.pC ?? null}
       />
       <div className={styles.premises}>
         {argument.premises.map((premise, index) => {

@@ -1,7 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { Button } from './Button';
+import { textContrast } from '../testing/contrast';
+import { ThemeRoot } from '../theme/ThemeRoot';
+import { Button, type ButtonVariant } from './Button';
+
+const TONES: ButtonVariant[] = ['primary', 'secondary', 'danger', 'ghost', 'quiet', 'link'];
 
 describe('Button', () => {
   it('calls onPress on click and on Enter', async () => {
@@ -64,4 +68,24 @@ describe('Button', () => {
     await button.click({ force: true });
     expect(onPress).not.toHaveBeenCalled();
   });
+
+  // The evaluator's "Saved" is a disabled primary button: what it says must stay readable.
+  it.each(['light', 'dark'] as const)(
+    'keeps a disabled button’s words at 4.5:1 or more, in every tone (%s theme)',
+    async (theme) => {
+      const screen = await render(
+        <ThemeRoot theme={theme}>
+          {TONES.map((tone) => (
+            <Button key={tone} variant={tone} isDisabled>
+              {`Saved ${tone}`}
+            </Button>
+          ))}
+        </ThemeRoot>,
+      );
+      for (const tone of TONES) {
+        const button = screen.getByRole('button', { name: `Saved ${tone}` }).element();
+        expect(textContrast(button), tone).toBeGreaterThanOrEqual(4.5);
+      }
+    },
+  );
 });

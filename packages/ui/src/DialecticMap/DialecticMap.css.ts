@@ -56,6 +56,19 @@ export const title = style({
   selectors: { [`${nodeLink}:hover &`]: { textDecoration: 'underline' } },
 });
 
+/** A premise card: a flatter, dashed box, so it reads as part of its argument, not another one. */
+export const premiseBox = style({
+  fill: vars.color.surface,
+  stroke: vars.color.textMuted,
+  strokeWidth: 1.5,
+  strokeDasharray: '4 3',
+});
+
+export const premiseText = style({ fill: vars.color.text, fontSize: vars.font.sizeSmall });
+
+/** A premise card's join to its argument: a thin plain line (no arrow: it is a part, not an answer). */
+export const join = style({ fill: 'none', stroke: vars.color.textMuted, strokeWidth: 1.5 });
+
 export const meta = style({ fill: vars.color.textMuted, fontSize: vars.font.sizeSmall });
 
 const linkColour = { refute: vars.color.critical, support: vars.color.success } as const;
@@ -69,6 +82,23 @@ export const edge = styleVariants(linkColour, (colour, type) => ({
 }));
 
 export const arrowHead = styleVariants(linkColour, (colour) => ({ fill: colour }));
+
+/** An answer's line on a premise card: a link in the answer's colour, underlined. */
+export const answerLink = styleVariants(linkColour, (colour) => ({
+  fill: colour,
+  fontSize: vars.font.sizeSmall,
+  fontWeight: vars.font.weightStrong,
+  textDecoration: 'underline',
+}));
+
+/** Behind an answer's line: nothing, and a ring in the focus colour while the link has focus. */
+export const answerFocus = style({
+  fill: 'transparent',
+  stroke: 'none',
+  selectors: {
+    [`${nodeLink}:focus-visible &`]: { stroke: vars.color.focus, strokeWidth: 2.5 },
+  },
+});
 
 export const edgeLabelBox = style({
   fill: vars.color.surface,

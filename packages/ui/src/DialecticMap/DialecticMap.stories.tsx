@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { DialecticMap } from './DialecticMap';
-import { sampleLinks, sampleNodes } from './DialecticMap.sample';
+import {
+  sampleLinks,
+  sampleNodes,
+  samplePremiseLinks,
+  samplePremises,
+} from './DialecticMap.sample';
 
 const meta = {
   title: 'Explore/DialecticMap',
@@ -76,5 +81,26 @@ export const LongTitles: Story = {
       within(map).getByRole('link', { name: /far longer than any box on the map could ever show/ }),
     ).toBeInTheDocument();
     await expect(canvas.getAllByText(/…$/, { selector: 'tspan' }).length).toBeGreaterThan(0);
+  },
+};
+
+/**
+ * Answers aimed at premises: the arrows point at the premise's card (between the argument and its
+ * answers), and the card lists its objection and supporting argument as links, titles cut at a
+ * word boundary.
+ */
+export const AnsweringPremises: Story = {
+  args: { links: samplePremiseLinks, premises: samplePremises },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const map = canvas.getByRole('group', { name: 'Dialectic map' });
+    await expect(within(map).getAllByRole('link')).toHaveLength(6);
+    await expect(
+      within(map).getByRole('link', { name: /^Support to Premise 1 of “Nuclear power/ }),
+    ).toHaveAttribute('href', '/argumentevaluator?argumentId=5');
+    await expect(canvas.getByText('Premise 2', { selector: 'text' })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Relationships' })).toHaveTextContent(
+      'objects to Premise 2 of “Nuclear power is the best way to cut emissions”',
+    );
   },
 };

@@ -3,8 +3,14 @@ import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { ThemeRoot } from '../theme/ThemeRoot';
 import { DialecticMap } from './DialecticMap';
-import { sampleLinks, sampleNodes } from './DialecticMap.sample';
 import {
+  sampleLinks,
+  sampleNodes,
+  samplePremiseLinks,
+  samplePremises,
+} from './DialecticMap.sample';
+import {
+  ANSWER_LINE_CHARS,
   layoutDialectic,
   NODE_HEIGHT,
   NODE_WIDTH,
@@ -135,11 +141,83 @@ describe('DialecticMap', () => {
     expect(long).toHaveLength(2);
     expect(long[1]).toMatch(/…$/);
     expect(long.every((line) => line.length <= TITLE_LINE_CHARS)).toBe(true);
+    // Cut at a word boundary, never inside a word.
+    expect(long).toEqual(['An argument whose title', 'goes on and on, far longer…']);
+    expect(wrapTitle('Objection: nuclear waste stays dangerous for millennia', 30, 1)).toEqual([
+      'Objection: nuclear waste…',
+    ]);
     expect(wrapTitle('x'.repeat(70))).toEqual([
       'x'.repeat(TITLE_LINE_CHARS),
       `${'x'.repeat(TITLE_LINE_CHARS - 1)}…`,
     ]);
     expect(pCLabel(0.125)).toBe('P(C) 13%');
     expect(pCLabel(null)).toBe('P(C) not evaluated');
+  });
+
+  describe('links that answer a premise', () => {
+    const renderPremiseMap = () =>
+      render(
+        <ThemeRoot>
+          <button type="button">Before the map</button>
+          <DialecticMap nodes={sampleNodes} links={samplePremiseLinks} premises={samplePremises} />
+        </ThemeRoot>,
+      );
+
+    it('points the arrow at the premise’s card, drawn between the argument and its answer', () => {
+      const layout = layoutDialectic(sampleNodes, samplePremiseLinks, samplePremises);
+      const argument = layout.nodes.find((node) => node.id === 3)!;
+      for (const link of layout.links.filter((l) => l.targetPremiseId)) {
+        const card = layout.premises.find((premise) => premise.id === link.targetPremiseId)!;
+        const source = layout.nodes.find((node) => node.id === link.sourceId)!;
+        // Answer below the card, card below its argument (arrows point up).
+        expect(source.y).toBeGreaterThan(card.y + card.height);
+        expect(card.y).toBeGreaterThan(argument.y + NODE_HEIGHT);
+        // The arrow ends on the card's lower edge, within its width.
+        const end = link.points.at(-1)!;
+        expect(end.y).toBeCloseTo(card.y + card.height, 0);
+        expect(end.x).toBeGreaterThanOrEqual(card.x);
+        expect(end.x).toBeLessThanOrEqual(card.x + NODE_WIDTH);
+      }
+      // Each card is joined to its argument's box.
+      expect(layout.premiseJoins.map((join) => join.premiseId).sort()).toEqual(['n1', 'n2']);
+      // A premise no link answers is not drawn; a link to a premise of another argument, or to
+      // an unknown premise, points at the argument.
+      const other = layoutDialectic(
+        sampleNodes,
+        [
+          { sourceId: 6, targetId: 4, linkType: 'refute', targetPremiseId: 'n1' },
+          { sourceId: 5, targetId: 3, linkType: 'support', targetPremiseId: 'nowhere' },
+        ],
+        samplePremises,
+      );
+      expect(other.premises).toEqual([]);
+      expect(other.links.every((link) => link.targetPremiseId === undefined)).toBe(true);
+    });
+
+    it('lists each answer on the premise card as a link to it, reached with Tab', async () => {
+      const screen = await renderPremiseMap();
+      const map = screen.getByRole('group', { name: 'Dialectic map' });
+      const card = map.element().querySelector('[data-premise-id="n2"]');
+      expect(card?.textContent).toContain('Premise 2');
+      expect(card?.textContent).toContain('Objection: Objection: nuclear…');
+      const answer = map.getByRole('link', {
+        name: 'Objection to Premise 2 of “Nuclear power is the best way to cut emissions”: Objection: nuclear waste stays dangerous for millennia',
+        exact: true,
+      });
+      await expect.element(answer).toHaveAttribute('href', '/argumentevaluator?argumentId=4');
+      const lines = [...map.element().querySelectorAll('[data-premise-id] a text')];
+      expect(lines.every((line) => (line.textContent ?? '').length <= ANSWER_LINE_CHARS)).toBe(
+        true,
+      );
+      // Tab order: the four argument boxes, then the answers on the cards.
+      await screen.getByRole('button', { name: 'Before the map' }).click();
+      for (let step = 0; step < 6; step++) await userEvent.tab();
+      expect(document.activeElement?.closest('[data-premise-id]')).not.toBeNull();
+      await expect
+        .element(screen.getByRole('list', { name: 'Relationships' }))
+        .toHaveTextContent(
+          '“Objection: nuclear waste stays dangerous for millennia” objects to Premise 2 of “Nuclear power is the best way to cut emissions”: “The waste of nuclear power can be handled safely and cheaply enough for generations to come”',
+        );
+    });
   });
 });

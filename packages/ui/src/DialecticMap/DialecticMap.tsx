@@ -1,14 +1,19 @@
 import { useId, useMemo } from 'react';
 import * as styles from './DialecticMap.css';
 import {
+  answerKind,
   type DialecticMapLink,
   type DialecticMapNode,
+  type DialecticMapPremise,
+  type LinePoints,
   layoutDialectic,
   linkVerb,
   NODE_HEIGHT,
   NODE_WIDTH,
   type PlacedLink,
   type PlacedNode,
+  type PlacedPremise,
+  PREMISE_ROW_HEIGHT,
   pCLabel,
   typeLabel,
 } from './dialecticLayout';
@@ -19,6 +24,11 @@ export interface DialecticMapProps {
   nodes: readonly DialecticMapNode[];
   /** Which argument objects to or supports which (links to arguments not in `nodes` are left out). */
   links: readonly DialecticMapLink[];
+  /**
+   * The premises links may answer (`targetPremiseId`): each answered one is drawn as a card
+   * between its argument and its answers, the arrows pointing at it, its answers listed on it.
+   */
+  premises?: readonly DialecticMapPremise[];
   /** The map's accessible name and caption; default 'Dialectic map'. */
   label?: string;
 }
@@ -30,7 +40,7 @@ export function nodeLinkName(node: DialecticMapNode): string {
 }
 
 /** An SVG path through the edge's points. */
-function pathOf(points: PlacedLink['points']): string {
+function pathOf(points: LinePoints): string {
   return points.map((point, index) => `${index === 0 ? 'M' : 'L'}${point.x},${point.y}`).join(' ');
 }
 
@@ -66,6 +76,74 @@ function Node({ node }: { node: PlacedNode }) {
         {typeLabel(node.argumentType)} · {pCLabel(node.pC)}
       </text>
     </a>
+  );
+}
+
+/** "Objection to Premise 2 of “Title”: “Its title”", the accessible name of an answer's link. */
+function answerLinkName(
+  premise: PlacedPremise,
+  answer: PlacedPremise['answers'][number],
+  of: string,
+) {
+  return `${answerKind(answer.linkType)} to ${premise.label} of “${of}”: ${answer.title}`;
+}
+
+/**
+ * A premise that arguments answer: its name and text (cut at word boundaries; the whole text is
+ * its tooltip), and each objection or supporting argument as a link to that argument.
+ */
+function PremiseCard({
+  premise,
+  argumentTitle,
+}: {
+  premise: PlacedPremise;
+  argumentTitle: string;
+}) {
+  const left = premise.x + TEXT_LEFT;
+  const row = (index: number) => premise.y + TITLE_TOP + index * PREMISE_ROW_HEIGHT;
+  return (
+    <g data-premise-id={premise.id}>
+      <title>{`${premise.label} of “${argumentTitle}”: ${premise.text}`}</title>
+      <rect
+        className={styles.premiseBox}
+        x={premise.x}
+        y={premise.y}
+        width={NODE_WIDTH}
+        height={premise.height}
+        rx={6}
+      />
+      <text className={styles.meta} x={left} y={row(0)}>
+        {premise.label}
+      </text>
+      <text className={styles.premiseText}>
+        {premise.textLines.map((line, index) => (
+          <tspan key={line} x={left} y={row(index + 1)}>
+            {line}
+          </tspan>
+        ))}
+      </text>
+      {premise.answers.map((answer, index) => (
+        <a key={answer.argumentId} href={answer.href} className={styles.nodeLink}>
+          <title>{answerLinkName(premise, answer, argumentTitle)}</title>
+          {/* Its focus ring (SVG text takes no outline). */}
+          <rect
+            className={styles.answerFocus}
+            x={premise.x + 6}
+            y={row(premise.textLines.length + 1 + index) - 15}
+            width={NODE_WIDTH - 12}
+            height={PREMISE_ROW_HEIGHT}
+            rx={4}
+          />
+          <text
+            className={styles.answerLink[answer.linkType]}
+            x={left}
+            y={row(premise.textLines.length + 1 + index)}
+          >
+            {answer.line}
+          </text>
+        </a>
+      ))}
+    </g>
   );
 }
 
@@ -107,8 +185,14 @@ function Edge({ link, arrowId }: { link: PlacedLink; arrowId: string }) {
  * words — the arguments and every relationship as a sentence — for screen readers and anyone who
  * prefers a list; the drawn arrows are hidden from assistive technology, which gets the sentences.
  */
-export function DialecticMap({ nodes, links, label = 'Dialectic map' }: DialecticMapProps) {
-  const layout = useMemo(() => layoutDialectic(nodes, links), [nodes, links]);
+export function DialecticMap({
+  nodes,
+  links,
+  premises = [],
+  label = 'Dialectic map',
+}: DialecticMapProps) {
+  const layout = useMemo(() => layoutDialectic(nodes, links, premises), [nodes, links, premises]);
+  const premiseById = new Map(layout.premises.map((premise) => [premise.id, premise]));
   const id = useId().replace(/:/g, '');
   const titles = new Map(layout.nodes.map((node) => [node.id, node]));
   const captionId = `${id}-caption`;
@@ -147,12 +231,26 @@ export function DialecticMap({ nodes, links, label = 'Dialectic map' }: Dialecti
           {/* The arrows are said in words below; nothing in this group can take focus. */}
           {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG <g> of paths and text is not focusable. */}
           <g aria-hidden="true">
+            {layout.premiseJoins.map((join) => (
+              <path key={join.premiseId} className={styles.join} d={pathOf(join.points)} />
+            ))}
             {layout.links.map((link) => (
-              <Edge key={`${link.sourceId}-${link.targetId}`} link={link} arrowId={`${id}-arrow`} />
+              <Edge
+                key={`${link.sourceId}-${link.targetPremiseId ?? link.targetId}`}
+                link={link}
+                arrowId={`${id}-arrow`}
+              />
             ))}
           </g>
           {layout.nodes.map((node) => (
             <Node key={node.id} node={node} />
+          ))}
+          {layout.premises.map((premise) => (
+            <PremiseCard
+              key={premise.id}
+              premise={premise}
+              argumentTitle={titles.get(premise.argumentId)?.title ?? ''}
+            />
           ))}
         </svg>
       </div>
@@ -182,12 +280,18 @@ export function DialecticMap({ nodes, links, label = 'Dialectic map' }: Dialecti
           <p className={styles.listMeta}>No relationships among these arguments.</p>
         ) : (
           <ul className={styles.list} aria-labelledby={relationshipsId}>
-            {layout.links.map((link) => (
-              <li key={`${link.sourceId}-${link.targetId}`}>
-                “{titles.get(link.sourceId)?.title}” {linkVerb(link.linkType)} “
-                {titles.get(link.targetId)?.title}”
-              </li>
-            ))}
+            {layout.links.map((link) => {
+              const premise = link.targetPremiseId
+                ? premiseById.get(link.targetPremiseId)
+                : undefined;
+              return (
+                <li key={`${link.sourceId}-${link.targetPremiseId ?? link.targetId}`}>
+                  “{titles.get(link.sourceId)?.title}” {linkVerb(link.linkType)}{' '}
+                  {premise ? `${premise.label} of ` : ''}“{titles.get(link.targetId)?.title}”
+                  {premise ? `: “${premise.text}”` : ''}
+                </li>
+              );
+            })}
           </ul>
         )}
       </div>

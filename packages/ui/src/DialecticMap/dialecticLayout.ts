@@ -28,11 +28,28 @@ export interface DialecticMapNode {
   isCurrent?: boolean;
 }
 
-/** One relationship: `sourceId` objects to (`refute`) or supports `targetId`. */
+/**
+ * One relationship: `sourceId` objects to (`refute`) or supports `targetId` — one of its premises
+ * when `targetPremiseId` names it, else the argument as a whole.
+ */
 export interface DialecticMapLink {
   sourceId: number;
   targetId: number;
   linkType: 'refute' | 'support';
+  /** The premise of `targetId` the link answers (its claim id), when it answers a premise. */
+  targetPremiseId?: string;
+}
+
+/** A premise that links may answer: drawn as its own card when one does. */
+export interface DialecticMapPremise {
+  /** The premise's claim id (what links name as `targetPremiseId`). */
+  id: string;
+  /** The argument it belongs to (a node's id). */
+  argumentId: number;
+  /** Its name in that argument, e.g. `'Premise 2'`. */
+  label: string;
+  /** The claim's text. */
+  text: string;
 }
 
 /** A node's box, in SVG units. */
@@ -41,6 +58,13 @@ export const NODE_HEIGHT = 92;
 /** The title's lines in a node, and their length in characters (at the map's font size). */
 export const TITLE_LINES = 2;
 export const TITLE_LINE_CHARS = 27;
+/** A premise card: its text's lines and characters, and the height of each of its rows. */
+export const PREMISE_TEXT_LINES = 2;
+export const PREMISE_ROW_HEIGHT = 20;
+/** Characters of an answer's line on a premise card ("Objection: <title>"). */
+export const ANSWER_LINE_CHARS = 30;
+const PREMISE_PADDING = 16;
+
 /** The room an edge label ("objects to", "supports") takes on its edge. */
 const LABEL_WIDTH = 84;
 const LABEL_HEIGHT = 22;
@@ -52,9 +76,36 @@ export interface PlacedNode extends DialecticMapNode {
   titleLines: string[];
 }
 
-/** A relationship where the map draws it: the line's points and the label's centre. */
+/** An answer listed on a premise card: a link to the objection or supporting argument. */
+export interface PremiseAnswer {
+  /** The answering argument's id. */
+  argumentId: number;
+  linkType: DialecticMapLink['linkType'];
+  /** Its full title (the link's accessible name says it whole). */
+  title: string;
+  /** The line shown, "Objection: <title>" cut at a word boundary. */
+  line: string;
+  href: string;
+}
+
+/** A premise card where the map draws it: top-left corner, height, text lines and answers. */
+export interface PlacedPremise extends DialecticMapPremise {
+  x: number;
+  y: number;
+  height: number;
+  textLines: string[];
+  answers: PremiseAnswer[];
+}
+
+/** A line's points, from its start to the box it points at. */
+export type LinePoints = { x: number; y: number }[];
+
+/**
+ * A relationship where the map draws it: the line's points (ending at the premise card when it
+ * answers a premise) and the label's centre.
+ */
 export interface PlacedLink extends DialecticMapLink {
-  points: { x: number; y: number }[];
+  points: LinePoints;
   labelX: number;
   labelY: number;
 }
@@ -64,7 +115,16 @@ export interface DialecticLayout {
   width: number;
   height: number;
   nodes: PlacedNode[];
+  /** The premises that links answer, each a card joined to its argument. */
+  premises: PlacedPremise[];
+  /** Each premise card's join to its argument's box (by premise id). */
+  premiseJoins: { premiseId: string; points: LinePoints }[];
   links: PlacedLink[];
+}
+
+/** "Objection" / "Support": what an answer is, on a premise card. */
+export function answerKind(linkType: DialecticMapLink['linkType']): string {
+  return linkType === 'support' ? 'Support' : 'Objection';
 }
 
 /** "objects to" / "supports": what a link says, on the map and in the text list. */
@@ -109,60 +169,142 @@ export function wrapTitle(title: string, width = TITLE_LINE_CHARS, lines = TITLE
     if (result.length === lines) break;
   }
   if (current) result.push(current);
-  if (next < words.length) {
-    const last = result[lines - 1] ?? '';
-    result[lines - 1] = `${last.slice(0, width - 1).trimEnd()}…`;
-  }
+  if (next < words.length) result[lines - 1] = withEllipsis(result[lines - 1] ?? '', width);
   return result;
 }
 
 /**
- * Lays the map out: objections and supporting arguments one layer below the argument they
- * answer (`rankdir: 'BT'`), arrows pointing up at it. Links naming an argument that is not in
- * `nodes`, links of an argument to itself and repeated links are left out. Deterministic: the
- * same input gives the same picture.
+ * `line` ended by an ellipsis within `width` characters, cut at a word boundary: whole words are
+ * dropped from its end until the ellipsis fits. Only a line that is a single word longer than
+ * that is cut inside the word (it has no boundary to cut at).
+ */
+function withEllipsis(line: string, width: number): string {
+  const words = line.split(' ');
+  while (words.length > 1 && `${words.join(' ')}…`.length > width) words.pop();
+  const kept = words.join(' ').replace(/[\s,;:.–—-]+$/u, '');
+  return kept.length + 1 <= width ? `${kept}…` : `${kept.slice(0, width - 1)}…`;
+}
+
+/** The dagre key of an argument's box and of a premise card (ids of both kinds never clash). */
+const argumentKey = (id: number) => `a${id}`;
+const premiseKey = (id: string) => `p${id}`;
+
+/** A premise card's height for its text lines and answers. */
+function premiseHeight(textLines: number, answers: number): number {
+  return PREMISE_PADDING * 2 + PREMISE_ROW_HEIGHT * (1 + textLines + answers);
+}
+
+/**
+ * Lays the map out: objections and supporting arguments one layer below what they answer
+ * (`rankdir: 'BT'`), arrows pointing up at it — at the argument's box, or, for a link that
+ * answers one of its premises (`targetPremiseId` among `premises`), at that premise's card, which
+ * sits between the two, joined to its argument's box and listing the premise's answers. Links
+ * naming an argument that is not in `nodes`, links of an argument to itself and repeated links
+ * are left out; premises no kept link answers are not drawn. Deterministic: the same input gives
+ * the same picture.
  */
 export function layoutDialectic(
   nodes: readonly DialecticMapNode[],
   links: readonly DialecticMapLink[],
+  premises: readonly DialecticMapPremise[] = [],
 ): DialecticLayout {
-  const graph = new Graph();
+  const graph = new Graph({ multigraph: false });
   graph.setGraph({ rankdir: 'BT', nodesep: 48, ranksep: 72, marginx: 12, marginy: 12 });
   graph.setDefaultEdgeLabel(() => ({}));
-  const ids = new Set<string>();
+  const byId = new Map<number, DialecticMapNode>();
   for (const node of nodes) {
-    const key = String(node.id);
-    if (ids.has(key)) continue;
-    ids.add(key);
-    graph.setNode(key, { width: NODE_WIDTH, height: NODE_HEIGHT });
+    if (byId.has(node.id)) continue;
+    byId.set(node.id, node);
+    graph.setNode(argumentKey(node.id), { width: NODE_WIDTH, height: NODE_HEIGHT });
   }
+  const premiseById = new Map(
+    premises.filter((premise) => byId.has(premise.argumentId)).map((p) => [p.id, p]),
+  );
   const kept: DialecticMapLink[] = [];
+  const answersOf = new Map<string, PremiseAnswer[]>();
+  const seenLinks = new Set<string>();
   for (const link of links) {
-    const [source, target] = [String(link.sourceId), String(link.targetId)];
-    if (source === target || !ids.has(source) || !ids.has(target)) continue;
-    if (graph.hasEdge(source, target)) continue;
-    graph.setEdge(source, target, { width: LABEL_WIDTH, height: LABEL_HEIGHT, labelpos: 'c' });
-    kept.push(link);
+    const source = byId.get(link.sourceId);
+    if (link.sourceId === link.targetId || !source || !byId.has(link.targetId)) continue;
+    const premise = link.targetPremiseId ? premiseById.get(link.targetPremiseId) : undefined;
+    const onPremise = premise?.argumentId === link.targetId ? premise : undefined;
+    const key = `${link.sourceId}>${onPremise ? premiseKey(onPremise.id) : link.targetId}`;
+    if (seenLinks.has(key)) continue;
+    seenLinks.add(key);
+    if (onPremise) {
+      const answers = answersOf.get(onPremise.id) ?? [];
+      answers.push({
+        argumentId: source.id,
+        linkType: link.linkType,
+        title: source.title,
+        line: wrapTitle(`${answerKind(link.linkType)}: ${source.title}`, ANSWER_LINE_CHARS, 1)[0]!,
+        href: source.href,
+      });
+      answersOf.set(onPremise.id, answers);
+      kept.push({ ...link, targetPremiseId: onPremise.id });
+    } else {
+      const { targetPremiseId: _dropped, ...toArgument } = link;
+      kept.push(toArgument);
+    }
+  }
+  // The premise cards, in the order given, each joined to its argument.
+  const drawn = [...premiseById.values()].filter((premise) => answersOf.has(premise.id));
+  const textLinesOf = new Map(
+    drawn.map((premise) => [
+      premise.id,
+      wrapTitle(premise.text, TITLE_LINE_CHARS, PREMISE_TEXT_LINES),
+    ]),
+  );
+  for (const premise of drawn) {
+    const height = premiseHeight(
+      textLinesOf.get(premise.id)!.length,
+      answersOf.get(premise.id)!.length,
+    );
+    graph.setNode(premiseKey(premise.id), { width: NODE_WIDTH, height });
+    graph.setEdge(premiseKey(premise.id), argumentKey(premise.argumentId), { minlen: 1 });
+  }
+  for (const link of kept) {
+    const target = link.targetPremiseId
+      ? premiseKey(link.targetPremiseId)
+      : argumentKey(link.targetId);
+    graph.setEdge(argumentKey(link.sourceId), target, {
+      width: LABEL_WIDTH,
+      height: LABEL_HEIGHT,
+      labelpos: 'c',
+    });
   }
   layout(graph);
   const size = graph.graph();
-  const seen = new Set<string>();
-  const placed = nodes.flatMap((node): PlacedNode[] => {
-    const key = String(node.id);
-    if (seen.has(key)) return [];
-    seen.add(key);
-    const box = graph.node(key);
-    return [
-      {
-        ...node,
-        x: (box.x ?? 0) - NODE_WIDTH / 2,
-        y: (box.y ?? 0) - NODE_HEIGHT / 2,
-        titleLines: wrapTitle(node.title),
-      },
-    ];
+  const placed = [...byId.values()].map((node): PlacedNode => {
+    const box = graph.node(argumentKey(node.id));
+    return {
+      ...node,
+      x: (box.x ?? 0) - NODE_WIDTH / 2,
+      y: (box.y ?? 0) - NODE_HEIGHT / 2,
+      titleLines: wrapTitle(node.title),
+    };
   });
+  const placedPremises = drawn.map((premise): PlacedPremise => {
+    const box = graph.node(premiseKey(premise.id));
+    const height = box.height ?? 0;
+    return {
+      ...premise,
+      x: (box.x ?? 0) - NODE_WIDTH / 2,
+      y: (box.y ?? 0) - height / 2,
+      height,
+      textLines: textLinesOf.get(premise.id)!,
+      answers: answersOf.get(premise.id)!,
+    };
+  });
+  const premiseJoins = drawn.map((premise) => ({
+    premiseId: premise.id,
+    points: graph.edge(premiseKey(premise.id), argumentKey(premise.argumentId)).points ?? [],
+  }));
   const placedLinks = kept.map((link): PlacedLink => {
-    const edge = graph.edge(String(link.sourceId), String(link.targetId));
+    const target = link.targetPremiseId
+      ? premiseKey(link.targetPremiseId)
+      : argumentKey(link.targetId);
+    const edge = graph.edge(argumentKey(link.sourceId), target);
     const points = edge.points ?? [];
     const middle = points[Math.floor(points.length / 2)] ?? { x: 0, y: 0 };
     return { ...link, points, labelX: edge.x ?? middle.x, labelY: edge.y ?? middle.y };
@@ -171,6 +313,8 @@ export function layoutDialectic(
     width: Math.max(size.width ?? 0, NODE_WIDTH + 24),
     height: Math.max(size.height ?? 0, NODE_HEIGHT + 24),
     nodes: placed,
+    premises: placedPremises,
+    premiseJoins,
     links: placedLinks,
   };
 }

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { textContrast } from '../testing/contrast';
+import { darkTheme, lightTheme } from '../theme/contract.css';
 import { EvaluatorActions } from './EvaluatorActions';
 
 const meta = {
@@ -33,9 +35,31 @@ export const Saving: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Saving...' })).toBeDisabled();
   },
 };
+/**
+ * Saved: disabled, and still readable — at least 4.5:1 in the light and in the dark theme (axe
+ * leaves disabled buttons out of its contrast check, so the play function measures it).
+ */
 export const Saved: Story = {
   args: { saveState: 'saved' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Saved' })).toBeDisabled();
+    const saved = within(canvasElement).getByRole('button', { name: 'Saved' });
+    await expect(saved).toBeDisabled();
+    const themed = saved.closest(`.${lightTheme}, .${darkTheme}`);
+    const original = themed?.classList.contains(darkTheme) ? darkTheme : lightTheme;
+    try {
+      for (const theme of [lightTheme, darkTheme]) {
+        themed?.classList.replace(
+          themed.classList.contains(lightTheme) ? lightTheme : darkTheme,
+          theme,
+        );
+        // The fill eases over 150 ms (the button's transition): measure once it has settled.
+        await waitFor(() => expect(textContrast(saved)).toBeGreaterThanOrEqual(4.5));
+      }
+    } finally {
+      themed?.classList.replace(
+        themed.classList.contains(lightTheme) ? lightTheme : darkTheme,
+        original,
+      );
+    }
   },
 };

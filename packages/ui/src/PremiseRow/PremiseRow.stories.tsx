@@ -1,7 +1,6 @@
-import { beliefWording } from '@credence/engine';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { PremiseRow } from './PremiseRow';
+import { PremiseRow, premiseBeliefWording } from './PremiseRow';
 
 const meta = {
   title: 'Evaluator/PremiseRow',
@@ -24,7 +23,7 @@ export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const slider = canvas.getByRole('slider', { name: 'Confidence in Premise 1' });
-    await expect(slider).toHaveAccessibleDescription(beliefWording(0.9, args.text));
+    await expect(slider).toHaveAccessibleDescription(premiseBeliefWording(0.9));
     slider.focus();
     await userEvent.keyboard('{ArrowLeft}');
     await expect(args.onChange).toHaveBeenLastCalledWith(0.89);

@@ -1,10 +1,9 @@
-import { beliefWording } from '@credence/engine';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import type { CredenceRangeValue } from '../CredenceRangeSlider/CredenceRangeSlider';
-import { PremiseRow } from './PremiseRow';
+import { PremiseRow, premiseBeliefWording } from './PremiseRow';
 
 const TEXT = 'Socrates is a man';
 
@@ -39,23 +38,26 @@ function RangeHarness() {
 }
 
 describe('PremiseRow', () => {
-  it('shows the premise text and a wording line that follows the slider keys', async () => {
+  it('shows the premise text once and a wording line that follows the slider keys', async () => {
     const onChange = vi.fn();
     const screen = await render(
       <PremiseRow label="Premise 1" text={TEXT} defaultValue={0.8} onChange={onChange} />,
     );
     await expect.element(screen.getByText(TEXT, { exact: true })).toBeVisible();
-    await expect.element(screen.getByRole('region', { name: 'Premise 1' })).toBeVisible();
+    const region = screen.getByRole('region', { name: 'Premise 1' });
+    await expect.element(region).toBeVisible();
+    // The claim is said once: the wording line speaks of "this premise".
+    expect(region.element().textContent?.split(TEXT)).toHaveLength(2);
     const slider = screen.getByRole('slider', { name: 'Confidence in Premise 1' });
-    await expect.element(slider).toHaveAccessibleDescription(beliefWording(0.8, TEXT));
-    await expect.element(screen.getByText(beliefWording(0.8, TEXT))).toBeVisible();
+    await expect.element(slider).toHaveAccessibleDescription(premiseBeliefWording(0.8));
+    await expect.element(screen.getByText(premiseBeliefWording(0.8))).toBeVisible();
     (slider.element() as HTMLElement).focus();
     await userEvent.keyboard('{ArrowRight}');
     expect(onChange).toHaveBeenLastCalledWith(0.81);
     await userEvent.keyboard('{End}');
     expect(onChange).toHaveBeenLastCalledWith(1);
     await expect.element(slider).toHaveAttribute('aria-valuetext', '100%');
-    await expect.element(slider).toHaveAccessibleDescription(beliefWording(1, TEXT));
+    await expect.element(slider).toHaveAccessibleDescription(premiseBeliefWording(1));
   });
 
   it('disables the slider when locked and raises onToggleLock', async () => {

@@ -55,8 +55,17 @@ export interface PremiseRowProps {
 }
 
 /**
- * One premise of the evaluator's premise list: its text, a confidence slider (0..1) with a
- * belief wording line (engine's `beliefWording`), a lock toggle, Objection / Clarification
+ * The wording line under a premise's slider: the engine's `beliefWording` about "this premise"
+ * (`I am quite confident that this premise is true`). It does not repeat the claim: the text is
+ * right above it, and on a phone a long premise said twice pushed the result off the screen.
+ */
+export function premiseBeliefWording(probability: number): string {
+  return beliefWording(probability, 'this premise is true');
+}
+
+/**
+ * One premise of the evaluator's premise list: its text (shown once), a confidence slider (0..1)
+ * with a belief wording line ({@link premiseBeliefWording}), a lock toggle, Objection / Clarification
  * buttons and, for a sub-conclusion, the button that opens its supporting argument. A locked
  * premise's slider is disabled.
  */
@@ -115,7 +124,7 @@ export function PremiseRow({
           onChange={onChange}
           onChangeEnd={onChangeEnd}
           isDisabled={isLocked}
-          describe={(current) => beliefWording(current, text)}
+          describe={premiseBeliefWording}
         />
       )}
       <div className={styles.actions}>
