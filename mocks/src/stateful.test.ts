@@ -172,6 +172,28 @@ describe('dependencies', () => {
   });
 });
 
+describe('evaluation locks', () => {
+  const body = {
+    evaluationMode: 'fallback',
+    inferenceStrength: 0.9,
+    fallbackSupport: 0.2,
+    evaluationSettings: {},
+  };
+
+  it('are saved with the evaluation and read back with the argument; a save without them keeps them', async () => {
+    const saved = await send('saveEvaluation', {
+      params: { argumentId: 1 },
+      body: { ...body, locks: { premiseIds: ['c102'], conclusion: true } },
+    });
+    expect(saved.status).toBe(200);
+    const locksOf = async () =>
+      (await send('getArgument', { params: { id: 1 } })).json.argument.evaluation.locks;
+    expect(await locksOf()).toEqual({ premiseIds: ['c102'], conclusion: true });
+    await send('saveEvaluation', { params: { argumentId: 1 }, body });
+    expect(await locksOf()).toEqual({ premiseIds: ['c102'], conclusion: true });
+  });
+});
+
 describe('versions', () => {
   it('list newest first; a snapshot adds a current version', async () => {
     const before = await send('listVersions', { params: { id: 1 } });
