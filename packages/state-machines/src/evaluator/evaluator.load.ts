@@ -24,7 +24,7 @@ export function isCompleteArgument(
  * - the argument's stored dependencies and conditionals (the database's records) as those of
  *   the mode in force (FALLBACK's in DIRECT mode), over any kept in the saved settings;
  * - the saved strengths as the fallback/direct settings when those carry none;
- * - saved credences, 0.5 for premises without one; locks cleared;
+ * - saved credences, 0.5 for premises without one; the saved locks (of premises still there);
  * - then evaluated.
  */
 export function loadedContext(
@@ -53,6 +53,7 @@ export function loadedContext(
     });
   }
   const saved = new Map(evaluation?.premises.map((p) => [p.id, p.probability]) ?? []);
+  const lockedIds = new Set(evaluation?.locks?.premiseIds ?? []);
   const premiseConfidences: Record<string, number> = {};
   for (const premise of argument.premises) {
     premiseConfidences[premise.id] = saved.get(premise.id) ?? DEFAULT_PREMISE_PROBABILITY;
@@ -67,11 +68,12 @@ export function loadedContext(
     evaluationSettings,
     premiseConfidences,
     conclusionConfidence: evaluation?.conclusion?.probability ?? DEFAULT_PREMISE_PROBABILITY,
-    lockedPremiseIds: [],
-    conclusionLocked: false,
+    lockedPremiseIds: argument.premises.map((p) => p.id).filter((id) => lockedIds.has(id)),
+    conclusionLocked: evaluation?.locks?.conclusion ?? false,
     convictionApplied: false,
     error: null,
     constraints: { ...base.constraints, corrections: [], violations: [], error: null },
+    dependencyChanges: { made: 0, saved: 0 },
   });
 }
 
@@ -109,6 +111,7 @@ export function initialContext(input: EvaluatorInput | undefined): EvaluatorCont
     warnings: [],
     pendingSave: null,
     changedDuringSave: false,
+    dependencyChanges: { made: 0, saved: 0 },
   };
   return isCompleteArgument(input?.initialArgument)
     ? loadedContext(base, input.initialArgument)

@@ -44,6 +44,7 @@ describe('evaluatorMachine: Save Evaluation', () => {
         inferenceStrength: 0.9,
         fallbackSupport: 0.2,
         evaluationSettings: { fallback: { dependencies: {}, premiseConditionals: {} } },
+        locks: { premiseIds: [], conclusion: false },
       },
     ]);
     expect(calls.update).toEqual([

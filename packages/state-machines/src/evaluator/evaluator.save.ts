@@ -1,5 +1,6 @@
 import { DEFAULT_PREMISE_PROBABILITY, normalizeForSave } from '@credence/engine';
 import { fallbackSupport, inferenceStrength } from './evaluator.calculation';
+import { dependencySettings } from './evaluator.settings';
 import type {
   EvaluatorContext,
   EvaluatorModeSettings,
@@ -12,8 +13,11 @@ import type {
  *   support P(C|¬Premises) (undefined → 0.2);
  * - premise credences, and the conclusion's (undefined pC → 0.5);
  * - every number normalised with `normalizeForSave` (≤ 0.02 → 0, ≥ 0.98 → 1, else 4 decimals);
- * - settings per mode as plain data (engine row views are copied).
- * The argument id is filled in by the save's answer before the user-argument update.
+ * - settings per mode as plain data (engine row views are copied);
+ * - the premise and conclusion locks (premises in the argument's order);
+ * - the dependencies in force, when they changed since they were loaded or last saved.
+ * The argument id is filled in by the save's answer before the dependency and user-argument
+ * requests.
  */
 export function pendingSave(context: EvaluatorContext): EvaluatorPendingSave {
   const argumentId = context.argumentId ?? 0;
@@ -33,6 +37,9 @@ export function pendingSave(context: EvaluatorContext): EvaluatorPendingSave {
   for (const [mode, settings] of Object.entries(context.evaluationSettings)) {
     if (settings) evaluationSettings[mode] = plainSettings(settings);
   }
+  const premiseIds = (context.argument?.premises ?? []).map((premise) => premise.id);
+  const { made, saved } = context.dependencyChanges;
+  const { dependencies, premiseConditionals } = dependencySettings(context);
   return {
     evaluation: {
       argumentId,
@@ -40,6 +47,10 @@ export function pendingSave(context: EvaluatorContext): EvaluatorPendingSave {
       inferenceStrength: strength,
       fallbackSupport: support,
       evaluationSettings,
+      locks: {
+        premiseIds: premiseIds.filter((id) => context.lockedPremiseIds.includes(id)),
+        conclusion: context.conclusionLocked,
+      },
     },
     userArgument: {
       argumentId,
@@ -52,6 +63,18 @@ export function pendingSave(context: EvaluatorContext): EvaluatorPendingSave {
         probability: normalizeForSave(pC),
       },
     },
+    dependencies:
+      made === saved
+        ? null
+        : {
+            argumentId,
+            dependencies: Object.fromEntries(
+              Object.entries(dependencies).map(([id, parents]) => [id, [...parents]]),
+            ),
+            premiseConditionals: { ...premiseConditionals },
+            claimIds: premiseIds,
+          },
+    dependencyChangesAt: made,
   };
 }
 
