@@ -192,6 +192,26 @@ describe('evaluation locks', () => {
     await send('saveEvaluation', { params: { argumentId: 1 }, body });
     expect(await locksOf()).toEqual({ premiseIds: ['c102'], conclusion: true });
   });
+
+  it('lose a premise the owner removes', async () => {
+    await send('saveEvaluation', {
+      params: { argumentId: 1 },
+      body: { ...body, locks: { premiseIds: ['c101', 'c102'], conclusion: false } },
+    });
+    await send('updateArgument', {
+      params: { id: 1 },
+      body: {
+        title: 'Remote work',
+        summarizedDescription: '',
+        argumentType: 'INDUCTIVE',
+        visibility: 'PUBLIC',
+        premises: [{ id: 'c101', content: 'Remote workers lose less time commuting.' }],
+        conclusion: { content: 'Remote work raises productivity.' },
+      },
+    });
+    const { json } = await send('getArgument', { params: { id: 1 } });
+    expect(json.argument.evaluation.locks).toEqual({ premiseIds: ['c101'], conclusion: false });
+  });
 });
 
 describe('versions', () => {
