@@ -2,7 +2,8 @@
  * What an evaluation keeps over real HTTP, on the built app: the locks saved with
  * `saveEvaluation` come back with the argument (and stay when a save leaves them out); an
  * evaluation naming a claim that is not the argument's — an unknown id, or the premise its
- * owner removed since a reader's page was opened — is refused with 400 and nothing is stored.
+ * owner removed since a reader's page was opened — is refused with 400 and nothing is stored;
+ * so is a save made for premises that are no longer the argument's (`premiseIds`).
  */
 import { calls } from '@credence/api';
 import { describe, expect, it } from 'vitest';
@@ -170,7 +171,21 @@ describe('evaluation persistence over HTTP', () => {
     const carried = await evaluationOf(reader);
     expect(carried?.premises.map((premise) => premise.id)).toEqual([first, second]);
 
-    // The reader's page still has it, and saves.
+    // The reader's page still has it, and saves: the evaluation first, which says which premises
+    // it was made for, so nothing at all is stored…
+    const readerRow = await rowOf('reader@x.io');
+    const staleEvaluation = await reader.json(
+      `/api/objects/evaluations/${argumentId}`,
+      'PUT',
+      settingsBody({ evaluationMode: 'bayesian', premiseIds }),
+    );
+    expect(staleEvaluation.status).toBe(400);
+    expect((await staleEvaluation.json()).error).toBe(
+      `premiseIds: the premises of argument ${argumentId} changed since this page was opened: ` +
+        'reload it to evaluate the argument as it is now.',
+    );
+    expect(await rowOf('reader@x.io')).toEqual(readerRow);
+    // …and credences naming the removed premise are refused on their own too.
     const stale = await reader.json(
       '/api/user/arguments/update',
       'POST',
@@ -186,6 +201,12 @@ describe('evaluation persistence over HTTP', () => {
     expect(after?.premises.map((premise) => premise.id)).not.toContain(removed);
 
     // After a reload the page has the two premises: that save is stored.
+    const current = await reader.json(
+      `/api/objects/evaluations/${argumentId}`,
+      'PUT',
+      settingsBody({ premiseIds: [first, second] }),
+    );
+    expect(current.status).toBe(200);
     const fresh = await reader.json(
       '/api/user/arguments/update',
       'POST',

@@ -1,4 +1,4 @@
-import { notArgumentClaimMessage } from '@credence/api';
+import { argumentChangedMessage, notArgumentClaimMessage } from '@credence/api';
 import { fail } from '../validation';
 import { readableArgument } from './access';
 import type { CallResolvers } from './define';
@@ -10,14 +10,18 @@ export const evaluationResolvers: Pick<
 > = {
   saveEvaluation: ({ store, user, params, body }) => {
     const argument = readableArgument(store, params.argumentId, user);
+    const seen = body.premiseIds;
+    if (seen && seen.join('\n') !== argument.premiseIds.join('\n')) {
+      fail(400, argumentChangedMessage(argument.id));
+    }
     body.locks?.premiseIds.forEach((id, index) => {
       if (!argument.premiseIds.includes(id)) {
         fail(400, notArgumentClaimMessage(`locks.premiseIds.${index}`, id, 'premise', argument.id));
       }
     });
-    // Locks left out stay as they were saved.
-    const { locks, ...rest } = body;
-    store.saveEvaluation(user.id, argument.id, locks ? body : rest);
+    // Locks left out stay as they were saved; the premise ids were only for the check.
+    const { locks, premiseIds: _, ...rest } = body;
+    store.saveEvaluation(user.id, argument.id, locks ? { ...rest, locks } : rest);
     return { success: true, argumentId: argument.id, evaluationMode: body.evaluationMode };
   },
   updateUserArgument: ({ store, user, body }) => {

@@ -2,13 +2,16 @@
  * The claims an evaluation may name: the premises and the conclusion the argument has now. An
  * evaluation naming any other id is refused (400, nothing stored), with the api's one message.
  *
+ * A save may also say which premises it was made for (`premiseIds`, in order): when the
+ * argument's premises are no longer those, it is refused before anything is stored.
+ *
  * Refusing, rather than dropping the stray ids, is what the usual cause calls for: a reader's
  * page opened before the owner removed a premise. That page's evaluation was worked out with the
  * removed premise (its P(C), its credences, its truth-table rows by premise position), so storing
  * the rest of it would file numbers made for another argument under this one. The reader is told
  * to reload instead, and their page keeps what they did until they choose to.
  */
-import { notArgumentClaimMessage } from '@credence/api';
+import { argumentChangedMessage, notArgumentClaimMessage } from '@credence/api';
 import type { PrismaClient } from '../db.server.ts';
 import { BadRequestError } from './errors.server.ts';
 
@@ -60,5 +63,24 @@ export function assertArgumentClaims(
     throw new BadRequestError(
       notArgumentClaimMessage(conclusion.field, conclusion.id, 'conclusion', argumentId),
     );
+  }
+}
+
+/**
+ * Throws {@link BadRequestError} when `seen` (the premise ids a save was made for, in order) are
+ * not the argument's premises now; nothing to check when the save does not say.
+ */
+export function assertSamePremises(
+  argumentId: number,
+  claims: readonly { id: string; role: string; position: number }[],
+  seen: readonly string[] | undefined,
+): void {
+  if (seen === undefined) return;
+  const current = claims
+    .filter((claim) => claim.role === 'PREMISE')
+    .sort((a, b) => a.position - b.position)
+    .map((claim) => claim.id);
+  if (current.length !== seen.length || current.some((id, index) => id !== seen[index])) {
+    throw new BadRequestError(argumentChangedMessage(argumentId));
   }
 }

@@ -9,7 +9,12 @@ import type { PrismaClient } from '../db.server.ts';
 import { canViewArgument, isArgumentVisible } from './arguments.server.ts';
 import { withoutRemovedClaims } from './dependencies.server.ts';
 import { NotFoundError } from './errors.server.ts';
-import { assertArgumentClaims, claimsOf, readArgumentClaims } from './evaluationClaims.server.ts';
+import {
+  assertArgumentClaims,
+  assertSamePremises,
+  claimsOf,
+  readArgumentClaims,
+} from './evaluationClaims.server.ts';
 import {
   assertNoLocksKey,
   locksWithout,
@@ -96,7 +101,7 @@ export async function saveEvaluation(
       select: {
         ownerId: true,
         visibility: true,
-        claims: { select: { id: true, role: true } },
+        claims: { select: { id: true, role: true, position: true } },
         evaluations: {
           where: { userId },
           select: {
@@ -111,6 +116,7 @@ export async function saveEvaluation(
     if (!argument || !(await canViewArgument(db, argument, userId))) {
       throw new NotFoundError(`Argument ${argumentId} not found`);
     }
+    assertSamePremises(argumentId, argument.claims, input.premiseIds);
     assertArgumentClaims(argumentId, claimsOf(argument.claims), {
       premises: input.locks?.premiseIds.map((id, index) => ({
         field: `locks.premiseIds.${index}`,

@@ -26,6 +26,10 @@ export const EvaluationLocks = z.strictObject({
  * within the free-form limits (nesting, list and object sizes, string length). `locks` replaces
  * the saved locks; without it they stay as they were. Claim ids that are not the argument's
  * (a lock on a premise that is not there) are refused with 400 and nothing is stored.
+ * `premiseIds`, when sent, are the argument's premises in order as the evaluation saw them: if
+ * the argument's premises are no longer these (its owner edited it since the page was opened),
+ * the save is refused with 400 ({@link argumentChangedMessage}) and nothing is stored, since the
+ * evaluation (its P(C), its truth-table rows by premise position) was made for another argument.
  */
 export const SaveEvaluationRequest = z.strictObject({
   evaluationMode: EvaluationMode,
@@ -37,6 +41,7 @@ export const SaveEvaluationRequest = z.strictObject({
     LIMITS.idChars,
   ),
   locks: EvaluationLocks.optional(),
+  premiseIds: boundedList(RequestClaimId, LIMITS.premisesPerArgument, 'premises').optional(),
 });
 
 /** Its answer (the spec shows none; the host confirms what it stored). */
@@ -45,6 +50,14 @@ export const SaveEvaluationResponse = z.object({
   argumentId: RecordId,
   evaluationMode: EvaluationMode,
 });
+
+/** The 400 message for a save whose `premiseIds` are no longer the argument's premises. */
+export function argumentChangedMessage(argumentId: number): string {
+  return (
+    `premiseIds: the premises of argument ${argumentId} changed since this page was opened: ` +
+    'reload it to evaluate the argument as it is now.'
+  );
+}
 
 /**
  * The 400 message for an evaluation naming a claim that is not the argument's, e.g.

@@ -41,6 +41,8 @@ describe('evaluatorMachine: locks are saved with the evaluation', () => {
     actor.send({ type: 'SAVE_EVALUATION' });
     await advance(0);
     expect(calls.save[0]?.locks).toEqual({ premiseIds: [], conclusion: false });
+    // The premises the evaluation was made for: the server refuses it if they have changed.
+    expect(calls.save[0]?.premiseIds).toEqual(['p1', 'p2']);
     actor.send({ type: 'TOGGLE_PREMISE_LOCK', premiseId: 'p2' });
     actor.send({ type: 'TOGGLE_PREMISE_LOCK', premiseId: 'p1' });
     actor.send({ type: 'SAVE_EVALUATION' });

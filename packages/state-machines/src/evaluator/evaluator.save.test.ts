@@ -45,6 +45,7 @@ describe('evaluatorMachine: Save Evaluation', () => {
         fallbackSupport: 0.2,
         evaluationSettings: { fallback: { dependencies: {}, premiseConditionals: {} } },
         locks: { premiseIds: [], conclusion: false },
+        premiseIds: ['p1', 'p2', 'p3'],
       },
     ]);
     expect(calls.update).toEqual([

@@ -14,7 +14,8 @@ import type {
  * - premise credences, and the conclusion's (undefined pC → 0.5);
  * - every number normalised with `normalizeForSave` (≤ 0.02 → 0, ≥ 0.98 → 1, else 4 decimals);
  * - settings per mode as plain data (engine row views are copied);
- * - the premise and conclusion locks (premises in the argument's order);
+ * - the premise and conclusion locks (premises in the argument's order), and the premise ids
+ *   the evaluation was made for (the server refuses a save for premises since changed);
  * - the dependencies in force, when they changed since they were loaded or last saved.
  * The argument id is filled in by the save's answer before the dependency and user-argument
  * requests.
@@ -51,6 +52,7 @@ export function pendingSave(context: EvaluatorContext): EvaluatorPendingSave {
         premiseIds: premiseIds.filter((id) => context.lockedPremiseIds.includes(id)),
         conclusion: context.conclusionLocked,
       },
+      premiseIds,
     },
     userArgument: {
       argumentId,

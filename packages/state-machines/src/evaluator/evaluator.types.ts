@@ -141,6 +141,11 @@ export interface SaveEvaluationInput {
   evaluationSettings: Record<string, Record<string, unknown>>;
   /** The premise and conclusion locks, saved with the evaluation. */
   locks: EvaluatorLocks;
+  /**
+   * The argument's premise ids in order, as this evaluation saw them: the server refuses the
+   * save (400) when the argument's premises changed since it was loaded.
+   */
+  premiseIds: string[];
 }
 
 /** Output of the `saveEvaluation` actor. */
