@@ -123,7 +123,7 @@ describe('bad requests get 400 with a readable message naming the field', () => 
         params: { argumentId: 1 },
         body: { ...(samples.saveEvaluation.body as object), premiseIds: ['c101', 'c102'] },
       },
-      'premiseIds: the premises of argument 1 changed since this page was opened',
+      'The premises of argument 1 changed since this page was opened',
     ],
   ] as const)('%s → %s', async (name, request, message) => {
     const { status, json } = await send(name, request);

@@ -181,7 +181,7 @@ describe('evaluation persistence over HTTP', () => {
     );
     expect(staleEvaluation.status).toBe(400);
     expect((await staleEvaluation.json()).error).toBe(
-      `premiseIds: the premises of argument ${argumentId} changed since this page was opened: ` +
+      `The premises of argument ${argumentId} changed since this page was opened: ` +
         'reload it to evaluate the argument as it is now.',
     );
     expect(await rowOf('reader@x.io')).toEqual(readerRow);

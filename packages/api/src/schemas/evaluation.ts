@@ -54,7 +54,7 @@ export const SaveEvaluationResponse = z.object({
 /** The 400 message for a save whose `premiseIds` are no longer the argument's premises. */
 export function argumentChangedMessage(argumentId: number): string {
   return (
-    `premiseIds: the premises of argument ${argumentId} changed since this page was opened: ` +
+    `The premises of argument ${argumentId} changed since this page was opened: ` +
     'reload it to evaluate the argument as it is now.'
   );
 }

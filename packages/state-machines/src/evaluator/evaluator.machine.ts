@@ -1,9 +1,8 @@
 import { raise } from 'xstate';
-import { errorMessage } from '../userSettings/userSettings.rules';
 import { evaluationInput } from './evaluator.calculation';
 import { initialContext } from './evaluator.load';
 import * as text from './evaluator.messages';
-import { pendingSave } from './evaluator.save';
+import { pendingSave, saveFailureText } from './evaluator.save';
 import { evaluatorSetup, toast } from './evaluator.setup';
 
 /**
@@ -365,7 +364,7 @@ export const evaluatorMachine = evaluatorSetup.createMachine({
                         {
                           type: 'showToast',
                           params: ({ event }) =>
-                            toast('error', errorMessage(event.error), 'message'),
+                            toast('error', saveFailureText(event.error), 'message'),
                         },
                       ],
                     },
@@ -395,7 +394,7 @@ export const evaluatorMachine = evaluatorSetup.createMachine({
                         {
                           type: 'showToast',
                           params: ({ event }) =>
-                            toast('error', errorMessage(event.error), 'message'),
+                            toast('error', saveFailureText(event.error), 'message'),
                         },
                       ],
                     },
@@ -423,7 +422,7 @@ export const evaluatorMachine = evaluatorSetup.createMachine({
                           {
                             type: 'showToast',
                             params: ({ event }) =>
-                              toast('error', errorMessage(event.error), 'message'),
+                              toast('error', saveFailureText(event.error), 'message'),
                           },
                         ],
                       },

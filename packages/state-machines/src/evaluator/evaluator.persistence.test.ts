@@ -9,9 +9,14 @@ const advance = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 const SAVE_EVALUATION = { label: 'Save Evaluation', disabled: false };
 const SAVED = { label: 'Saved', disabled: true };
 
-/** The refusal the client throws for a 400 answer. */
+/** The refusal the client throws for a 400 answer whose body says why. */
 function refusal(message: string) {
-  return new CredenceApiError(message, { kind: 'http', status: 400, statusText: 'Bad Request' });
+  return new CredenceApiError(message, {
+    kind: 'http',
+    status: 400,
+    statusText: 'Bad Request',
+    body: { error: message },
+  });
 }
 
 describe('evaluatorMachine: locks are saved with the evaluation', () => {
@@ -254,6 +259,33 @@ describe('evaluatorMachine: Save Evaluation stores dependency changes', () => {
     actor.send({ type: 'SAVE_EVALUATION' });
     await advance(0);
     expect(calls.dependencies[0]?.argumentId).toBe(42);
+  });
+});
+
+describe('evaluatorMachine: saves the server refuses', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('a refused save (400) shows the server’s reason rather than only the status text', async () => {
+    const reason =
+      'The premises of argument 7 changed since this page was opened: reload it to evaluate ' +
+      'the argument as it is now.';
+    const { actor, calls } = await readyEvaluator(advance, makeArgument(), {
+      save: async () => {
+        throw new CredenceApiError('Failed to save evaluation: Bad Request', {
+          kind: 'http',
+          status: 400,
+          statusText: 'Bad Request',
+          body: { error: reason },
+        });
+      },
+    });
+    actor.send({ type: 'SET_PREMISE_CONFIDENCE', premiseId: 'p1', value: 0.7 });
+    actor.send({ type: 'SAVE_EVALUATION' });
+    await advance(0);
+    expect(actor.getSnapshot().context.toast?.text).toBe(reason);
+    expect(calls.update).toEqual([]);
+    expect(selectHasUnsavedChanges(actor.getSnapshot())).toBe(true);
   });
 });
 

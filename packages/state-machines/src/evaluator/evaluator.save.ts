@@ -1,4 +1,6 @@
+import { isHttpError } from '@credence/api';
 import { DEFAULT_PREMISE_PROBABILITY, normalizeForSave } from '@credence/engine';
+import { errorMessage } from '../userSettings/userSettings.rules';
 import { fallbackSupport, inferenceStrength } from './evaluator.calculation';
 import { dependencySettings } from './evaluator.settings';
 import type {
@@ -85,4 +87,20 @@ function plainSettings(settings: EvaluatorModeSettings): Record<string, unknown>
   if (settings.truthTableData)
     plain.truthTableData = { rowValues: { ...settings.truthTableData.rowValues } };
   return plain;
+}
+
+/**
+ * What a failed save shows: when the server refused the request (400) and said why — e.g. the
+ * argument's premises changed since the page was opened, reload it — its reason, which tells the
+ * user what to do; otherwise the error's own message (the spec's "Failed to save evaluation:
+ * {statusText}" for a failed PUT).
+ */
+export function saveFailureText(error: unknown): string {
+  if (isHttpError(error, 400)) {
+    const body = error.body;
+    const reason =
+      typeof body === 'object' && body !== null && 'error' in body ? body.error : undefined;
+    if (typeof reason === 'string' && reason !== '') return reason;
+  }
+  return errorMessage(error);
 }
