@@ -177,6 +177,48 @@ describe('dependencies', () => {
   });
 });
 
+describe('evaluation locks', () => {
+  const body = {
+    evaluationMode: 'fallback',
+    inferenceStrength: 0.9,
+    fallbackSupport: 0.2,
+    evaluationSettings: {},
+  };
+
+  it('are saved with the evaluation and read back with the argument; a save without them keeps them', async () => {
+    const saved = await send('saveEvaluation', {
+      params: { argumentId: 1 },
+      body: { ...body, locks: { premiseIds: ['c102'], conclusion: true } },
+    });
+    expect(saved.status).toBe(200);
+    const locksOf = async () =>
+      (await send('getArgument', { params: { id: 1 } })).json.argument.evaluation.locks;
+    expect(await locksOf()).toEqual({ premiseIds: ['c102'], conclusion: true });
+    await send('saveEvaluation', { params: { argumentId: 1 }, body });
+    expect(await locksOf()).toEqual({ premiseIds: ['c102'], conclusion: true });
+  });
+
+  it('lose a premise the owner removes', async () => {
+    await send('saveEvaluation', {
+      params: { argumentId: 1 },
+      body: { ...body, locks: { premiseIds: ['c101', 'c102'], conclusion: false } },
+    });
+    await send('updateArgument', {
+      params: { id: 1 },
+      body: {
+        title: 'Remote work',
+        summarizedDescription: '',
+        argumentType: 'INDUCTIVE',
+        visibility: 'PUBLIC',
+        premises: [{ id: 'c101', content: 'Remote workers lose less time commuting.' }],
+        conclusion: { content: 'Remote work raises productivity.' },
+      },
+    });
+    const { json } = await send('getArgument', { params: { id: 1 } });
+    expect(json.argument.evaluation.locks).toEqual({ premiseIds: ['c101'], conclusion: false });
+  });
+});
+
 describe('versions', () => {
   it('list newest first; a snapshot adds a current version', async () => {
     const before = await send('listVersions', { params: { id: 1 } });

@@ -66,6 +66,8 @@ export interface MockEvaluation {
   evaluationSettings: Record<string, Record<string, unknown>>;
   premises: Array<{ id: string; probability: number }>;
   conclusion: { id: string; probability: number } | null;
+  /** The saved locks (`@credence/api` `EvaluationLocks`); absent until a save sends some. */
+  locks?: { premiseIds: string[]; conclusion: boolean };
 }
 
 /** A stored conditional probability P(consequents | antecedents) of one user. */

@@ -106,6 +106,25 @@ describe('bad requests get 400 with a readable message naming the field', () => 
       },
       'premises.0.id: "c301" is not a premise of argument 1',
     ],
+    [
+      'saveEvaluation',
+      {
+        params: { argumentId: 1 },
+        body: {
+          ...(samples.saveEvaluation.body as object),
+          locks: { premiseIds: ['c301'], conclusion: false },
+        },
+      },
+      'locks.premiseIds.0: "c301" is not a premise of argument 1',
+    ],
+    [
+      'saveEvaluation',
+      {
+        params: { argumentId: 1 },
+        body: { ...(samples.saveEvaluation.body as object), premiseIds: ['c101', 'c102'] },
+      },
+      'The premises of argument 1 changed since this page was opened',
+    ],
   ] as const)('%s → %s', async (name, request, message) => {
     const { status, json } = await send(name, request);
     expect(status).toBe(400);

@@ -145,10 +145,13 @@ describe('evaluator wiring in Chromium', () => {
     await page.keyboard.press('End');
     await page.getByText('Deductive Demonstration Mode').waitFor();
     const notice = page.getByRole('alertdialog', { name: /Your conviction setting was applied/ });
-    await Promise.all([
-      page.waitForURL((url) => url.pathname === '/settings'),
-      notice.getByRole('link', { name: 'Adjust conviction' }).click(),
-    ]);
+    await notice.getByRole('link', { name: 'Adjust conviction' }).click();
+    // The evaluation changed and is not saved: leaving for /settings asks first.
+    await page
+      .getByRole('dialog', { name: 'Leave without saving?' })
+      .getByRole('button', { name: 'Leave without saving' })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/settings');
     await page.getByRole('slider', { name: 'Conviction' }).waitFor();
   });
 

@@ -1,3 +1,4 @@
+import { argumentChangedMessage, notArgumentClaimMessage } from '@credence/api';
 import { fail } from '../validation';
 import { readableArgument } from './access';
 import type { CallResolvers } from './define';
@@ -9,7 +10,18 @@ export const evaluationResolvers: Pick<
 > = {
   saveEvaluation: ({ store, user, params, body }) => {
     const argument = readableArgument(store, params.argumentId, user);
-    store.saveEvaluation(user.id, argument.id, body);
+    const seen = body.premiseIds;
+    if (seen && seen.join('\n') !== argument.premiseIds.join('\n')) {
+      fail(400, argumentChangedMessage(argument.id));
+    }
+    body.locks?.premiseIds.forEach((id, index) => {
+      if (!argument.premiseIds.includes(id)) {
+        fail(400, notArgumentClaimMessage(`locks.premiseIds.${index}`, id, 'premise', argument.id));
+      }
+    });
+    // Locks left out stay as they were saved; the premise ids were only for the check.
+    const { locks, premiseIds: _, ...rest } = body;
+    store.saveEvaluation(user.id, argument.id, locks ? { ...rest, locks } : rest);
     return { success: true, argumentId: argument.id, evaluationMode: body.evaluationMode };
   },
   updateUserArgument: ({ store, user, body }) => {
@@ -18,14 +30,14 @@ export const evaluationResolvers: Pick<
       if (!argument.premiseIds.includes(premise.id)) {
         fail(
           400,
-          `premises.${index}.id: "${premise.id}" is not a premise of argument ${argument.id}`,
+          notArgumentClaimMessage(`premises.${index}.id`, premise.id, 'premise', argument.id),
         );
       }
     });
     if (body.conclusion.id !== argument.conclusionId) {
       fail(
         400,
-        `conclusion.id: "${body.conclusion.id}" is not the conclusion of argument ${argument.id}`,
+        notArgumentClaimMessage('conclusion.id', body.conclusion.id, 'conclusion', argument.id),
       );
     }
     const { argumentId: _, ...evaluation } = body;

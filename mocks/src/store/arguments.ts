@@ -117,6 +117,7 @@ export function argumentsSlice(state: StoreState, areFriends: (a: number, b: num
               evaluationSettings: structuredClone(evaluation.evaluationSettings),
               premises: structuredClone(evaluation.premises),
               conclusion: evaluation.conclusion ? { ...evaluation.conclusion } : null,
+              ...(evaluation.locks ? { locks: structuredClone(evaluation.locks) } : {}),
             }
           : null,
         ...dependencySettings(argument, readerId),

@@ -107,6 +107,13 @@ export function authoringSlice(state: StoreState, args: Arguments, versions: Ver
       if (evaluation.argumentId !== argument.id) continue;
       const previous = new Map(evaluation.premises.map((p) => [p.id, p.probability]));
       evaluation.premises = premiseIds.map((id) => ({ id, probability: previous.get(id) ?? 0.5 }));
+      // A removed premise's lock goes with it (as on the host).
+      if (evaluation.locks) {
+        evaluation.locks = {
+          ...evaluation.locks,
+          premiseIds: evaluation.locks.premiseIds.filter((id) => premiseIds.includes(id)),
+        };
+      }
     }
   };
 

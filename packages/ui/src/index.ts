@@ -86,6 +86,7 @@ export {
   type ConclusionBoxProps,
   DEDUCTIVE_CONCLUSION_VALUES,
 } from './ConclusionBox/ConclusionBox';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
 export {
   CounterexampleDialog,
   type CounterexampleDialogProps,

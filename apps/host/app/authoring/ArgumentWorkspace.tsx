@@ -30,6 +30,8 @@ export interface ArgumentWorkspaceProps {
   ) => Promise<void>;
   /** The saved argument's id when editing one (its dialectic is the assessment's context). */
   argumentId?: number | null;
+  /** Whether the editor holds unsaved work, each time that changes (the page asks before leaving). */
+  onUnsavedChangesChange?: (unsaved: boolean) => void;
 }
 
 /** The editor with voice input. Mount anew (a `key`) for other text. */
@@ -38,6 +40,7 @@ export function ArgumentWorkspace({
   argument,
   save,
   argumentId = null,
+  onUnsavedChangesChange,
 }: ArgumentWorkspaceProps) {
   const actorRef: ReconstructionEditorActor = useReconstructionEditor({
     sourceText,
@@ -49,6 +52,7 @@ export function ArgumentWorkspace({
   return (
     <ReconstructionEditor
       actorRef={actorRef}
+      onUnsavedChangesChange={onUnsavedChangesChange}
       speechSlot={({ label, isDisabled, onText }) => (
         <SpeechInputButton
           label={label}

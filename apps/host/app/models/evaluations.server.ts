@@ -9,6 +9,18 @@ import type { PrismaClient } from '../db.server.ts';
 import { canViewArgument, isArgumentVisible } from './arguments.server.ts';
 import { withoutRemovedClaims } from './dependencies.server.ts';
 import { NotFoundError } from './errors.server.ts';
+import {
+  assertArgumentClaims,
+  assertSamePremises,
+  claimsOf,
+  readArgumentClaims,
+} from './evaluationClaims.server.ts';
+import {
+  assertNoLocksKey,
+  locksWithout,
+  splitStoredSettings,
+  withStoredLocks,
+} from './evaluationLocks.server.ts';
 import { parseJson, toJson } from './json.server.ts';
 
 export type UserArgumentEvaluationValue = z.infer<typeof UserArgumentEvaluation>;
@@ -27,13 +39,17 @@ export async function readEvaluation(
     where: { userId_argumentId: { userId, argumentId } },
   });
   if (!row) return null;
+  const { settings, locks } = splitStoredSettings(
+    parseJson<Record<string, unknown>>(row.evaluationSettings, {}),
+  );
   return UserArgumentEvaluation.parse({
     evaluationMode: row.evaluationMode,
     inferenceStrength: row.inferenceStrength,
     fallbackSupport: row.fallbackSupport,
-    evaluationSettings: parseJson<Record<string, unknown>>(row.evaluationSettings, {}),
+    evaluationSettings: settings,
     premises: parseJson<ClaimProbabilityValue[]>(row.premiseProbabilities, []),
     conclusion: parseJson<ClaimProbabilityValue | null>(row.conclusionProbability, null),
+    ...(locks ? { locks } : {}),
   });
 }
 
@@ -58,9 +74,11 @@ function prismaCode(error: unknown): unknown {
 }
 
 /**
- * `saveEvaluation`: stores the mode, strength values and per-mode settings of the user's
+ * `saveEvaluation`: stores the mode, strength values, per-mode settings and locks of the user's
  * evaluation. Settings are merged by mode (saving the bayesian tab keeps the truth-table tab's
- * settings). Throws {@link NotFoundError} when the argument is missing or invisible to the user.
+ * settings); locks sent replace the saved ones, and stay as they were when left out. Throws
+ * {@link NotFoundError} when the argument is missing or invisible to the user, and a 400
+ * (`BadRequestError`) when a lock names a claim that is not one of its premises.
  *
  * The hottest write of the site, so it is two statements and no transaction: one read (the
  * argument's visibility with the user's evaluation, if any), one write. The write is
@@ -76,12 +94,14 @@ export async function saveEvaluation(
   body: z.input<typeof SaveEvaluationRequest>,
 ): Promise<UserArgumentEvaluationValue> {
   const input = SaveEvaluationRequest.parse(body);
+  assertNoLocksKey(input.evaluationSettings);
   for (let attempt = 1; ; attempt++) {
     const argument = await db.argument.findUnique({
       where: { id: argumentId },
       select: {
         ownerId: true,
         visibility: true,
+        claims: { select: { id: true, role: true, position: true } },
         evaluations: {
           where: { userId },
           select: {
@@ -96,16 +116,24 @@ export async function saveEvaluation(
     if (!argument || !(await canViewArgument(db, argument, userId))) {
       throw new NotFoundError(`Argument ${argumentId} not found`);
     }
+    assertSamePremises(argumentId, argument.claims, input.premiseIds);
+    assertArgumentClaims(argumentId, claimsOf(argument.claims), {
+      premises: input.locks?.premiseIds.map((id, index) => ({
+        field: `locks.premiseIds.${index}`,
+        id,
+      })),
+    });
     const existing = argument.evaluations[0];
-    const settings = {
-      ...parseJson<Record<string, unknown>>(existing?.evaluationSettings, {}),
-      ...input.evaluationSettings,
-    };
+    const saved = splitStoredSettings(
+      parseJson<Record<string, unknown>>(existing?.evaluationSettings, {}),
+    );
+    const settings = { ...saved.settings, ...input.evaluationSettings };
+    const locks = input.locks ?? saved.locks;
     const values = {
       evaluationMode: input.evaluationMode,
       inferenceStrength: input.inferenceStrength,
       fallbackSupport: input.fallbackSupport,
-      evaluationSettings: toJson(settings),
+      evaluationSettings: toJson(withStoredLocks(settings, locks)),
     };
     let stored: boolean;
     if (existing) {
@@ -138,6 +166,7 @@ export async function saveEvaluation(
         evaluationSettings: settings,
         premises: parseJson<ClaimProbabilityValue[]>(existing?.premiseProbabilities, []),
         conclusion: parseJson<ClaimProbabilityValue | null>(existing?.conclusionProbability, null),
+        ...(locks ? { locks } : {}),
       };
     }
     if (attempt === SAVE_ATTEMPTS) {
@@ -148,7 +177,9 @@ export async function saveEvaluation(
 
 /**
  * `updateUserArgument`: stores the strength values and the user's credences in the claims,
- * keeping any per-mode settings already saved. One transaction; {@link NotFoundError} as above.
+ * keeping any per-mode settings already saved. One transaction; {@link NotFoundError} as above;
+ * a 400 (`BadRequestError`, nothing stored) when a premise id is not a premise of the argument
+ * or the conclusion's id not its conclusion (see `evaluationClaims.server.ts`).
  */
 export async function saveUserArgument(
   db: PrismaClient,
@@ -161,6 +192,10 @@ export async function saveUserArgument(
     if (!(await isArgumentVisible(tx, userId, argumentId))) {
       throw new NotFoundError(`Argument ${argumentId} not found`);
     }
+    assertArgumentClaims(argumentId, await readArgumentClaims(tx, argumentId), {
+      premises: input.premises.map(({ id }, index) => ({ field: `premises.${index}.id`, id })),
+      conclusion: { field: 'conclusion.id', id: input.conclusion.id },
+    });
     const values = {
       evaluationMode: input.evaluationMode,
       inferenceStrength: input.inferenceStrength,
@@ -268,17 +303,23 @@ export async function carryOverEvaluations(
       id,
       probability: previous.get(id) ?? NEW_PREMISE_CREDENCE,
     }));
-    const settings = Object.fromEntries(
-      Object.entries(parseJson<Record<string, unknown>>(row.evaluationSettings, {})).map(
-        ([mode, modeSettings]) => [
-          mode,
-          isRecord(modeSettings) ? modeSettingsAfterChange(modeSettings, change) : modeSettings,
-        ],
-      ),
+    const stored = splitStoredSettings(
+      parseJson<Record<string, unknown>>(row.evaluationSettings, {}),
     );
+    const settings = Object.fromEntries(
+      Object.entries(stored.settings).map(([mode, modeSettings]) => [
+        mode,
+        isRecord(modeSettings) ? modeSettingsAfterChange(modeSettings, change) : modeSettings,
+      ]),
+    );
+    // A removed premise's lock goes with it.
+    const locks = stored.locks && locksWithout(stored.locks, change.removed);
     await tx.userArgumentEvaluation.update({
       where: { id: row.id },
-      data: { premiseProbabilities: toJson(premises), evaluationSettings: toJson(settings) },
+      data: {
+        premiseProbabilities: toJson(premises),
+        evaluationSettings: toJson(withStoredLocks(settings, locks)),
+      },
     });
   }
 }

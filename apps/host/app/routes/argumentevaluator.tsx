@@ -22,6 +22,7 @@ import { getArgumentHeading } from '../models/arguments.server.ts';
 import { getUserSettings } from '../models/settings.server.ts';
 import { requireUser } from '../session.server.ts';
 import { useHydrated } from '../shell/useHydrated.ts';
+import { useUnsavedChangesPrompt } from '../shell/useUnsavedChangesPrompt.tsx';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.title} · Credence` : 'Argument · Credence' },
@@ -59,6 +60,8 @@ export default function ArgumentEvaluatorPage() {
   const { argumentId, userId, userRole, isOwner, settings } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const hydrated = useHydrated();
+  // Unsaved changes (credences, locks, dependencies…): leaving the page asks first.
+  const leave = useUnsavedChangesPrompt();
   // One client per page: it keeps the settings cache and in-flight requests between renders.
   // The loader's settings replace the client's 24 h cache, so a change made on /settings (or on
   // another device) shows at once instead of when the cache expires.
@@ -89,12 +92,14 @@ export default function ArgumentEvaluatorPage() {
               onArgumentChange={(id) =>
                 navigate(`/argumentevaluator?argumentId=${id}`, { preventScrollReset: true })
               }
+              onUnsavedChangesChange={leave.report}
             />
           </CredenceProvider>
         ) : (
           <EvaluatorStateMessage kind="loading" />
         )}
       </Stack>
+      {leave.dialog}
     </PageBlock>
   );
 }

@@ -15,6 +15,7 @@ import { getPrisma } from '../db.server.ts';
 import { getArgument } from '../models/arguments.server.ts';
 import { getUserById } from '../models/users.server.ts';
 import { requireUserId } from '../session.server.ts';
+import { useUnsavedChangesPrompt } from '../shell/useUnsavedChangesPrompt.tsx';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Edit ${data.argument.title} · Credence` : 'Edit argument · Credence' },
@@ -52,6 +53,8 @@ export default function EditArgumentPage() {
   const [client] = useState(() => createCredenceClient({ baseUrl: '' }));
   const navigate = useNavigate();
   const savedIds = new Set(argument.premises.map((premise) => premise.id));
+  // Unsaved edits: leaving asks first.
+  const leave = useUnsavedChangesPrompt();
 
   const save: ArgumentWorkspaceProps['save'] = async ({ argument: edited }, { premiseIds }) => {
     await client.updateArgument({
@@ -84,16 +87,26 @@ export default function EditArgumentPage() {
               .
             </Text>
           </Stack>
-          <ArgumentWorkspace argument={argument} argumentId={argument.id} save={save} />
+          <ArgumentWorkspace
+            argument={argument}
+            argumentId={argument.id}
+            save={save}
+            onUnsavedChangesChange={leave.report}
+          />
           <Inline space="small">
             <DeleteArgumentButton
               client={client}
               argument={argument}
-              onDeleted={() => navigate('/')}
+              onDeleted={() => {
+                // Deleted: nothing is left to save.
+                leave.allowLeaving();
+                navigate('/');
+              }}
             />
           </Inline>
         </Stack>
       </CredenceProvider>
+      {leave.dialog}
     </PageBlock>
   );
 }

@@ -26,6 +26,7 @@ import type { Visibility } from '../authoring/importArgdown.ts';
 import { getPrisma } from '../db.server.ts';
 import { getUserById } from '../models/users.server.ts';
 import { requireUserId } from '../session.server.ts';
+import { useUnsavedChangesPrompt } from '../shell/useUnsavedChangesPrompt.tsx';
 
 export const meta: MetaFunction = () => [{ title: 'New argument · Credence' }];
 
@@ -51,6 +52,8 @@ export default function NewArgumentPage() {
   // Each 'Reconstruct' mounts a fresh editor on the text as it was then (the editor has its own
   // instructions field and 'Retry Reconstruction').
   const [run, setRun] = useState({ key: 0, sourceText: '' });
+  // Leaving asks first while there is unsaved work: the editor's, or text not reconstructed yet.
+  const leave = useUnsavedChangesPrompt(text.trim() !== '' && text !== run.sourceText);
 
   const save: ArgumentWorkspaceProps['save'] = async ({ argument }) => {
     const { argument: saved } = await client.createArgument({
@@ -106,7 +109,12 @@ export default function NewArgumentPage() {
                 </Inline>
               </Stack>
             </form>
-            <ArgumentWorkspace key={run.key} sourceText={run.sourceText || undefined} save={save} />
+            <ArgumentWorkspace
+              key={run.key}
+              sourceText={run.sourceText || undefined}
+              save={save}
+              onUnsavedChangesChange={leave.report}
+            />
           </Card>
           <ArgdownImport
             client={client}
@@ -115,6 +123,7 @@ export default function NewArgumentPage() {
           />
         </Stack>
       </CredenceProvider>
+      {leave.dialog}
     </PageBlock>
   );
 }

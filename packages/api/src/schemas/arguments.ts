@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { ArgumentType, ClaimId, EvaluationMode, Probability, RecordId, Visibility } from './common';
+import { EvaluationLocks } from './evaluation';
 import { boundedList, boundedText, LIMITS } from './limits';
 
 /** A dialectical link: the source argument objects to or supports the target. */
@@ -53,6 +54,8 @@ export const UserArgumentEvaluation = z.object({
   evaluationSettings: z.record(z.string(), z.unknown()),
   premises: z.array(z.object({ id: ClaimId, probability: Probability })),
   conclusion: z.object({ id: ClaimId, probability: Probability }).nullable(),
+  /** The saved locks; absent when none were ever saved (then nothing is locked). */
+  locks: EvaluationLocks.optional(),
 });
 
 /** An argument with its claims, and the reader's own evaluation if they saved one. */

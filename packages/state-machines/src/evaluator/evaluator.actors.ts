@@ -9,6 +9,7 @@ import type {
   LoadEvaluatorArgumentOutput,
   SaveEvaluationInput,
   SaveEvaluationOutput,
+  SaveEvaluatorDependenciesInput,
   UpdateUserArgumentInput,
   UpdateUserArgumentOutput,
 } from './evaluator.types';
@@ -30,6 +31,8 @@ export interface EvaluatorActorsOptions {
  *   (the machine's "argument not found"), other failures reject; with it GET
  *   /api/dialectical/source/:argumentId, whose failure only leaves `sourceRelationships` empty;
  * - `saveEvaluation`: PUT /api/objects/evaluations/:argumentId;
+ * - `saveDependencies`: PUT /api/arguments/:argumentId/dependencies (the dependencies changed in
+ *   the evaluator, stored with Save Evaluation);
  * - `updateUserArgument`: POST /api/user/arguments/update;
  * - `loadUserSettings`: GET /api/user/settings (see {@link EvaluatorActorsOptions.userId}).
  *
@@ -70,6 +73,9 @@ export function evaluatorActorsFromClient(
         };
       },
     ),
+    saveDependencies: fromCall<void, SaveEvaluatorDependenciesInput>(async ({ input, signal }) => {
+      await client.upsertDependencies(input, { signal });
+    }),
     updateUserArgument: fromCall<UpdateUserArgumentOutput, UpdateUserArgumentInput>(
       async ({ input, signal }) => {
         await client.updateUserArgument(input, { signal });

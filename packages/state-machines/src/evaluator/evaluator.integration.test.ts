@@ -70,6 +70,29 @@ describe('evaluator against the mock backend', () => {
     expect(userArgument.premises).toContainEqual({ id: 'c104', probability: 0.65 });
   });
 
+  it('a lock and a dependency saved with Save Evaluation are there when the argument is opened again', async () => {
+    const actor = start(REMOTE_WORK_ID);
+    const ready = await waitFor(actor, (s) => s.matches({ screen: 'ready' }));
+    const { dependencies, premiseConditionals } = ready.context.evaluationSettings.fallback ?? {};
+    actor.send({ type: 'TOGGLE_PREMISE_LOCK', premiseId: 'c103' });
+    actor.send({
+      type: 'UPDATE_DEPENDENCIES',
+      dependencies: { ...dependencies, c104: ['c101'] },
+      premiseConditionals: { ...premiseConditionals, 'c104|c101': 0.8, 'c104|~c101': 0.4 },
+    });
+    actor.send({ type: 'SAVE_EVALUATION' });
+    const saved = await waitFor(actor, (s) => !selectEvaluationState(s).isSaving);
+    expect(selectEvaluationState(saved).isSavedRemotely).toBe(true);
+    actor.stop();
+
+    const again = await waitFor(start(REMOTE_WORK_ID), (s) => s.matches({ screen: 'ready' }));
+    expect(again.context.lockedPremiseIds).toEqual(['c103']);
+    expect(again.context.argument?.dependencies).toMatchObject({ c104: ['c101'] });
+    expect(again.context.evaluationSettings.fallback?.premiseConditionals).toMatchObject({
+      'c104|c101': 0.8,
+    });
+  });
+
   it('shows the load error for an argument Ada may not see', async () => {
     const actor = start(7);
     const snapshot = await waitFor(

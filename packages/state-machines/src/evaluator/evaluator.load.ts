@@ -25,7 +25,7 @@ export function isCompleteArgument(
  *   reader starts from their defaults, never the owner's) as those of the mode in force
  *   (FALLBACK's in DIRECT mode), over any kept in the saved settings;
  * - the saved strengths as the fallback/direct settings when those carry none;
- * - saved credences, 0.5 for premises without one; locks cleared;
+ * - saved credences, 0.5 for premises without one; the saved locks (of premises still there);
  * - then evaluated.
  */
 export function loadedContext(
@@ -54,6 +54,7 @@ export function loadedContext(
     });
   }
   const saved = new Map(evaluation?.premises.map((p) => [p.id, p.probability]) ?? []);
+  const lockedIds = new Set(evaluation?.locks?.premiseIds ?? []);
   const premiseConfidences: Record<string, number> = {};
   for (const premise of argument.premises) {
     premiseConfidences[premise.id] = saved.get(premise.id) ?? DEFAULT_PREMISE_PROBABILITY;
@@ -68,11 +69,12 @@ export function loadedContext(
     evaluationSettings,
     premiseConfidences,
     conclusionConfidence: evaluation?.conclusion?.probability ?? DEFAULT_PREMISE_PROBABILITY,
-    lockedPremiseIds: [],
-    conclusionLocked: false,
+    lockedPremiseIds: argument.premises.map((p) => p.id).filter((id) => lockedIds.has(id)),
+    conclusionLocked: evaluation?.locks?.conclusion ?? false,
     convictionApplied: false,
     error: null,
     constraints: { ...base.constraints, corrections: [], violations: [], error: null },
+    dependencyChanges: { made: 0, saved: 0 },
   });
 }
 
@@ -110,6 +112,7 @@ export function initialContext(input: EvaluatorInput | undefined): EvaluatorCont
     warnings: [],
     pendingSave: null,
     changedDuringSave: false,
+    dependencyChanges: { made: 0, saved: 0 },
   };
   return isCompleteArgument(input?.initialArgument)
     ? loadedContext(base, input.initialArgument)

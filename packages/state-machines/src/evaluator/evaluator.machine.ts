@@ -1,9 +1,8 @@
 import { raise } from 'xstate';
-import { errorMessage } from '../userSettings/userSettings.rules';
 import { evaluationInput } from './evaluator.calculation';
 import { initialContext } from './evaluator.load';
 import * as text from './evaluator.messages';
-import { pendingSave } from './evaluator.save';
+import { pendingSave, saveFailureText } from './evaluator.save';
 import { evaluatorSetup, toast } from './evaluator.setup';
 
 /**
@@ -13,9 +12,12 @@ import { evaluatorSetup, toast } from './evaluator.setup';
  * - `screen`: `starting` → `loading` ("Loading argument evaluation...") → `ready`, `error`
  *   ("Error: {message}", `RETRY`) or `missingData` ("Missing argument data"). `LOAD` loads
  *   another argument from anywhere. `ready` is parallel:
- *   - `save`: `unsaved` → `saving` → `updatingUserArgument` → `saved` (Save disabled while saving
- *     and once saved; any change returns to `unsaved`). A failed user-argument update is only
- *     recorded in `context.warnings`; the save still succeeds.
+ *   - `save`: `pristine` (never saved, not changed) or `unsaved` → `saving` →
+ *     `savingDependencies` (only when the dependencies changed since they were loaded or saved)
+ *     → `updatingUserArgument` → `saved` (Save disabled while saving and once saved; any change,
+ *     a lock toggle included, returns to `unsaved`). A user-argument update that fails to reach
+ *     the server is only recorded in `context.warnings` and the save still succeeds; one the
+ *     server refuses (400: a claim that is not the argument's) is shown and leaves it unsaved.
  *   - `constraints`: `idle` → `scheduled` (100 ms) → `correcting` (the engine's
  *     `enforceConstraints`, ≤ 10 passes, locked premises untouched) → `highlighting` (200 ms,
  *     `context.constraints.corrections` holds what moved) → `idle`.
@@ -131,11 +133,12 @@ export const evaluatorMachine = evaluatorSetup.createMachine({
                 ],
               },
             ],
+            // Locks are saved with the evaluation: a toggle is an unsaved change.
             TOGGLE_PREMISE_LOCK: {
               guard: { type: 'isKnownPremise', params: ({ event }) => event },
-              actions: { type: 'togglePremiseLock', params: ({ event }) => event },
+              actions: [{ type: 'togglePremiseLock', params: ({ event }) => event }, 'markChanged'],
             },
-            TOGGLE_CONCLUSION_LOCK: { actions: 'toggleConclusionLock' },
+            TOGGLE_CONCLUSION_LOCK: { actions: ['toggleConclusionLock', 'markChanged'] },
             SET_INFERENCE_STRENGTH: [
               {
                 // A strength change that crosses the conviction line (evaluator.conviction.ts).
@@ -158,17 +161,32 @@ export const evaluatorMachine = evaluatorSetup.createMachine({
               guard: { type: 'isKnownMode', params: ({ event }) => event },
               actions: [{ type: 'setEvaluationMode', params: ({ event }) => event }, 'markChanged'],
             },
-            APPLY_EVALUATION_SETTINGS: {
-              guard: { type: 'isKnownMode', params: ({ event }) => event },
-              actions: [
-                { type: 'applyEvaluationSettings', params: ({ event }) => event },
-                'markChanged',
-                'checkConstraints',
-              ],
-            },
+            APPLY_EVALUATION_SETTINGS: [
+              {
+                guard: {
+                  type: 'isKnownModeWithDependencies',
+                  params: ({ event }) => ({ mode: event.mode, settings: event.settings }),
+                },
+                actions: [
+                  { type: 'applyEvaluationSettings', params: ({ event }) => event },
+                  'countDependencyChange',
+                  'markChanged',
+                  'checkConstraints',
+                ],
+              },
+              {
+                guard: { type: 'isKnownMode', params: ({ event }) => event },
+                actions: [
+                  { type: 'applyEvaluationSettings', params: ({ event }) => event },
+                  'markChanged',
+                  'checkConstraints',
+                ],
+              },
+            ],
             UPDATE_DEPENDENCIES: {
               actions: [
                 { type: 'updateDependencies', params: ({ event }) => event },
+                'countDependencyChange',
                 'markChanged',
                 'checkConstraints',
               ],
@@ -176,6 +194,7 @@ export const evaluatorMachine = evaluatorSetup.createMachine({
             DEPENDENCY_DELETED: {
               actions: [
                 { type: 'deleteDependency', params: ({ event }) => event },
+                'countDependencyChange',
                 'markChanged',
                 'checkConstraints',
               ],
@@ -300,7 +319,17 @@ export const evaluatorMachine = evaluatorSetup.createMachine({
               initial: 'checking',
               states: {
                 checking: {
-                  always: [{ guard: 'hasSavedEvaluation', target: 'saved' }, { target: 'unsaved' }],
+                  always: [
+                    { guard: 'hasSavedEvaluation', target: 'saved' },
+                    { target: 'pristine' },
+                  ],
+                },
+                // Never saved and not changed yet: Save works, but leaving loses nothing.
+                pristine: {
+                  on: {
+                    SAVE_EVALUATION: { target: 'saving', actions: 'prepareSave' },
+                    'evaluator.changed': 'unsaved',
+                  },
                 },
                 unsaved: {
                   on: { SAVE_EVALUATION: { target: 'saving', actions: 'prepareSave' } },
@@ -311,12 +340,52 @@ export const evaluatorMachine = evaluatorSetup.createMachine({
                     src: 'saveEvaluation',
                     input: ({ context }) =>
                       context.pendingSave?.evaluation ?? pendingSave(context).evaluation,
+                    onDone: [
+                      {
+                        guard: 'hasDependenciesToSave',
+                        target: 'savingDependencies',
+                        actions: {
+                          type: 'rememberSavedArgument',
+                          params: ({ event }) => event.output,
+                        },
+                      },
+                      {
+                        target: 'updatingUserArgument',
+                        actions: {
+                          type: 'rememberSavedArgument',
+                          params: ({ event }) => event.output,
+                        },
+                      },
+                    ],
+                    onError: {
+                      target: 'unsaved',
+                      actions: [
+                        'finishSave',
+                        {
+                          type: 'showToast',
+                          params: ({ event }) =>
+                            toast('error', saveFailureText(event.error), 'message'),
+                        },
+                      ],
+                    },
+                  },
+                },
+                // The dependencies changed in the evaluator go where the next visit reads them
+                // (the argument's dependency settings); a failure is shown, as for the save.
+                savingDependencies: {
+                  on: { 'evaluator.changed': { actions: 'markChangedDuringSave' } },
+                  invoke: {
+                    src: 'saveDependencies',
+                    input: ({ context }) =>
+                      context.pendingSave?.dependencies ?? {
+                        argumentId: context.argumentId ?? 0,
+                        dependencies: {},
+                        premiseConditionals: {},
+                        claimIds: [],
+                      },
                     onDone: {
                       target: 'updatingUserArgument',
-                      actions: {
-                        type: 'rememberSavedArgument',
-                        params: ({ event }) => event.output,
-                      },
+                      actions: 'rememberSavedDependencies',
                     },
                     onError: {
                       target: 'unsaved',
@@ -325,7 +394,7 @@ export const evaluatorMachine = evaluatorSetup.createMachine({
                         {
                           type: 'showToast',
                           params: ({ event }) =>
-                            toast('error', errorMessage(event.error), 'message'),
+                            toast('error', saveFailureText(event.error), 'message'),
                         },
                       ],
                     },
@@ -342,6 +411,21 @@ export const evaluatorMachine = evaluatorSetup.createMachine({
                       { target: 'saved', actions: 'finishSave' },
                     ],
                     onError: [
+                      {
+                        guard: {
+                          type: 'isRefusedUpdate',
+                          params: ({ event }) => ({ error: event.error }),
+                        },
+                        target: 'unsaved',
+                        actions: [
+                          'finishSave',
+                          {
+                            type: 'showToast',
+                            params: ({ event }) =>
+                              toast('error', saveFailureText(event.error), 'message'),
+                          },
+                        ],
+                      },
                       {
                         guard: 'changedDuringSave',
                         target: 'unsaved',

@@ -44,6 +44,8 @@ describe('evaluatorMachine: Save Evaluation', () => {
         inferenceStrength: 0.9,
         fallbackSupport: 0.2,
         evaluationSettings: { fallback: { dependencies: {}, premiseConditionals: {} } },
+        locks: { premiseIds: [], conclusion: false },
+        premiseIds: ['p1', 'p2', 'p3'],
       },
     ]);
     expect(calls.update).toEqual([

@@ -39,12 +39,31 @@ export function selectSaveButton(snapshot: EvaluatorSnapshot): {
   const matches = snapshot.matches.bind(snapshot);
   if (matches({ screen: { ready: { save: 'saving' } } }))
     return { label: SAVING_LABEL, disabled: true };
-  if (matches({ screen: { ready: { save: 'updatingUserArgument' } } })) {
+  if (
+    matches({ screen: { ready: { save: 'savingDependencies' } } }) ||
+    matches({ screen: { ready: { save: 'updatingUserArgument' } } })
+  ) {
     return { label: SAVING_LABEL, disabled: true };
   }
   if (matches({ screen: { ready: { save: 'saved' } } }))
     return { label: SAVED_LABEL, disabled: true };
   return { label: SAVE_EVALUATION_LABEL, disabled: !matches({ screen: 'ready' }) };
+}
+
+/**
+ * Whether leaving now would lose something the user did: a change (a credence, a lock, a
+ * dependency, a mode's settings…) not saved yet, or a save still under way (leaving stops it).
+ * False while loading, for an evaluation just loaded or saved, and for one never saved and not
+ * changed.
+ */
+export function selectHasUnsavedChanges(snapshot: EvaluatorSnapshot): boolean {
+  const matches = snapshot.matches.bind(snapshot);
+  return (
+    matches({ screen: { ready: { save: 'unsaved' } } }) ||
+    matches({ screen: { ready: { save: 'saving' } } }) ||
+    matches({ screen: { ready: { save: 'savingDependencies' } } }) ||
+    matches({ screen: { ready: { save: 'updatingUserArgument' } } })
+  );
 }
 
 /** The mode shown: a deductive argument always displays Demonstration mode. */
@@ -124,6 +143,7 @@ export function selectEvaluationState(snapshot: EvaluatorSnapshot): EvaluatorEva
     argumentId: context.argumentId,
     isSaving:
       matches({ screen: { ready: { save: 'saving' } } }) ||
+      matches({ screen: { ready: { save: 'savingDependencies' } } }) ||
       matches({ screen: { ready: { save: 'updatingUserArgument' } } }),
     isSavedRemotely: matches({ screen: { ready: { save: 'saved' } } }),
     isLoading: matches({ screen: 'loading' }),

@@ -1,3 +1,4 @@
+import { isHttpError } from '@credence/api';
 import { type CalculatedValues, DURATIONS, evaluateArgument } from '@credence/engine';
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { notProvided } from '../shared/notProvided';
@@ -37,6 +38,7 @@ import type {
   LoadEvaluatorArgumentOutput,
   SaveEvaluationInput,
   SaveEvaluationOutput,
+  SaveEvaluatorDependenciesInput,
   UpdateUserArgumentInput,
   UpdateUserArgumentOutput,
 } from './evaluator.types';
@@ -81,6 +83,9 @@ export const evaluatorSetup = setup({
     updateUserArgument: fromPromise<UpdateUserArgumentOutput, UpdateUserArgumentInput>(
       notProvided('updateUserArgument'),
     ),
+    saveDependencies: fromPromise<void, SaveEvaluatorDependenciesInput>(
+      notProvided('saveDependencies'),
+    ),
     loadUserSettings: fromPromise<LoadUserSettingsOutput, LoadUserSettingsInput>(
       notProvided('loadUserSettings'),
     ),
@@ -124,6 +129,13 @@ export const evaluatorSetup = setup({
       calculation: { ...context.calculation, applied: context.calculation.started },
     })),
     markChanged: enqueueActions(({ enqueue }) => enqueue.raise({ type: 'evaluator.changed' })),
+    // Save Evaluation stores the dependencies again while this count is ahead of the saved one.
+    countDependencyChange: assign(({ context }) => ({
+      dependencyChanges: {
+        ...context.dependencyChanges,
+        made: context.dependencyChanges.made + 1,
+      },
+    })),
     checkConstraints: enqueueActions(({ context, enqueue }) => {
       if (isConstraintSystemEnabled(context) && hasDependencies(context)) {
         enqueue.raise({ type: 'evaluator.checkConstraints' });
@@ -276,6 +288,17 @@ export const evaluatorSetup = setup({
       pendingSave: context.pendingSave && {
         ...context.pendingSave,
         userArgument: { ...context.pendingSave.userArgument, argumentId: params.argumentId },
+        dependencies: context.pendingSave.dependencies && {
+          ...context.pendingSave.dependencies,
+          argumentId: params.argumentId,
+        },
+      },
+    })),
+    // Changes made while this save ran stay ahead of the count, so the next save stores them.
+    rememberSavedDependencies: assign(({ context }) => ({
+      dependencyChanges: {
+        ...context.dependencyChanges,
+        saved: context.pendingSave?.dependencyChangesAt ?? context.dependencyChanges.saved,
       },
     })),
     markChangedDuringSave: assign({ changedDuringSave: true }),
@@ -338,6 +361,13 @@ export const evaluatorSetup = setup({
       !context.convictionApplied &&
       reachesConviction(inferenceStrength(context), params.value, context.userSettings.conviction),
     isKnownMode: (_, params: { mode: string }) => readEvaluationMode(params.mode) === params.mode,
+    isKnownModeWithDependencies: (
+      _,
+      params: { mode: string; settings: { dependencies?: unknown; premiseConditionals?: unknown } },
+    ) =>
+      readEvaluationMode(params.mode) === params.mode &&
+      (params.settings.dependencies !== undefined ||
+        params.settings.premiseConditionals !== undefined),
     isValidCounterexample: (_, params: { isValid: boolean }) => params.isValid,
     isSuccessfulDemonstration: (_, params: { isSuccessful: boolean }) => params.isSuccessful,
     isLockedDemonstration: ({ context }, params: { isSuccessful: boolean }) =>
@@ -346,6 +376,10 @@ export const evaluatorSetup = setup({
     hasOne: (_, params: { ids: number[] }) => params.ids.length === 1,
     hasCorrections: ({ context }) => context.constraints.corrections.length > 0,
     changedDuringSave: ({ context }) => context.changedDuringSave,
+    hasDependenciesToSave: ({ context }) => Boolean(context.pendingSave?.dependencies),
+    // The server refused the credences (400: a claim that is not the argument's, e.g. a premise
+    // its owner removed since this page loaded): unlike a failure to reach it, the user must know.
+    isRefusedUpdate: (_, params: { error: unknown }) => isHttpError(params.error, 400),
     toastLasts: (_, params: { duration: string; expected: string }) =>
       params.duration === params.expected,
   },

@@ -14,6 +14,7 @@ import type {
   LoadEvaluatorArgumentInput,
   SaveEvaluationInput,
   SaveEvaluationOutput,
+  SaveEvaluatorDependenciesInput,
   UpdateUserArgumentInput,
 } from './evaluator.types';
 
@@ -60,6 +61,7 @@ export interface Fakes {
   load?: (input: LoadEvaluatorArgumentInput) => Promise<EvaluatorArgument | null>;
   save?: (input: SaveEvaluationInput) => Promise<SaveEvaluationOutput>;
   update?: (input: UpdateUserArgumentInput) => Promise<void>;
+  saveDependencies?: (input: SaveEvaluatorDependenciesInput) => Promise<void>;
   settings?: () => Promise<LoadUserSettingsOutput>;
   /** The off-thread evaluation; default the machine's own (same thread, a step later). */
   evaluate?: (input: EvaluateArgumentInput, signal: AbortSignal) => Promise<CalculatedValues>;
@@ -71,6 +73,7 @@ export function startEvaluator(fakes: Fakes = {}, input: EvaluatorInput = { argu
     load: [] as LoadEvaluatorArgumentInput[],
     save: [] as SaveEvaluationInput[],
     update: [] as UpdateUserArgumentInput[],
+    dependencies: [] as SaveEvaluatorDependenciesInput[],
   };
   const actor = createActor(
     evaluatorMachine.provide({
@@ -99,6 +102,12 @@ export function startEvaluator(fakes: Fakes = {}, input: EvaluatorInput = { argu
             calls.update.push(updateInput);
             await (fakes.update ?? (async () => {}))(updateInput);
             return { success: true as const };
+          },
+        ),
+        saveDependencies: fromPromise(
+          async ({ input: dependencyInput }: { input: SaveEvaluatorDependenciesInput }) => {
+            calls.dependencies.push(dependencyInput);
+            await (fakes.saveDependencies ?? (async () => {}))(dependencyInput);
           },
         ),
         loadUserSettings: fromPromise(

@@ -86,6 +86,14 @@ export interface EvaluatorClaimProbability {
   probability: number;
 }
 
+/** The locks saved with an evaluation (`@credence/api` `EvaluationLocks`). */
+export interface EvaluatorLocks {
+  /** The locked premises, in the argument's order. */
+  premiseIds: string[];
+  /** Whether the conclusion is locked. */
+  conclusion: boolean;
+}
+
 /** The user's saved evaluation (`@credence/api` `UserArgumentEvaluation`). */
 export interface EvaluatorSavedEvaluation {
   /** Stored lowercase; other cases are read too. */
@@ -95,6 +103,8 @@ export interface EvaluatorSavedEvaluation {
   evaluationSettings: Record<string, unknown>;
   premises: EvaluatorClaimProbability[];
   conclusion: EvaluatorClaimProbability | null;
+  /** The saved locks; absent: nothing locked. */
+  locks?: EvaluatorLocks;
 }
 
 /**
@@ -134,6 +144,13 @@ export interface SaveEvaluationInput {
   inferenceStrength: number;
   fallbackSupport: number;
   evaluationSettings: Record<string, Record<string, unknown>>;
+  /** The premise and conclusion locks, saved with the evaluation. */
+  locks: EvaluatorLocks;
+  /**
+   * The argument's premise ids in order, as this evaluation saw them: the server refuses the
+   * save (400) when the argument's premises changed since it was loaded.
+   */
+  premiseIds: string[];
 }
 
 /** Output of the `saveEvaluation` actor. */
@@ -151,6 +168,18 @@ export interface UpdateUserArgumentInput {
   fallbackSupport: number;
   premises: EvaluatorClaimProbability[];
   conclusion: EvaluatorClaimProbability;
+}
+
+/**
+ * Input of the `saveDependencies` actor (`PUT /api/arguments/{argumentId}/dependencies`): the
+ * dependencies and conditionals changed in the evaluator, stored where the next visit reads them.
+ */
+export interface SaveEvaluatorDependenciesInput {
+  argumentId: number;
+  dependencies: EvaluatorDependencyMap;
+  premiseConditionals: EvaluatorConditionalMap;
+  /** The argument's premise ids (the claims the dependencies are about). */
+  claimIds: string[];
 }
 
 /** Output of the `updateUserArgument` actor. */
@@ -193,10 +222,24 @@ export type EvaluatorUserSettings = Pick<
   'detailLevel' | 'conviction' | 'constraintResolutionMode'
 >;
 
-/** The pair of requests a save sends, fixed when the save starts. */
+/** The requests a save sends, fixed when the save starts. */
 export interface EvaluatorPendingSave {
   evaluation: SaveEvaluationInput;
   userArgument: UpdateUserArgumentInput;
+  /** The dependencies, when they changed since they were last loaded or saved. */
+  dependencies: SaveEvaluatorDependenciesInput | null;
+  /** `dependencyChanges.made` when the save started. */
+  dependencyChangesAt: number;
+}
+
+/**
+ * Dependency changes made in the evaluator (its dependency panel, the inference dialog): `made`
+ * counts them, `saved` is the count the last successful save stored. Save Evaluation stores the
+ * dependencies when the two differ.
+ */
+export interface EvaluatorDependencyChanges {
+  made: number;
+  saved: number;
 }
 
 /** Context of {@link evaluatorMachine}. */
@@ -226,6 +269,7 @@ export interface EvaluatorContext {
   warnings: string[];
   pendingSave: EvaluatorPendingSave | null;
   changedDuringSave: boolean;
+  dependencyChanges: EvaluatorDependencyChanges;
 }
 
 /**

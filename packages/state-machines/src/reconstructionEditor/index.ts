@@ -33,6 +33,7 @@ export {
   selectCanAssess,
   selectCanSave,
   selectCanToggleConclusionLock,
+  selectHasUnsavedReconstruction,
   selectIsSaveBusy,
   selectSaveLabel,
 } from './reconstructionEditor.selectors';

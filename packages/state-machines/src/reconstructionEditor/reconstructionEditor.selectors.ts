@@ -43,3 +43,17 @@ export function selectCanToggleConclusionLock(snapshot: EditorSnapshot): boolean
   const { conclusion, linkingMode } = snapshot.context;
   return snapshot.matches('editing') && (!conclusion.locked || linkingMode === null);
 }
+
+/**
+ * Whether leaving now would lose work: content edited since the argument was loaded or saved, a
+ * field being typed in, or — for an argument never saved (no `argumentId`) — any content at all
+ * (a reconstruction is work too). False while loading, in the empty state, and while the save
+ * runs: the page's own save handler leaves when it is done.
+ */
+export function selectHasUnsavedReconstruction(snapshot: EditorSnapshot): boolean {
+  if (!snapshot.matches('editing') || snapshot.matches({ editing: 'saving' })) return false;
+  const { contentChanged, edit, argumentId } = snapshot.context;
+  if (contentChanged) return true;
+  if (edit !== null && edit.draft !== edit.original) return true;
+  return argumentId === null && hasContent(snapshot.context);
+}

@@ -411,3 +411,55 @@ export const SaveFailed: Story = {
     );
   },
 };
+
+/**
+ * Locks are saved with the evaluation: locking a premise of a saved evaluation offers Save
+ * again, and the app hears that there are unsaved changes (`onUnsavedChangesChange`).
+ */
+export const LockIsAnUnsavedChange: Story = {
+  args: { onUnsavedChangesChange: fn() },
+  parameters: { msw: { handlers: createHandlers({ store: createMockStore() }) } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await loaded(canvasElement, 'Remote work raises productivity');
+    await expect(canvas.getByRole('button', { name: 'Saved' })).toBeDisabled();
+    await expect(args.onUnsavedChangesChange).toHaveBeenLastCalledWith(false);
+    const premise = canvas.getByRole('region', { name: 'Premise 2' });
+    await userEvent.click(within(premise).getByRole('button', { name: 'Lock' }));
+    await expect(canvas.getByRole('button', { name: 'Save Evaluation' })).toBeEnabled();
+    await expect(args.onUnsavedChangesChange).toHaveBeenLastCalledWith(true);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Evaluation' }));
+    await waitFor(
+      () => expect(canvas.getByRole('button', { name: 'Saved' })).toBeDisabled(),
+      LOAD_TIMEOUT,
+    );
+    await expect(args.onUnsavedChangesChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+/** Reset Evaluation asks first: Cancel keeps the values, Reset sets the premises to 50 %. */
+export const ResetAsksFirst: Story = {
+  parameters: { msw: { handlers: createHandlers({ store: createMockStore() }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement, 'Remote work raises productivity');
+    const slider = canvas.getByRole<HTMLInputElement>('slider', {
+      name: /Confidence in Premise 1/,
+    });
+    const before = slider.value;
+    await expect(before).not.toBe('0.5');
+    const page = within(canvasElement.ownerDocument.body);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset Evaluation' }));
+    const dialog = await page.findByRole('dialog', { name: 'Reset Evaluation?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await expect(slider.value).toBe(before);
+    await expect(canvas.getByRole('button', { name: 'Saved' })).toBeDisabled();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset Evaluation' }));
+    const again = await page.findByRole('dialog', { name: 'Reset Evaluation?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await expect(slider.value).toBe('0.5');
+    await expect(canvas.getByRole('button', { name: 'Save Evaluation' })).toBeEnabled();
+  },
+};

@@ -50,6 +50,7 @@ import {
 } from './EvaluatorPanels';
 import { EvaluatorProof } from './EvaluatorProof';
 import { EvaluatorShare } from './EvaluatorShare';
+import { EvaluatorResetConfirm, useReportUnsavedChanges } from './EvaluatorUnsavedChanges';
 import { useInsight } from './useInsight';
 
 /** Props of {@link ArgumentEvaluator}. */
@@ -62,6 +63,13 @@ export interface ArgumentEvaluatorProps {
    * back as `argumentId`, which does not load it a second time.
    */
   onArgumentChange?: (argumentId: number) => void;
+  /**
+   * Called with true when the evaluation gets changes that are not saved (a credence, a lock, a
+   * dependency, a reset…; or a save still under way) and with false once they are saved or
+   * another argument is loaded: the host asks before its page is left (`useBlocker`,
+   * `beforeunload`).
+   */
+  onUnsavedChangesChange?: (unsaved: boolean) => void;
 }
 
 const TONES: Readonly<Record<EvaluatorToast['kind'], ToastTone>> = {
@@ -76,12 +84,23 @@ const TONES: Readonly<Record<EvaluatorToast['kind'], ToastTone>> = {
  * conclusion, status line and buttons, or the loading, error and missing-data messages. The
  * machine's messages show as toasts; a session role ADMIN also sees the debug-panel button.
  */
-export function ArgumentEvaluator({ argumentId, onArgumentChange }: ArgumentEvaluatorProps) {
+export function ArgumentEvaluator({
+  argumentId,
+  onArgumentChange,
+  onUnsavedChangesChange,
+}: ArgumentEvaluatorProps) {
   return (
     <ArgumentEvaluatorProvider argumentId={argumentId} onArgumentChange={onArgumentChange}>
+      <UnsavedChangesReport onChange={onUnsavedChangesChange} />
       <ArgumentEvaluatorScreen />
     </ArgumentEvaluatorProvider>
   );
+}
+
+/** Reports the unsaved state to the app (renders nothing). */
+function UnsavedChangesReport({ onChange }: { onChange?: (unsaved: boolean) => void }) {
+  useReportUnsavedChanges(onChange);
+  return null;
 }
 
 /** Shows each new `context.toast` of the machine in the provider's toast queue. */
@@ -135,6 +154,7 @@ function ReadyEvaluator({ snapshot }: { snapshot: EvaluatorSnapshot }) {
   const [debugOpen, setDebugOpen] = useState(false);
   const [inferenceOpen, setInferenceOpen] = useState(false);
   const [proofOpen, setProofOpen] = useState(false);
+  const [confirmingReset, setConfirmingReset] = useState(false);
   const [link, setLink] = useState<{ mode: LinkedArgumentMode; premise: EvaluatorPremise } | null>(
     null,
   );
@@ -264,13 +284,22 @@ function ReadyEvaluator({ snapshot }: { snapshot: EvaluatorSnapshot }) {
       <EvaluatorShare snapshot={snapshot}>
         <EvaluatorActions
           dialecticHref={dialecticHref(snapshot)}
-          onReset={() => actorRef.send({ type: 'RESET_EVALUATION' })}
+          // A reset discards the current values: it asks first.
+          onReset={() => setConfirmingReset(true)}
           onSave={() => actorRef.send({ type: 'SAVE_EVALUATION' })}
           saveState={saveState(save.label)}
           isSaveDisabled={save.disabled}
           onShare={() => actorRef.send({ type: 'SHARE' })}
         />
       </EvaluatorShare>
+      <EvaluatorResetConfirm
+        isOpen={confirmingReset}
+        onConfirm={() => {
+          setConfirmingReset(false);
+          actorRef.send({ type: 'RESET_EVALUATION' });
+        }}
+        onCancel={() => setConfirmingReset(false)}
+      />
       <CounterexampleModal
         isOpen={selectEvaluationState(snapshot).showCounterexampleModal}
         argumentId={argument.id}

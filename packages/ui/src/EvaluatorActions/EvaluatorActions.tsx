@@ -12,7 +12,7 @@ export interface EvaluatorActionsProps {
    * (the state machine's `selectDialecticManager`).
    */
   dialecticHref?: string;
-  /** Reset Evaluation. */
+  /** Reset Evaluation (the evaluator asks before it resets: `EvaluatorResetConfirm`). */
   onReset?: () => void;
   /** Save Evaluation. */
   onSave?: () => void;

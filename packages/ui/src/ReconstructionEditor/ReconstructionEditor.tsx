@@ -38,6 +38,7 @@ import { ModelPicker } from '../ModelPicker/ModelPicker';
 import * as styles from './ReconstructionEditor.css';
 import { RECONSTRUCTION_EDITOR_TEXT as T } from './ReconstructionEditor.text';
 import type { ReconstructionEditorActor } from './useReconstructionEditor';
+import { useReportUnsavedReconstruction } from './useReportUnsavedReconstruction';
 
 /** What a {@link ReconstructionEditorProps.speechSlot} gets for one field. */
 export interface SpeechSlotProps {
@@ -68,6 +69,12 @@ export interface ReconstructionEditorProps {
   speechSlot?: (props: SpeechSlotProps) => ReactNode;
   /** Hides the model picker (e.g. when the host has its own). */
   hideModelPicker?: boolean;
+  /**
+   * Called with true when the editor holds work that is not saved (an edit, a field being typed
+   * in, or any content of a never-saved argument) and with false once it is saved: the host asks
+   * before its page is left.
+   */
+  onUnsavedChangesChange?: (unsaved: boolean) => void;
 }
 
 type Send = ReconstructionEditorActor['send'];
@@ -468,7 +475,9 @@ export function ReconstructionEditor({
   onAssess,
   speechSlot,
   hideModelPicker = false,
+  onUnsavedChangesChange,
 }: ReconstructionEditorProps) {
+  useReportUnsavedReconstruction(actorRef, onUnsavedChangesChange);
   const isLoading = useSelector(actorRef, (s) => s.matches('loading'));
   const isEmpty = useSelector(actorRef, (s) => s.matches('empty'));
   const isEditing = useSelector(actorRef, (s) => s.matches('editing'));
