@@ -5,12 +5,14 @@ import {
   type EvaluatorSnapshot,
   type EvaluatorToast,
   type LinkedArgumentMode,
+  NO_VERSIONS_LABEL,
   selectDialecticManager,
   selectDisplayMode,
   selectEvaluationState,
   selectInferenceStrength,
   selectSaveButton,
   selectSubconclusionArgumentIds,
+  VERSIONS_LOADING_LABEL,
   evaluatorMessages as text,
 } from '@credence/state-machines';
 import { useEffect, useState } from 'react';
@@ -325,7 +327,7 @@ function EvaluatorHeaderWithVersions({
   summary: string;
 }) {
   const evaluator = useArgumentEvaluator();
-  const { actorRef, badge } = useVersionHistory(argumentId, {
+  const { actorRef, badge, isLoading } = useVersionHistory(argumentId, {
     onReverted: (revertedId) => evaluator.send({ type: 'LOAD', argumentId: revertedId }),
   });
   const [isOpen, setOpen] = useState(false);
@@ -334,8 +336,9 @@ function EvaluatorHeaderWithVersions({
       <EvaluatorHeader
         title={title}
         summary={summary}
-        creatorName={badge.creatorName}
-        versionNumber={badge.versionNumber}
+        creatorName={badge?.creatorName}
+        versionNumber={badge?.versionNumber}
+        noVersionText={isLoading ? VERSIONS_LOADING_LABEL : NO_VERSIONS_LABEL}
         onOpenVersionHistory={() => setOpen(true)}
       />
       <VersionHistoryDialog actorRef={actorRef} isOpen={isOpen} onOpenChange={setOpen} />
