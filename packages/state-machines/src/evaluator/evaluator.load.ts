@@ -69,9 +69,10 @@ export function loadedContext(
     conclusionConfidence: evaluation?.conclusion?.probability ?? DEFAULT_PREMISE_PROBABILITY,
     lockedPremiseIds: [],
     conclusionLocked: false,
+    conclusionSetByUser: false,
     convictionApplied: false,
     error: null,
-    constraints: { ...base.constraints, corrections: [], violations: [], error: null },
+    constraints: { ...base.constraints, corrections: [], moved: {}, violations: [], error: null },
   });
 }
 
@@ -96,11 +97,13 @@ export function initialContext(input: EvaluatorInput | undefined): EvaluatorCont
     },
     lockedPremiseIds: [],
     conclusionLocked: false,
+    conclusionSetByUser: false,
     convictionApplied: false,
     userSettings: { detailLevel, conviction, constraintResolutionMode },
     constraints: {
       enabled: input?.constraintsEnabled ?? true,
       corrections: [],
+      moved: {},
       violations: [],
       error: null,
     },

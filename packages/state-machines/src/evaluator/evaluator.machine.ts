@@ -1,4 +1,4 @@
-import { raise } from 'xstate';
+import { not, raise } from 'xstate';
 import { errorMessage } from '../userSettings/userSettings.rules';
 import { evaluationInput } from './evaluator.calculation';
 import { initialContext } from './evaluator.load';
@@ -136,7 +136,23 @@ export const evaluatorMachine = evaluatorSetup.createMachine({
               actions: { type: 'togglePremiseLock', params: ({ event }) => event },
             },
             TOGGLE_CONCLUSION_LOCK: { actions: 'toggleConclusionLock' },
+            FOLLOW_COMPUTED_CONCLUSION: {
+              guard: not('isConclusionLocked'),
+              actions: ['followComputedConclusion', 'markChanged'],
+            },
             SET_INFERENCE_STRENGTH: [
+              {
+                // Back below the conviction line: the argument is inductive again (reversible).
+                guard: { type: 'leavesConviction', params: ({ event }) => event },
+                actions: [
+                  { type: 'revertConviction', params: ({ event }) => event },
+                  'markChanged',
+                  {
+                    type: 'showToast',
+                    params: toast('info', text.CONVICTION_REVERTED, 'message'),
+                  },
+                ],
+              },
               {
                 // A strength change that crosses the conviction line (evaluator.conviction.ts).
                 guard: { type: 'reachesConviction', params: ({ event }) => event },
