@@ -1,4 +1,4 @@
-import { DURATIONS, ENFORCEMENT_CASCADE_DEPTH } from '@credence/engine';
+import { DURATIONS, ENFORCEMENT_CASCADE_DEPTH, formatPercent } from '@credence/engine';
 import {
   DEDUCTIVE_CONCLUSION_VALUES,
   type EvaluatorPremise,
@@ -167,6 +167,7 @@ function ReadyEvaluator({ snapshot }: { snapshot: EvaluatorSnapshot }) {
           const correction = context.constraints.corrections.find(
             (corrected) => corrected.premiseId === premise.id,
           );
+          const moved = context.constraints.moved[premise.id];
           return (
             <PremiseRow
               key={premise.id}
@@ -188,6 +189,15 @@ function ReadyEvaluator({ snapshot }: { snapshot: EvaluatorSnapshot }) {
               correctionStep={
                 correction ? Math.min(correction.pass, ENFORCEMENT_CASCADE_DEPTH) : undefined
               }
+              note={
+                moved
+                  ? text.credenceMovedText(
+                      `P${index + 1}`,
+                      formatPercent(moved.from),
+                      formatPercent(moved.to),
+                    )
+                  : undefined
+              }
               onOpenSupport={() =>
                 actorRef.send({ type: 'SELECT_SUBCONCLUSION', linkedArgumentIds: supporting })
               }
@@ -200,7 +210,8 @@ function ReadyEvaluator({ snapshot }: { snapshot: EvaluatorSnapshot }) {
       </div>
       <InferenceStrengthBar
         strength={selectInferenceStrength(snapshot)}
-        locked={isDeductive}
+        // Deductive by the conviction setting: the bar stays movable, back below the line undoes it.
+        locked={isDeductive && !context.convictionApplied}
         // Outside DIRECT this switches to DIRECT (Basic Evaluation) with P(C|¬Premises) 0.2.
         onChange={(value) => actorRef.send({ type: 'SET_INFERENCE_STRENGTH', value })}
       />
@@ -216,6 +227,9 @@ function ReadyEvaluator({ snapshot }: { snapshot: EvaluatorSnapshot }) {
         canFindCounterexample={isDeductive}
         onFindCounterexample={() => actorRef.send({ type: 'OPEN_COUNTEREXAMPLE' })}
         onViewProof={() => setProofOpen(true)}
+        computedPC={context.calculatedValues?.pC}
+        isSetByUser={context.conclusionSetByUser}
+        onFollowComputed={() => actorRef.send({ type: 'FOLLOW_COMPUTED_CONCLUSION' })}
       />
       {insight.band ? (
         <ConclusionBand interval={insight.band.interval} rangedLabels={insight.band.labels} />

@@ -44,6 +44,11 @@ export interface PremiseRowProps {
    * correction. The row is highlighted, each level 200 ms after the one before.
    */
   correctionStep?: number;
+  /**
+   * Something that changed this credence without the user's hand, said where it happened
+   * (e.g. 'P3 moved from 85% to 90% to agree with your dependency.'); announced politely.
+   */
+  note?: string;
   /** A credence range instead of one value: the slider becomes a two-thumb range slider. */
   range?: CredenceRangeValue;
   /** Called on every change of the range. */
@@ -74,6 +79,7 @@ export function PremiseRow({
   supportingArguments = 0,
   onOpenSupport,
   correctionStep,
+  note,
   range,
   onRangeChange,
   onRangeToggle,
@@ -118,6 +124,11 @@ export function PremiseRow({
           describe={(current) => beliefWording(current, text)}
         />
       )}
+      {note ? (
+        <p className={styles.text} role="status">
+          {note}
+        </p>
+      ) : null}
       <div className={styles.actions}>
         {onRangeToggle ? (
           <ToggleButton
