@@ -180,6 +180,7 @@ export {
   type GoalSeekPanelProps,
   type GoalSeekPremise,
   goalSeekSentence,
+  goalSeekSuggestion,
 } from './GoalSeekPanel/GoalSeekPanel';
 export { Heading, type HeadingLevel, type HeadingProps } from './Heading/Heading';
 export {
