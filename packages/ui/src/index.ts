@@ -44,6 +44,7 @@ export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from '.
 export { type ButtonVariants, button } from './Button/Button.css';
 export { ButtonLink, type ButtonLinkProps } from './Button/ButtonLink';
 export {
+  type CalculationDetailLevel,
   CalculationResultsPanel,
   type CalculationResultsPanelProps,
   type CalculationResultsTab,
