@@ -229,9 +229,10 @@ describe('evaluatorMachine: editing', () => {
     expect(context.convictionApplied).toBe(true);
     expect(context.toast?.link).toEqual({ href: '/settings', label: 'Adjust conviction' });
     expect(context.calculatedValues?.pC).toBeGreaterThan(0);
-    // Still above the line: nothing changes.
+    // Still above the line: still deductive; the bar keeps the strength given (P(C) uses 1).
     actor.send({ type: 'SET_INFERENCE_STRENGTH', value: 0.9 });
     expect(actor.getSnapshot().context.argumentType).toBe('DEDUCTIVE');
+    expect(actor.getSnapshot().context.evaluationSettings.direct?.pCGivenPremises).toBe(0.9);
     // Back below the line: inductive again, with the bar's strength, and a notice saying so.
     actor.send({ type: 'SET_INFERENCE_STRENGTH', value: 0.6 });
     const back = actor.getSnapshot().context;

@@ -154,6 +154,14 @@ export const evaluatorMachine = evaluatorSetup.createMachine({
                 ],
               },
               {
+                // Still above the line: the bar stays where the user puts it (P(C) still uses 1).
+                guard: { type: 'isConvictionBarMove', params: ({ event }) => event },
+                actions: [
+                  { type: 'setInferenceStrength', params: ({ event }) => event },
+                  'markChanged',
+                ],
+              },
+              {
                 // A strength change that crosses the conviction line (evaluator.conviction.ts).
                 guard: { type: 'reachesConviction', params: ({ event }) => event },
                 actions: [

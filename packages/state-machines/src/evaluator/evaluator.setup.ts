@@ -351,6 +351,10 @@ export const evaluatorSetup = setup({
       edit.isInferenceBarValue(params.value) &&
       !context.convictionApplied &&
       reachesConviction(inferenceStrength(context), params.value, context.userSettings.conviction),
+    isConvictionBarMove: ({ context }, params: { value: number }) =>
+      context.convictionApplied &&
+      edit.isInferenceBarValue(params.value) &&
+      params.value >= convictionThreshold(context.userSettings.conviction),
     leavesConviction: ({ context }, params: { value: number }) =>
       context.convictionApplied &&
       edit.isInferenceBarValue(params.value) &&

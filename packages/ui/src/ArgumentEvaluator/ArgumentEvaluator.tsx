@@ -209,7 +209,12 @@ function ReadyEvaluator({ snapshot }: { snapshot: EvaluatorSnapshot }) {
         })}
       </div>
       <InferenceStrengthBar
-        strength={selectInferenceStrength(snapshot)}
+        strength={
+          // Deductive by conviction: the bar shows the strength the user gave it (movable).
+          context.convictionApplied
+            ? (context.evaluationSettings.direct?.pCGivenPremises ?? 1)
+            : selectInferenceStrength(snapshot)
+        }
         // Deductive by the conviction setting: the bar stays movable, back below the line undoes it.
         locked={isDeductive && !context.convictionApplied}
         // Outside DIRECT this switches to DIRECT (Basic Evaluation) with P(C|¬Premises) 0.2.
