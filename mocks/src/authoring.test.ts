@@ -65,7 +65,7 @@ describe('updateArgument', () => {
   it('snapshots the old content as "Before edit"; reverting it restores content and ids', async () => {
     await send('updateArgument', edit([{ content: 'Only one premise now.' }]));
     const versions = (await send('listVersions', { params: { id: REMOTE_WORK_ID } })).json;
-    expect(versions[0]).toMatchObject({ change_summary: 'Before edit', is_current: true });
+    expect(versions[0]).toMatchObject({ change_summary: 'Before edit', is_current: false });
     const reverted = await send('revertVersion', {
       params: { id: REMOTE_WORK_ID, versionId: versions[0].id },
     });

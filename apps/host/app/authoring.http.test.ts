@@ -202,7 +202,7 @@ describe('updateArgument and deleteArgument over HTTP', () => {
     const versions = calls.listVersions.response.parse(
       await (await alice.request(`/api/arguments/${argumentId}/version`)).json(),
     );
-    expect(versions[0]).toMatchObject({ change_summary: 'Before edit', is_current: true });
+    expect(versions[0]).toMatchObject({ change_summary: 'Before edit', is_current: false });
     const reverted = await alice.request(
       `/api/arguments/${argumentId}/version/${versions[0]!.id}/revert`,
       { method: 'POST' },

@@ -120,7 +120,8 @@ export function authoringSlice(state: StoreState, args: Arguments, versions: Ver
   return {
     /** `updateArgument` for the owner: the "Before edit" version, then the new content. */
     updateArgument(userId: number, argument: MockArgument, update: ArgumentUpdate): void {
-      versions.createVersion(userId, argument, 'Before edit');
+      // The edit makes the content differ from every version: none stays 'Current' (as the host).
+      versions.createVersion(userId, argument, 'Before edit').is_current = false;
       replaceContent(argument, update);
     },
     /** An owner's revert of a snapshot that holds claims: content and premise ids come back. */

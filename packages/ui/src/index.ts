@@ -44,6 +44,7 @@ export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from '.
 export { type ButtonVariants, button } from './Button/Button.css';
 export { ButtonLink, type ButtonLinkProps } from './Button/ButtonLink';
 export {
+  type CalculationDetailLevel,
   CalculationResultsPanel,
   type CalculationResultsPanelProps,
   type CalculationResultsTab,
@@ -189,6 +190,7 @@ export {
   type GoalSeekPanelProps,
   type GoalSeekPremise,
   goalSeekSentence,
+  goalSeekSuggestion,
 } from './GoalSeekPanel/GoalSeekPanel';
 export { Heading, type HeadingLevel, type HeadingProps } from './Heading/Heading';
 export {

@@ -1,16 +1,15 @@
 /**
  * Creates an argument from what `fromArgdown` read: the argument itself (`createArgument`), then
- * its dependencies and conditionals (`upsertDependencies`) and the credences (`updateUserArgument`)
- * on the new claims' ids. Runs in the browser on the page's own client, so every step goes through
+ * its dependencies and conditionals (`upsertDependencies`), its inference settings
+ * (`saveEvaluation`) and the credences (`updateUserArgument`) on the new claims' ids. Runs in the browser on the page's own client, so every step goes through
  * the same validated API calls as the screens.
  */
 import type { CredenceClient } from '@credence/api';
 import type { ArgdownArgument } from '@credence/engine';
+import { evaluationFromImport } from './argdownInference.ts';
 
-/** Credence's defaults for a claim the Argdown gave no credence, and for the strength values. */
+/** Credence's default for a claim the Argdown gave no credence. */
 const DEFAULT_CREDENCE = 0.5;
-const DEFAULT_INFERENCE_STRENGTH = 0.9;
-const DEFAULT_FALLBACK_SUPPORT = 0.2;
 
 /** A title when the Argdown has none: the conclusion's first words. */
 export function titleFor(argument: ArgdownArgument): string {
@@ -66,15 +65,26 @@ export async function saveImportedArgument(
     });
   }
 
+  // The file's inference settings (mode, strength values, sliders, rows) keep its P(C).
+  const evaluation = evaluationFromImport(argument, idOf);
+  if (argument.inference) {
+    await client.saveEvaluation({
+      argumentId: saved.id,
+      evaluationMode: evaluation.evaluationMode,
+      inferenceStrength: evaluation.inferenceStrength,
+      fallbackSupport: evaluation.fallbackSupport,
+      evaluationSettings: evaluation.evaluationSettings,
+    });
+  }
   const hasCredences =
     argument.conclusion.credence !== undefined ||
     argument.premises.some((premise) => premise.credence !== undefined);
-  if (hasCredences) {
+  if (hasCredences || argument.inference) {
     await client.updateUserArgument({
       argumentId: saved.id,
-      evaluationMode: 'fallback',
-      inferenceStrength: DEFAULT_INFERENCE_STRENGTH,
-      fallbackSupport: DEFAULT_FALLBACK_SUPPORT,
+      evaluationMode: evaluation.evaluationMode,
+      inferenceStrength: evaluation.inferenceStrength,
+      fallbackSupport: evaluation.fallbackSupport,
       premises: argument.premises.map((premise, k) => ({
         id: saved.premises[k]!.id,
         probability: premise.credence ?? DEFAULT_CREDENCE,

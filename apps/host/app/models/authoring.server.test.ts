@@ -148,7 +148,7 @@ describe('updateArgument', () => {
     const { id, a, b, c } = await arranged();
     await updateArgument(temp.db, alice, id, body([{ content: 'Only one' }]));
     const [before] = (await listVersions(temp.db, alice, id)) ?? [];
-    expect(before).toMatchObject({ change_summary: 'Before edit', is_current: true });
+    expect(before).toMatchObject({ change_summary: 'Before edit', is_current: false });
 
     await revertVersion(temp.db, alice, id, before!.id);
     const restored = await getArgument(temp.db, alice, id);

@@ -124,17 +124,19 @@ function inVersionTransaction<T>(
 }
 
 /**
- * Adds the user's next version (numbered after their own latest of this argument) as their
- * current one. Its parent is `parentId`, or by default that latest version.
+ * Adds the user's next version (numbered after their own latest of this argument), by default as
+ * their current one (`isCurrent: false` for a snapshot of content that is about to change). Its
+ * parent is `parentId`, or by default that latest version.
  */
 async function addVersion(
   tx: Transaction,
-  data: {
+  { isCurrent = true, ...data }: {
     argumentId: number;
     userId: number;
     changeSummary: string;
     snapshot: string;
     parentId?: number;
+    isCurrent?: boolean;
   },
 ): Promise<VersionValue> {
   const latest = await tx.version.findFirst({
@@ -147,7 +149,7 @@ async function addVersion(
       ...data,
       parentId: data.parentId ?? latest?.id ?? null,
       versionNumber: (latest?.versionNumber ?? 0) + 1,
-      isCurrent: true,
+      isCurrent,
     },
     include: versionInclude,
   });
@@ -196,8 +198,9 @@ async function snapshotOf(tx: Transaction, userId: number, argument: ArgumentWit
 
 /**
  * Inside the caller's transaction: snapshots the argument (read in that transaction, claims
- * included) as the user's new current version with `changeSummary` — `updateArgument`'s
- * "Before edit" version, taken before anything changes.
+ * included) with `changeSummary` — `updateArgument`'s "Before edit" version, taken before
+ * anything changes. It is not marked current, and no other version stays current: the edit that
+ * follows makes the argument differ from every stored version, so none may be labelled 'Current'.
  */
 export async function addSnapshotVersion(
   tx: Transaction,
@@ -214,6 +217,7 @@ export async function addSnapshotVersion(
     userId,
     changeSummary,
     snapshot: toJson(await snapshotOf(tx, userId, argument)),
+    isCurrent: false,
   });
 }
 

@@ -77,7 +77,7 @@ export function EvaluatorSettingsForm({
           items={DETAIL_LEVELS}
           value={form.values.detailLevel}
           onChange={(value) => value && form.change({ detailLevel: value })}
-          description="How much of the calculation the results panels show."
+          description="How much of the calculation the results panels show: Basic the result and its formula; Detailed the inputs, results and formulas; Complete every step."
         />
         <Stack space="xsmall">
           <ProbabilitySlider
@@ -99,7 +99,7 @@ export function EvaluatorSettingsForm({
           items={RESOLUTION_MODES}
           value={form.values.constraintResolutionMode}
           onChange={(value) => value && form.change({ constraintResolutionMode: value })}
-          description="Coherentist: any credence may give way to keep them coherent. Foundationalist: locked credences hold and the others give way."
+          description="Coherentist: a premise credence that disagrees with your dependencies is moved to agree (locked premises stay), and the premise says so. Foundationalist: nothing is moved for you; a disagreeing credence stays as you set it and is flagged as a violation (the calculation uses the value your dependency fixes), and you can lock the conclusion."
         />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <Inline space="medium" alignY="center">

@@ -2,7 +2,7 @@ import type { ArgumentType } from '../probability/types';
 import { type DataValue, parseData } from './data';
 import { ArgdownParseError } from './errors';
 import { COMMENT_MARK, closingBrace, escapes, hasOpenData, plainText, stripComments } from './text';
-import type { ArgdownArgument, ArgdownImport, ArgdownPremise } from './types';
+import type { ArgdownArgument, ArgdownImport, ArgdownInference, ArgdownPremise } from './types';
 
 /** A line of the document with its 1-based number. */
 interface Line {
@@ -39,8 +39,11 @@ const STATEMENT_DEFINITION = /^\[([^\]\n]+)\]:\s*([\s\S]*)$/;
  * - Data fields carry what Argdown has no syntax for: `{credence: 0.7}` on any statement (a number
  *   from 0 to 1, or a percentage such as `"70%"`); on a premise, `dependsOn: [1, "~2"]` (the
  *   premises it depends on, by number, `~` for a negated parent) and `given: {"1": 0.8, "~1": 0.3}`
- *   (P(this premise | premise 1) and P(this premise | ¬premise 1)); on the inference before the
- *   conclusion, `{logic: ["deductive"]}` or `["inductive"]` (the field Argdown's own examples use).
+ *   (P(this premise | premise 1) and P(this premise | ¬premise 1)), and Bayesian mode's sliders
+ *   `pCIfTrue`, `pCIfFalse`; on the inference before the conclusion, `{logic: ["deductive"]}` or
+ *   `["inductive"]` (the field Argdown's own examples use) and the inference settings `mode`
+ *   (`direct`, `fallback`, `bayesian`, `truth_table` or `demonstration`), `pCGivenPremises`,
+ *   `pCGivenNotPremises` and, for a truth table, `rows: {"11": 0.9, "10": 0.4, …}`.
  * - A complex argument's intermediary conclusions are left out: its premises support the main
  *   conclusion directly. Relations, further arguments and anything unreadable are reported in
  *   `warnings`, never guessed at.
@@ -147,6 +150,12 @@ export function fromArgdown(source: string): ArgdownImport {
       argument.conclusion = { text, ...credenceOf(data, statement.number, warnings) };
       const type = argumentTypeOf(statement.inferenceData);
       if (type) argument.argumentType = type;
+      const inference = inferenceOf(
+        statement.inferenceData,
+        statements.filter((other) => !other.concluded).length,
+        warnings,
+      );
+      if (inference) argument.inference = inference;
       continue;
     }
     if (statement.concluded) {
@@ -159,6 +168,7 @@ export function fromArgdown(source: string): ArgdownImport {
       id: `p${argument.premises.length + 1}`,
       text,
       ...credenceOf(data, statement.number, warnings),
+      ...bayesianSlidersOf(data, statement.number, warnings),
     };
     idOf.set(statement.number, premise.id);
     argument.premises.push(premise);
@@ -364,6 +374,83 @@ function credenceOf(data: Record<string, DataValue>, number: number, warnings: s
     return {};
   }
   return { credence };
+}
+
+/** Bayesian mode's `pCIfTrue` / `pCIfFalse` of a premise; a bad value is left out with a warning. */
+function bayesianSlidersOf(
+  data: Record<string, DataValue>,
+  number: number,
+  warnings: string[],
+): { pCIfTrue?: number; pCIfFalse?: number } {
+  const sliders: { pCIfTrue?: number; pCIfFalse?: number } = {};
+  for (const field of ['pCIfTrue', 'pCIfFalse'] as const) {
+    if (!(field in data)) continue;
+    const value = probabilityOf(data[field]!);
+    if (value === undefined)
+      warnings.push(
+        `(${number}): ${field} ${JSON.stringify(data[field])} is not a number from 0 to 1; it was left out.`,
+      );
+    else sliders[field] = value;
+  }
+  return sliders;
+}
+
+const INFERENCE_MODES: readonly ArgdownInference['mode'][] = [
+  'direct',
+  'fallback',
+  'bayesian',
+  'truth_table',
+  'demonstration',
+];
+
+/**
+ * The inference settings in the inference's data (`mode`, `pCGivenPremises`, `pCGivenNotPremises`,
+ * `rows`), or undefined when it names no mode. Values that do not fit are left out with a warning.
+ */
+function inferenceOf(
+  data: Record<string, DataValue> | undefined,
+  premiseCount: number,
+  warnings: string[],
+): ArgdownInference | undefined {
+  if (!data || !('mode' in data)) return undefined;
+  const mode = String(data.mode).toLowerCase().replace(/\s+/g, '_');
+  if (!INFERENCE_MODES.includes(mode as ArgdownInference['mode'])) {
+    warnings.push(
+      `The inference's mode ${JSON.stringify(data.mode)} is not one of ${INFERENCE_MODES.join(', ')}; Credence's default was used.`,
+    );
+    return undefined;
+  }
+  const inference: ArgdownInference = { mode: mode as ArgdownInference['mode'] };
+  for (const field of ['pCGivenPremises', 'pCGivenNotPremises'] as const) {
+    if (!(field in data)) continue;
+    const value = probabilityOf(data[field]!);
+    if (value === undefined)
+      warnings.push(
+        `The inference's ${field} ${JSON.stringify(data[field])} is not a number from 0 to 1; it was left out.`,
+      );
+    else inference[field] = value;
+  }
+  const rows = data.rows;
+  if (rows !== undefined) {
+    if (rows === null || typeof rows !== 'object' || Array.isArray(rows)) {
+      warnings.push("The inference's rows must map truth-value keys to probabilities; they were left out.");
+    } else {
+      const read: Record<string, number> = {};
+      const keyPattern = new RegExp(`^[01]{${premiseCount}}$`);
+      for (const [key, value] of Object.entries(rows)) {
+        const probability = probabilityOf(value);
+        if (!keyPattern.test(key) || probability === undefined) {
+          warnings.push(
+            `The inference's row ${JSON.stringify(key)} is not ${premiseCount} truth values (1 or 0) with a probability; it was left out.`,
+          );
+          continue;
+        }
+        read[key] = probability;
+      }
+      if (Object.keys(read).length) inference.rows = read;
+    }
+  }
+  return inference;
 }
 
 function argumentTypeOf(data: Record<string, DataValue> | undefined): ArgumentType | undefined {

@@ -1,4 +1,10 @@
 export { ArgdownParseError } from './errors';
 export { fromArgdown } from './fromArgdown';
 export { toArgdown } from './toArgdown';
-export type { ArgdownArgument, ArgdownClaim, ArgdownImport, ArgdownPremise } from './types';
+export type {
+  ArgdownArgument,
+  ArgdownClaim,
+  ArgdownImport,
+  ArgdownInference,
+  ArgdownPremise,
+} from './types';

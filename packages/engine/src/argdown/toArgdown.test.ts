@@ -64,6 +64,29 @@ const argdownArgument: fc.Arbitrary<ArgdownArgument> = fc
           maxLength: n,
         },
       ),
+      // The inference settings: a mode, its two values, Bayesian sliders and truth-table rows.
+      inference: fc.option(
+        fc.record({
+          mode: fc.constantFrom(
+            'direct' as const,
+            'fallback' as const,
+            'bayesian' as const,
+            'truth_table' as const,
+            'demonstration' as const,
+          ),
+          pCGivenPremises: fc.option(probability, { nil: undefined }),
+          pCGivenNotPremises: fc.option(probability, { nil: undefined }),
+          sliders: fc.array(fc.option(fc.tuple(probability, probability), { nil: undefined }), {
+            minLength: n,
+            maxLength: n,
+          }),
+          rows: fc.array(fc.option(probability, { nil: undefined }), {
+            minLength: 2 ** n,
+            maxLength: 2 ** n,
+          }),
+        }),
+        { nil: undefined },
+      ),
     }),
   )
   .map((draw) => {
@@ -85,6 +108,23 @@ const argdownArgument: fc.Arbitrary<ArgdownArgument> = fc
       argument.title ??= 'Argument';
     }
     if (draw.argumentType) argument.argumentType = draw.argumentType;
+    if (draw.inference) {
+      const { mode, pCGivenPremises, pCGivenNotPremises, sliders, rows } = draw.inference;
+      argument.inference = { mode };
+      if (pCGivenPremises !== undefined) argument.inference.pCGivenPremises = pCGivenPremises;
+      if (pCGivenNotPremises !== undefined)
+        argument.inference.pCGivenNotPremises = pCGivenNotPremises;
+      const table: Record<string, number> = {};
+      rows.forEach((value, row) => {
+        if (value !== undefined) table[row.toString(2).padStart(n, '0')] = value;
+      });
+      if (Object.keys(table).length) argument.inference.rows = table;
+      sliders.forEach((pair, k) => {
+        if (pair === undefined) return;
+        argument.premises[k]!.pCIfTrue = pair[0];
+        argument.premises[k]!.pCIfFalse = pair[1];
+      });
+    }
     draw.links.forEach(([pick, negated, conditional], k) => {
       if (k === 0 || pick % 3 === 0) return; // premise 1 and a third of the others stand alone
       const parent = `p${(pick % k) + 1}`;
@@ -170,5 +210,43 @@ describe('toArgdown', () => {
     );
     expect(argument.dependencies).toEqual({ p2: ['~p1'] });
     expect(argument.premiseConditionals).toEqual({ 'p2|~p1': 0.4 });
+  });
+
+  it('writes the inference settings into the inference data, so P(C) survives an import', () => {
+    const text = toArgdown({
+      argumentType: 'INDUCTIVE',
+      premises: [
+        { id: 'a', text: 'A', credence: 0.8, pCIfTrue: 0.9, pCIfFalse: 0.3 },
+        { id: 'b', text: 'B', credence: 0.7 },
+      ],
+      conclusion: { text: 'C', credence: 0.62 },
+      inference: {
+        mode: 'truth_table',
+        pCGivenPremises: 0.9,
+        pCGivenNotPremises: 0.2,
+        rows: { '11': 0.9, '10': 0.4, '01': 0.2, '00': 0.05 },
+      },
+    });
+    expect(text).toContain('(1) A {credence: 0.8, pCIfTrue: 0.9, pCIfFalse: 0.3}');
+    expect(text).toContain(
+      '{logic: ["inductive"], mode: "truth_table", pCGivenPremises: 0.9, pCGivenNotPremises: 0.2, rows: {',
+    );
+    expect(fromArgdown(text).argument.inference).toEqual({
+      mode: 'truth_table',
+      pCGivenPremises: 0.9,
+      pCGivenNotPremises: 0.2,
+      rows: { '11': 0.9, '10': 0.4, '01': 0.2, '00': 0.05 },
+    });
+  });
+
+  it('reports inference settings it cannot use instead of guessing', () => {
+    const { argument, warnings } = fromArgdown(
+      '(1) A\n--\n{mode: "fallback", pCGivenPremises: 2, rows: {"111": 0.5}}\n--\n(2) C\n',
+    );
+    expect(argument.inference).toEqual({ mode: 'fallback' });
+    expect(warnings).toHaveLength(2);
+    expect(fromArgdown('(1) A\n--\n{mode: "vibes"}\n--\n(2) C\n').warnings[0]).toMatch(
+      /mode "vibes" is not one of/,
+    );
   });
 });

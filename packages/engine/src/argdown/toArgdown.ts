@@ -7,8 +7,10 @@ import type { ArgdownArgument } from './types';
  * back to the same argument (and that Argdown's own tools render): the title and description as
  * `<Title>: description`, numbered premises, an inference line, the conclusion. Credences,
  * dependencies and conditionals go into data fields (`{credence: 0.7, dependsOn: [1],
- * given: {"1": 0.8}}`, premises referred to by number); the argument type into the inference's
- * data, `{logic: ["deductive"]}`.
+ * given: {"1": 0.8}}`, premises referred to by number, and Bayesian mode's `pCIfTrue`/`pCIfFalse`);
+ * the argument type and the inference settings into the inference's data, `{logic:
+ * ["inductive"], mode: "fallback", pCGivenPremises: 0.9, pCGivenNotPremises: 0.2}` (truth-table
+ * mode adds `rows: {"11": 0.9, …}`), so that an import computes the same P(C).
  *
  * Texts become one line each, with Argdown's special characters escaped (`\#`, `\[`, …). A
  * description without a title is written under the title "Argument". Dependencies on claims
@@ -69,11 +71,13 @@ export function toArgdown(argument: ArgdownArgument): string {
       if (number !== undefined) given[`${negated ? '~' : ''}${number}`] = value;
     }
     if (Object.keys(given).length) data.given = given;
+    if (premise.pCIfTrue !== undefined) data.pCIfTrue = premise.pCIfTrue;
+    if (premise.pCIfFalse !== undefined) data.pCIfFalse = premise.pCIfFalse;
     lines.push(`(${k + 1}) ${escapeText(premise.text)}${dataSuffix(data)}`);
   });
 
-  if (argument.argumentType)
-    lines.push('--', formatData({ logic: [argument.argumentType.toLowerCase()] }), '--');
+  const inferenceData = inferenceDataOf(argument);
+  if (Object.keys(inferenceData).length) lines.push('--', formatData(inferenceData), '--');
   else lines.push('----');
   const conclusionData: Record<string, DataValue> =
     argument.conclusion.credence !== undefined ? { credence: argument.conclusion.credence } : {};
@@ -81,6 +85,20 @@ export function toArgdown(argument: ArgdownArgument): string {
     `(${argument.premises.length + 1}) ${escapeText(argument.conclusion.text)}${dataSuffix(conclusionData)}`,
   );
   return `${lines.join('\n')}\n`;
+}
+
+/** The inference line's data: the argument type and the inference settings. */
+function inferenceDataOf(argument: ArgdownArgument): Record<string, DataValue> {
+  const data: Record<string, DataValue> = {};
+  if (argument.argumentType) data.logic = [argument.argumentType.toLowerCase()];
+  const inference = argument.inference;
+  if (!inference) return data;
+  data.mode = inference.mode;
+  if (inference.pCGivenPremises !== undefined) data.pCGivenPremises = inference.pCGivenPremises;
+  if (inference.pCGivenNotPremises !== undefined)
+    data.pCGivenNotPremises = inference.pCGivenNotPremises;
+  if (inference.rows && Object.keys(inference.rows).length) data.rows = { ...inference.rows };
+  return data;
 }
 
 function dataSuffix(data: Record<string, DataValue>): string {

@@ -14,3 +14,4 @@ export {
   validityBound,
   validityCoherence,
 } from './validity';
+export { type GoalSeekAnswer, type GoalSeekPlan, goalSeekPlan } from './goalSeekPlan';

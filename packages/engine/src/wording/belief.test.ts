@@ -29,10 +29,10 @@ describe('beliefWording', () => {
     expect(beliefWording(p)).toBe(text);
   });
 
-  it('builds a first-person sentence, lower-casing a plain claim', () => {
-    expect(beliefWording(0.8, 'God exists')).toBe('I am quite confident that god exists');
+  it('builds a first-person sentence, keeping a proper noun capitalised', () => {
+    expect(beliefWording(0.8, 'God exists')).toBe('I am quite confident that God exists');
     expect(beliefWording(0.97, 'Socrates is mortal.')).toBe(
-      'I am virtually certain that socrates is mortal.',
+      'I am virtually certain that Socrates is mortal.',
     );
   });
 
@@ -43,7 +43,7 @@ describe('beliefWording', () => {
     expect(beliefWording(0.5, 'It will rain')).toBe(
       'I neither accept nor reject that it will rain',
     );
-    expect(beliefWording(0.1, 'Pigs fly')).toBe('I almost completely reject that pigs fly');
+    expect(beliefWording(0.1, 'All pigs fly')).toBe('I almost completely reject that all pigs fly');
   });
 
   it('quotes conditional and long premises verbatim', () => {

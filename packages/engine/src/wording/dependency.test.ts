@@ -29,7 +29,7 @@ describe('dependencyWording', () => {
         consequentText: 'B',
         probability: 0.95,
       }),
-    ).toBe('Learning that "A" is TRUE makes me virtually certain that b');
+    ).toBe('Learning that "A" is TRUE makes me virtually certain that B');
   });
 
   it('quotes a conditional consequent verbatim', () => {

@@ -42,11 +42,33 @@ describe('shouldQuoteVerbatim', () => {
 });
 
 describe('claimInSentence', () => {
-  it('lower-cases only the first letter of plain text', () => {
-    expect(claimInSentence('Socrates is a Greek')).toBe('socrates is a Greek');
+  it('lower-cases only the first letter of text opening with a common word', () => {
     expect(claimInSentence('  The sky is blue ')).toBe('the sky is blue');
     expect(claimInSentence('A cat sat')).toBe('a cat sat');
-    expect(claimInSentence('Ölbäume blühen')).toBe('ölbäume blühen');
+    expect(claimInSentence('All men are mortal')).toBe('all men are mortal');
+    expect(claimInSentence('There is a God')).toBe('there is a God');
+    expect(claimInSentence('Humans have free will')).toBe('humans have free will');
+  });
+
+  it('keeps the capital of a first word that may be a proper noun', () => {
+    expect(claimInSentence('Socrates is a Greek')).toBe('Socrates is a Greek');
+    expect(claimInSentence('God exists')).toBe('God exists');
+    expect(claimInSentence('New York is large')).toBe('New York is large');
+    expect(claimInSentence('Ölbäume blühen')).toBe('Ölbäume blühen');
+  });
+
+  it('changes nothing but the case of the first letter (property)', () => {
+    const words = ['The', 'Socrates', 'all', 'AI', 'I', 'Paris', 'is', 'mortal', 'We', 'X1'];
+    for (const a of words)
+      for (const b of words)
+        for (const c of words) {
+          const text = `${a} ${b} ${c}`;
+          const out = claimInSentence(text);
+          expect(out.slice(1)).toBe(text.slice(1));
+          expect(out.toLowerCase()).toBe(text.toLowerCase());
+          // Only a listed common opener loses its capital.
+          expect(out === text).toBe(!['The', 'We'].includes(a));
+        }
   });
 
   it('keeps "I" and acronyms capitalised', () => {

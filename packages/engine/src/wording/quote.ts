@@ -35,24 +35,65 @@ export function quoteClaim(text: string): string {
 }
 
 /**
- * Whether the first word of a sentence should keep its capital: "I" and its contractions
- * ("I'm", "I've"), and all-capital words of two or more letters (acronyms such as "AI").
+ * Words that start a sentence with a capital only because they start it: articles, determiners,
+ * quantifiers, pronouns, conjunctions, prepositions, auxiliaries and frequent adverbs, plus a few
+ * common nouns and adjectives claims often open with. Any other capitalised first word may be a
+ * proper noun ("Socrates", "Paris", "God", "Rust") and keeps its capital: lower-casing a name is
+ * wrong in every case, while a common word left capitalised is merely unusual.
+ */
+const SENTENCE_START_WORDS: ReadonlySet<string> = new Set(
+  (
+    'a an the this that these those there here it its it\'s we you he she they one ones ' +
+    'my our your his her their me us him them someone something somebody anyone anything ' +
+    'everyone everything everybody nobody nothing no none all some any every each most many ' +
+    'much more less few fewer several both either neither other another such same only even ' +
+    'and but or nor so yet because since although though while whereas when whenever where ' +
+    'after before until once as than whether what which who whom whose why how ' +
+    'in on at by for from with without within into onto of off over under about above below ' +
+    'between among through during against despite toward towards upon across behind beyond ' +
+    'is are was were be been being am do does did done has have had can could may might must ' +
+    'shall should will would not never always often sometimes usually perhaps maybe probably ' +
+    'certainly surely clearly also still already just very too quite rather almost nearly ' +
+    'now then today tomorrow yesterday soon later first second third last next ' +
+    'people persons humans human men women children animals things nature life death time ' +
+    'moral morality free freedom knowledge truth beauty justice happiness science religion ' +
+    'good bad true false real possible necessary important ' +
+    'old big small large long short high low great little own right wrong early late young ' +
+    'public private best better worse worst full hard easy clear strong weak poor rich local ' +
+    'social political economic natural physical mental legal general common whole sure likely ' +
+    'unlikely open closed remote online digital modern ancient global average higher lower ' +
+    'raising rising increasing reducing banning allowing making taking working living ' +
+    'work workers companies governments countries cities students doctors scientists ' +
+    'experts studies evidence research data money prices taxes climate technology ' +
+    'education health music art animals dogs cats birds water energy'
+  ).split(' '),
+);
+
+/**
+ * Whether the first word of a sentence should keep its capital: any word except the common
+ * sentence openers of {@link SENTENCE_START_WORDS} (compared lower-cased), so proper nouns
+ * ("Socrates", "New York"), "I" and its contractions and acronyms ("AI") keep theirs.
  */
 function keepsCapital(text: string): boolean {
   const firstWord = /^[\p{L}\p{N}'’]+/u.exec(text)?.[0] ?? '';
-  if (/^I(?:['’]\p{L}+)?$/u.test(firstWord)) return true;
-  const letters = firstWord.replace(/[^\p{L}]/gu, '');
-  return (
-    letters.length >= 2 && letters === letters.toUpperCase() && letters !== letters.toLowerCase()
-  );
+  if (firstWord === '') return true;
+  return !SENTENCE_START_WORDS.has(firstWord.toLowerCase().replace('’', "'"));
 }
 
 /**
  * A claim text ready to follow "that" in a sentence. Texts matching
  * {@link shouldQuoteVerbatim} are returned quoted verbatim (see {@link quoteClaim}); others are
- * trimmed and their first letter lower-cased ("God exists" → "god exists"), except "I", its
- * contractions and acronyms ("AI will …"), which keep their capital. The rest of the text is
- * never changed.
+ * trimmed, and their first letter is lower-cased only when the first word is a common sentence
+ * opener ("The sky is blue" → "the sky is blue"). A first word that may be a proper noun keeps its
+ * capital ("Socrates is mortal" stays as it is), as do "I" and acronyms ("AI will …"). The rest of
+ * the text is never changed.
+ *
+ * @example
+ * ```ts
+ * claimInSentence('All men are mortal'); // 'all men are mortal'
+ * claimInSentence('Socrates is a man'); // 'Socrates is a man'
+ * claimInSentence('Unless it rains, we walk'); // '"Unless it rains, we walk"'
+ * ```
  */
 export function claimInSentence(text: string): string {
   if (shouldQuoteVerbatim(text)) return quoteClaim(text);

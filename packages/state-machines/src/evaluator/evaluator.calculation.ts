@@ -84,12 +84,17 @@ export function isCalculationPending(context: EvaluatorContext): boolean {
   return context.calculation.requested !== context.calculation.applied;
 }
 
-/** The context with an evaluation's result, the conclusion following P(C) where it should. */
+/**
+ * The context with an evaluation's result, the conclusion following P(C) where it should: an
+ * inductive argument's conclusion that is neither locked nor set by the user. A conclusion the
+ * user put somewhere stays there (never snapped back); the UI shows the computed P(C) beside it.
+ */
 export function withCalculatedValues(
   context: EvaluatorContext,
   calculatedValues: CalculatedValues,
 ): EvaluatorContext {
-  const follows = context.argumentType === 'INDUCTIVE' && !context.conclusionLocked;
+  const follows =
+    context.argumentType === 'INDUCTIVE' && !context.conclusionLocked && !context.conclusionSetByUser;
   return {
     ...context,
     calculatedValues,

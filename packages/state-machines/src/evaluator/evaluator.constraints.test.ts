@@ -23,8 +23,11 @@ describe('evaluatorMachine: constraint system', () => {
     expect(snapshot.context.premiseConfidences.p1).toBe(0.5);
     expect(snapshot.context.premiseConfidences.p2).toBeCloseTo(SETTLED_P2, 12);
     expect(snapshot.context.constraints.violations).toEqual([]);
-    // Settling is not an edit: nothing highlighted, nothing scheduled.
+    // Settling is not an edit: nothing highlighted, nothing scheduled; but the premise says it moved.
     expect(snapshot.context.constraints.corrections).toEqual([]);
+    expect(snapshot.context.constraints.moved).toEqual({
+      p2: { from: 0.5, to: expect.closeTo(SETTLED_P2, 12) },
+    });
     expect(snapshot.matches({ screen: { ready: { constraints: 'idle' } } })).toBe(true);
   });
 
@@ -59,6 +62,12 @@ describe('evaluatorMachine: constraint system', () => {
     snapshot = actor.getSnapshot();
     expect(snapshot.matches({ screen: { ready: { constraints: 'idle' } } })).toBe(true);
     expect(snapshot.context.constraints.corrections).toEqual([]);
+    // The move is still told at the premise after the highlight, until the user's next edit.
+    expect(snapshot.context.constraints.moved).toEqual({
+      p2: { from: expect.closeTo(SETTLED_P2, 12), to: expect.closeTo(0.82, 12) },
+    });
+    actor.send({ type: 'SET_PREMISE_CONFIDENCE', premiseId: 'p1', value: 0.8005 });
+    expect(actor.getSnapshot().context.constraints.moved).toEqual({});
   });
 
   it('a new change restarts the 100 ms wait', async () => {

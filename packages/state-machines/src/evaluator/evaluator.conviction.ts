@@ -8,9 +8,11 @@
  * way — P(C | premises) ≥ 1 − c/2 — is treated as deductive. With the default 0.3 that is a bar at
  * 70 % (strength 0.85); conviction 0 asks for certainty, 1 accepts any support.
  *
- * It applies when the user moves the bar up across that line (never on load, never again once
- * applied, never to a deductive argument), so opening an argument does not change it behind the
- * user's back, and the notice's link lets them change the setting they just met.
+ * It applies when the user moves the bar up across that line (never on load, never to an argument
+ * deductive by itself), so opening an argument does not change it behind the user's back, and the
+ * notice's link lets them change the setting they just met. It is reversible: while applied the
+ * bar stays movable and keeps the strength the user gives it; moving it back below the line makes
+ * the argument inductive again (and crossing once more applies it again).
  */
 
 /** The inference strength at and above which conviction `c` treats an argument as deductive. */

@@ -217,7 +217,7 @@ describe('evaluatorMachine: editing', () => {
     expect(actor.getSnapshot().context.toast).toBeNull();
   });
 
-  it('moving the bar up across the conviction line (1 − conviction/2) applies the conviction once', async () => {
+  it('moving the bar up across the conviction line (1 − conviction/2) applies the conviction; back below it undoes it', async () => {
     // Conviction 0.3: the line is strength 0.85, 70 % of the bar.
     const { actor } = await readyEvaluator(advance);
     actor.send({ type: 'SET_INFERENCE_STRENGTH', value: 0.7 });
@@ -228,9 +228,47 @@ describe('evaluatorMachine: editing', () => {
     expect(context.argumentType).toBe('DEDUCTIVE');
     expect(context.convictionApplied).toBe(true);
     expect(context.toast?.link).toEqual({ href: '/settings', label: 'Adjust conviction' });
-    // Deductive now: the bar is locked, nothing more to apply.
+    expect(context.calculatedValues?.pC).toBeGreaterThan(0);
+    // Still above the line: still deductive; the bar keeps the strength given (P(C) uses 1).
+    actor.send({ type: 'SET_INFERENCE_STRENGTH', value: 0.9 });
+    expect(actor.getSnapshot().context.argumentType).toBe('DEDUCTIVE');
+    expect(actor.getSnapshot().context.evaluationSettings.direct?.pCGivenPremises).toBe(0.9);
+    // Back below the line: inductive again, with the bar's strength, and a notice saying so.
+    actor.send({ type: 'SET_INFERENCE_STRENGTH', value: 0.6 });
+    const back = actor.getSnapshot().context;
+    expect(back.argumentType).toBe('INDUCTIVE');
+    expect(back.convictionApplied).toBe(false);
+    expect(selectInferenceStrength(actor.getSnapshot())).toBe(0.6);
+    expect(back.toast?.text).toBe(
+      'Below your conviction line again: this argument is treated as inductive again.',
+    );
+    // And crossing again applies it again.
+    actor.send({ type: 'SET_INFERENCE_STRENGTH', value: 0.95 });
+    expect(actor.getSnapshot().context.argumentType).toBe('DEDUCTIVE');
+  });
+
+  it('an argument deductive by itself (not by conviction) keeps its bar at 100 %', async () => {
+    const { actor } = await readyEvaluator(advance, makeArgument({ argumentType: 'DEDUCTIVE' }));
     actor.send({ type: 'SET_INFERENCE_STRENGTH', value: 0.6 });
     expect(actor.getSnapshot().context.argumentType).toBe('DEDUCTIVE');
+    expect(selectInferenceStrength(actor.getSnapshot())).toBe(1);
+  });
+
+  it('a conclusion the user set stays there as premises change; following P(C) again is a choice', async () => {
+    const { actor } = await readyEvaluator(advance);
+    actor.send({ type: 'SET_CONCLUSION_CONFIDENCE', value: 0.7 });
+    actor.send({ type: 'SET_PREMISE_CONFIDENCE', premiseId: 'p1', value: 0.9 });
+    let context = actor.getSnapshot().context;
+    expect(context.conclusionConfidence).toBe(0.7);
+    expect(context.conclusionSetByUser).toBe(true);
+    expect(context.calculatedValues?.pC).not.toBe(0.7);
+    actor.send({ type: 'FOLLOW_COMPUTED_CONCLUSION' });
+    context = actor.getSnapshot().context;
+    expect(context.conclusionSetByUser).toBe(false);
+    expect(context.conclusionConfidence).toBe(context.calculatedValues?.pC);
+    actor.send({ type: 'SET_PREMISE_CONFIDENCE', premiseId: 'p1', value: 0.3 });
+    context = actor.getSnapshot().context;
+    expect(context.conclusionConfidence).toBe(context.calculatedValues?.pC);
   });
 
   it('never applies the conviction on load, or when the bar only moves above or below the line', async () => {

@@ -62,7 +62,12 @@ export function withConclusionConfidence(
   context: EvaluatorContext,
   value: number,
 ): EvaluatorContext {
-  return { ...context, conclusionConfidence: value };
+  return { ...context, conclusionConfidence: value, conclusionSetByUser: true };
+}
+
+/** The conclusion follows the computed P(C) again. */
+export function withConclusionFollowingPC(context: EvaluatorContext): EvaluatorContext {
+  return recalculated({ ...context, conclusionSetByUser: false });
 }
 
 /**
@@ -172,6 +177,17 @@ export function withConvictionApplied(context: EvaluatorContext): EvaluatorConte
   return recalculated({ ...context, argumentType: 'DEDUCTIVE', convictionApplied: true });
 }
 
+/**
+ * The bar moved back below the conviction line: the argument the conviction made deductive is
+ * inductive again, with the bar's new strength (as any bar move: DIRECT mode).
+ */
+export function withConvictionReverted(context: EvaluatorContext, value: number): EvaluatorContext {
+  return withInferenceStrength(
+    { ...context, argumentType: 'INDUCTIVE', convictionApplied: false },
+    value,
+  );
+}
+
 /** A valid counterexample: the argument reverts to inductive. */
 export function withValidCounterexample(context: EvaluatorContext): EvaluatorContext {
   return recalculated({ ...context, argumentType: 'INDUCTIVE', convictionApplied: false });
@@ -237,7 +253,13 @@ export function withEvaluationReset(context: EvaluatorContext): EvaluatorContext
     if (settings?.premiseConditionals) kept.premiseConditionals = settings.premiseConditionals;
     evaluationSettings[mode] = kept;
   }
-  return recalculated({ ...context, premiseConfidences, evaluationSettings });
+  return recalculated({
+    ...context,
+    premiseConfidences,
+    evaluationSettings,
+    conclusionSetByUser: false,
+    constraints: { ...context.constraints, moved: {} },
+  });
 }
 
 /** Premise credences set by the constraint system, with its report, then the evaluation. */

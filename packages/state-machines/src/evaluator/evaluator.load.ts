@@ -71,9 +71,10 @@ export function loadedContext(
     conclusionConfidence: evaluation?.conclusion?.probability ?? DEFAULT_PREMISE_PROBABILITY,
     lockedPremiseIds: argument.premises.map((p) => p.id).filter((id) => lockedIds.has(id)),
     conclusionLocked: evaluation?.locks?.conclusion ?? false,
+    conclusionSetByUser: false,
     convictionApplied: false,
     error: null,
-    constraints: { ...base.constraints, corrections: [], violations: [], error: null },
+    constraints: { ...base.constraints, corrections: [], moved: {}, violations: [], error: null },
     dependencyChanges: { made: 0, saved: 0 },
   });
 }
@@ -99,11 +100,13 @@ export function initialContext(input: EvaluatorInput | undefined): EvaluatorCont
     },
     lockedPremiseIds: [],
     conclusionLocked: false,
+    conclusionSetByUser: false,
     convictionApplied: false,
     userSettings: { detailLevel, conviction, constraintResolutionMode },
     constraints: {
       enabled: input?.constraintsEnabled ?? true,
       corrections: [],
+      moved: {},
       violations: [],
       error: null,
     },

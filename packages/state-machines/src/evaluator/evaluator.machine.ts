@@ -1,4 +1,4 @@
-import { raise } from 'xstate';
+import { not, raise } from 'xstate';
 import { evaluationInput } from './evaluator.calculation';
 import { initialContext } from './evaluator.load';
 import * as text from './evaluator.messages';
@@ -139,7 +139,31 @@ export const evaluatorMachine = evaluatorSetup.createMachine({
               actions: [{ type: 'togglePremiseLock', params: ({ event }) => event }, 'markChanged'],
             },
             TOGGLE_CONCLUSION_LOCK: { actions: ['toggleConclusionLock', 'markChanged'] },
+            FOLLOW_COMPUTED_CONCLUSION: {
+              guard: not('isConclusionLocked'),
+              actions: ['followComputedConclusion', 'markChanged'],
+            },
             SET_INFERENCE_STRENGTH: [
+              {
+                // Back below the conviction line: the argument is inductive again (reversible).
+                guard: { type: 'leavesConviction', params: ({ event }) => event },
+                actions: [
+                  { type: 'revertConviction', params: ({ event }) => event },
+                  'markChanged',
+                  {
+                    type: 'showToast',
+                    params: toast('info', text.CONVICTION_REVERTED, 'message'),
+                  },
+                ],
+              },
+              {
+                // Still above the line: the bar stays where the user puts it (P(C) still uses 1).
+                guard: { type: 'isConvictionBarMove', params: ({ event }) => event },
+                actions: [
+                  { type: 'setInferenceStrength', params: ({ event }) => event },
+                  'markChanged',
+                ],
+              },
               {
                 // A strength change that crosses the conviction line (evaluator.conviction.ts).
                 guard: { type: 'reachesConviction', params: ({ event }) => event },

@@ -64,6 +64,17 @@ export const SAVED_LABEL = 'Saved';
 export const CONVICTION_APPLIED =
   'Your conviction setting was applied: this argument is now treated as deductive.';
 export const CONVICTION_SETTINGS_LINK = { href: '/settings', label: 'Adjust conviction' } as const;
+/** Ours: the bar moved back below the conviction line. */
+export const CONVICTION_REVERTED =
+  'Below your conviction line again: this argument is treated as inductive again.';
+
+/**
+ * Ours: shown at a premise whose credence the coherentist constraint system moved, e.g.
+ * 'P3 moved from 85% to 90% to agree with your dependency.'
+ */
+export function credenceMovedText(premiseLabel: string, from: string, to: string): string {
+  return `${premiseLabel} moved from ${from} to ${to} to agree with your dependency.`;
+}
 
 /** Ours: the log line of a failed user-argument update (the save still succeeds). */
 export function userArgumentUpdateFailedText(message: string): string {

@@ -19,7 +19,7 @@ import {
   newlyMarginalized,
   runCorrection,
 } from './evaluator.constraints';
-import { reachesConviction } from './evaluator.conviction';
+import { convictionThreshold, reachesConviction } from './evaluator.conviction';
 import * as edit from './evaluator.edits';
 import { isCompleteArgument, loadedContext } from './evaluator.load';
 import * as text from './evaluator.messages';
@@ -161,7 +161,14 @@ export const evaluatorSetup = setup({
     setPremiseConfidence: enqueueActions(
       ({ context, enqueue }, params: { premiseId: string; value: number }) => {
         const previous = context.premiseConfidences[params.premiseId];
-        enqueue.assign(() => edit.withPremiseConfidence(context, params.premiseId, params.value));
+        // A new edit: what the constraint system moved before is no longer news.
+        enqueue.assign(() =>
+          edit.withPremiseConfidence(
+            { ...context, constraints: { ...context.constraints, moved: {} } },
+            params.premiseId,
+            params.value,
+          ),
+        );
         enqueue.raise({ type: 'evaluator.changed' });
         const moved = edit.movedMoreThanTolerance(previous, params.value);
         if (moved && isConstraintSystemEnabled(context) && hasDependencies(context)) {
@@ -229,8 +236,10 @@ export const evaluatorSetup = setup({
       const premiseConfidences = { ...context.premiseConfidences };
       for (const correction of run.result.corrections)
         premiseConfidences[correction.premiseId] = correction.to;
+      // The saved credence is not what is shown: the premise says so.
       return edit.withPremiseConfidences(context, premiseConfidences, {
         ...context.constraints,
+        moved: movedCredences({}, run.result.corrections),
         violations: run.result.remaining,
       });
     }),
@@ -258,6 +267,7 @@ export const evaluatorSetup = setup({
         edit.withPremiseConfidences(context, premiseConfidences, {
           ...context.constraints,
           corrections,
+          moved: movedCredences(context.constraints.moved, corrections),
           violations: remaining,
           error: null,
         }),
@@ -268,6 +278,10 @@ export const evaluatorSetup = setup({
       constraints: { ...context.constraints, corrections: [] },
     })),
     applyConviction: assign(({ context }) => edit.withConvictionApplied(context)),
+    revertConviction: assign(({ context }, params: { value: number }) =>
+      edit.withConvictionReverted(context, params.value),
+    ),
+    followComputedConclusion: assign(({ context }) => edit.withConclusionFollowingPC(context)),
     addLinkedArgument: assign(
       ({ context }, params: Extract<EvaluatorEvent, { type: 'LINKED_ARGUMENT_SAVED' }>) =>
         params.link ? edit.withLinkedArgument(context, params.link) : {},
@@ -360,6 +374,14 @@ export const evaluatorSetup = setup({
       edit.isInferenceBarValue(params.value) &&
       !context.convictionApplied &&
       reachesConviction(inferenceStrength(context), params.value, context.userSettings.conviction),
+    isConvictionBarMove: ({ context }, params: { value: number }) =>
+      context.convictionApplied &&
+      edit.isInferenceBarValue(params.value) &&
+      params.value >= convictionThreshold(context.userSettings.conviction),
+    leavesConviction: ({ context }, params: { value: number }) =>
+      context.convictionApplied &&
+      edit.isInferenceBarValue(params.value) &&
+      params.value < convictionThreshold(context.userSettings.conviction),
     isKnownMode: (_, params: { mode: string }) => readEvaluationMode(params.mode) === params.mode,
     isKnownModeWithDependencies: (
       _,
@@ -396,3 +418,21 @@ export const evaluatorSetup = setup({
       DURATIONS.enforcerAnimationDelay * correctionCascadeSteps(context.constraints.corrections),
   },
 });
+
+/**
+ * The credences the constraint system moved, merged into what it moved since the user's last
+ * edit: each premise keeps its first `from` and its latest `to`; one moved back where it was is
+ * dropped.
+ */
+function movedCredences(
+  before: Readonly<Record<string, { from: number; to: number }>>,
+  corrections: readonly { premiseId: string; from: number; to: number }[],
+): Record<string, { from: number; to: number }> {
+  const moved = { ...before };
+  for (const { premiseId, from, to } of corrections) {
+    const first = moved[premiseId]?.from ?? from;
+    if (Math.abs(first - to) < 1e-9) delete moved[premiseId];
+    else moved[premiseId] = { from: first, to };
+  }
+  return moved;
+}

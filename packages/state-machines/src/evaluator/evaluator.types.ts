@@ -210,6 +210,12 @@ export interface EvaluatorConstraintState {
   enabled: boolean;
   /** Corrections of the last run (the premises the UI animates). */
   corrections: ConstraintCorrection[];
+  /**
+   * Premise id → how the constraint system last moved its credence (first `from`, last `to`),
+   * kept until the user's next edit so the premise can say so ("P3 moved from 85% to 90% to
+   * agree with your dependency"); the animation's `corrections` clear sooner.
+   */
+  moved: Record<string, { from: number; to: number }>;
   /** Violations left after the last run (on locked premises, or not settled in 10 passes). */
   violations: ConstraintViolation[];
   /** The engine's message when the last run threw. */
@@ -259,6 +265,11 @@ export interface EvaluatorContext {
   calculation: EvaluatorCalculationState;
   lockedPremiseIds: string[];
   conclusionLocked: boolean;
+  /**
+   * The user set the conclusion's credence themselves: it stays where they put it instead of
+   * following P(C) (the UI shows both). False after a load, a reset or `FOLLOW_COMPUTED_CONCLUSION`.
+   */
+  conclusionSetByUser: boolean;
   convictionApplied: boolean;
   userSettings: EvaluatorUserSettings;
   constraints: EvaluatorConstraintState;
@@ -333,6 +344,8 @@ export type EvaluatorEvent =
   | { type: 'SET_CONSTRAINTS_ENABLED'; enabled: boolean }
   | { type: 'USER_SETTINGS_CHANGED'; settings: EvaluatorUserSettings }
   | { type: 'APPLY_CONVICTION' }
+  /** The conclusion follows the computed P(C) again (after the user had set it). */
+  | { type: 'FOLLOW_COMPUTED_CONCLUSION' }
   | { type: 'APPLY_DEMONSTRATION'; isSuccessful: boolean }
   | { type: 'OPEN_COUNTEREXAMPLE' }
   | { type: 'CLOSE_COUNTEREXAMPLE' }

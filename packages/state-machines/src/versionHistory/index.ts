@@ -5,11 +5,13 @@ export {
 } from './versionHistory.machine';
 export {
   DEFAULT_VERSION_BADGE,
+  NO_VERSIONS_LABEL,
   SNAPSHOT_VERSION_NOTE,
   VERSION_HISTORY_MESSAGES,
   versionBadge,
   versionLabel,
   versionListFailureMessage,
+  VERSIONS_LOADING_LABEL,
 } from './versionHistory.messages';
 export type {
   CreateVersionInput,

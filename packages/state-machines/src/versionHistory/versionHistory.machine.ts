@@ -1,7 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { notProvided } from '../shared/notProvided';
 import {
-  DEFAULT_VERSION_BADGE,
   VERSION_HISTORY_MESSAGES as M,
   SNAPSHOT_VERSION_NOTE,
   versionBadge,
@@ -39,7 +38,8 @@ export type ToastParams = Pick<VersionHistoryToast, 'kind' | 'text'>;
  * - `SELECT_VERSION` (choosing a version to load it): in the evaluator-header variant it only
  *   shows the toast 'Version loading coming soon!', as the spec says; the panel ignores it.
  * Context `badge` holds the header's Version box (first item's creator name and version number,
- * defaults 'Unknown' and 1). Messages are in context (`error`, `toast`).
+ * defaults 'Unknown' and 1 for missing fields; `null` while there is no version, which the box
+ * shows as 'No versions yet'). Messages are in context (`error`, `toast`).
  */
 export const versionHistoryMachine = setup({
   types: {
@@ -94,7 +94,7 @@ export const versionHistoryMachine = setup({
     variant: input.variant ?? 'panel',
     versions: [],
     expandedVersionIds: [],
-    badge: DEFAULT_VERSION_BADGE,
+    badge: null,
     error: null,
     toast: null,
   }),

@@ -19,12 +19,25 @@ export const VERSION_HISTORY_MESSAGES = {
 /** The note sent with a manual snapshot. */
 export const SNAPSHOT_VERSION_NOTE = 'Manual snapshot before changes';
 
-/** Version box defaults when the list is empty or not loaded. */
+/** Version box defaults for a listed version whose creator name or number is missing. */
 export const DEFAULT_VERSION_BADGE: VersionBadge = { creatorName: 'Unknown', versionNumber: 1 };
 
-/** The header's Version box: the first item's creator name and version number, else the defaults. */
-export function versionBadge(versions: readonly VersionRecord[]): VersionBadge {
+/**
+ * Ours: the Version box of an argument with no version yet (a new argument). Not 'Unknown v1':
+ * no version 1 exists, and the user would look for it in the history.
+ */
+export const NO_VERSIONS_LABEL = 'No versions yet';
+
+/** Ours: the Version box while the list loads (no version number is known yet). */
+export const VERSIONS_LOADING_LABEL = 'Loading versions...';
+
+/**
+ * The header's Version box: the first item's creator name and version number (the spec's
+ * defaults 'Unknown' and 1 for a missing field); `null` when there is no version at all.
+ */
+export function versionBadge(versions: readonly VersionRecord[]): VersionBadge | null {
   const first = versions[0];
+  if (first === undefined) return null;
   return {
     creatorName: first?.creator?.name || DEFAULT_VERSION_BADGE.creatorName,
     versionNumber: first?.version_number || DEFAULT_VERSION_BADGE.versionNumber,

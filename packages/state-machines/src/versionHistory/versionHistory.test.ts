@@ -69,7 +69,7 @@ describe('versionBadge', () => {
       creatorName: 'Ada',
       versionNumber: 2,
     });
-    expect(versionBadge([])).toEqual({ creatorName: 'Unknown', versionNumber: 1 });
+    expect(versionBadge([])).toBeNull();
     expect(versionBadge([version(1, 1, '')])).toEqual({ creatorName: 'Unknown', versionNumber: 1 });
     expect(versionLabel(4)).toBe('v4');
   });
@@ -82,11 +82,18 @@ describe('versionHistoryMachine', () => {
   it('loads the list and fills the header badge', async () => {
     const { actor } = start({ list: async () => [version(2, 2), version(1, 1)] });
     expect(actor.getSnapshot().value).toBe('loading');
-    expect(actor.getSnapshot().context.badge).toEqual({ creatorName: 'Unknown', versionNumber: 1 });
+    expect(actor.getSnapshot().context.badge).toBeNull();
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('list');
     expect(actor.getSnapshot().context.versions.map((v) => v.id)).toEqual([2, 1]);
     expect(actor.getSnapshot().context.badge).toEqual({ creatorName: 'Ada', versionNumber: 2 });
+  });
+
+  it('has no badge for an argument without versions (the box says No versions yet)', async () => {
+    const { actor } = start({ list: async () => [] });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('empty');
+    expect(actor.getSnapshot().context.badge).toBeNull();
   });
 
   it('shows the empty state and creates the first snapshot, then reloads', async () => {

@@ -47,8 +47,8 @@ export interface VersionHistoryContext {
   versions: VersionRecord[];
   /** Ids of the versions whose details are expanded. */
   expandedVersionIds: number[];
-  /** The header's Version box data, from the last loaded list. */
-  badge: VersionBadge;
+  /** The header's Version box data, from the last loaded list; `null` while it has no version. */
+  badge: VersionBadge | null;
   /** The load error shown in `error`, else `null`. */
   error: string | null;
   /** Latest toast (snapshot and revert failures, 'Version loading coming soon!'). */

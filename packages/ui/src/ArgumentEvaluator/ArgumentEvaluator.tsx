@@ -1,16 +1,18 @@
-import { DURATIONS, ENFORCEMENT_CASCADE_DEPTH } from '@credence/engine';
+import { DURATIONS, ENFORCEMENT_CASCADE_DEPTH, formatPercent } from '@credence/engine';
 import {
   DEDUCTIVE_CONCLUSION_VALUES,
   type EvaluatorPremise,
   type EvaluatorSnapshot,
   type EvaluatorToast,
   type LinkedArgumentMode,
+  NO_VERSIONS_LABEL,
   selectDialecticManager,
   selectDisplayMode,
   selectEvaluationState,
   selectInferenceStrength,
   selectSaveButton,
   selectSubconclusionArgumentIds,
+  VERSIONS_LOADING_LABEL,
   evaluatorMessages as text,
 } from '@credence/state-machines';
 import { useEffect, useState } from 'react';
@@ -191,6 +193,7 @@ function ReadyEvaluator({ snapshot }: { snapshot: EvaluatorSnapshot }) {
           const correction = context.constraints.corrections.find(
             (corrected) => corrected.premiseId === premise.id,
           );
+          const moved = context.constraints.moved[premise.id];
           return (
             <PremiseRow
               key={premise.id}
@@ -212,6 +215,15 @@ function ReadyEvaluator({ snapshot }: { snapshot: EvaluatorSnapshot }) {
               correctionStep={
                 correction ? Math.min(correction.pass, ENFORCEMENT_CASCADE_DEPTH) : undefined
               }
+              note={
+                moved
+                  ? text.credenceMovedText(
+                      `P${index + 1}`,
+                      formatPercent(moved.from),
+                      formatPercent(moved.to),
+                    )
+                  : undefined
+              }
               onOpenSupport={() =>
                 actorRef.send({ type: 'SELECT_SUBCONCLUSION', linkedArgumentIds: supporting })
               }
@@ -223,8 +235,14 @@ function ReadyEvaluator({ snapshot }: { snapshot: EvaluatorSnapshot }) {
         })}
       </div>
       <InferenceStrengthBar
-        strength={selectInferenceStrength(snapshot)}
-        locked={isDeductive}
+        strength={
+          // Deductive by conviction: the bar shows the strength the user gave it (movable).
+          context.convictionApplied
+            ? (context.evaluationSettings.direct?.pCGivenPremises ?? 1)
+            : selectInferenceStrength(snapshot)
+        }
+        // Deductive by the conviction setting: the bar stays movable, back below the line undoes it.
+        locked={isDeductive && !context.convictionApplied}
         // Outside DIRECT this switches to DIRECT (Basic Evaluation) with P(C|¬Premises) 0.2.
         onChange={(value) => actorRef.send({ type: 'SET_INFERENCE_STRENGTH', value })}
       />
@@ -240,6 +258,9 @@ function ReadyEvaluator({ snapshot }: { snapshot: EvaluatorSnapshot }) {
         canFindCounterexample={isDeductive}
         onFindCounterexample={() => actorRef.send({ type: 'OPEN_COUNTEREXAMPLE' })}
         onViewProof={() => setProofOpen(true)}
+        computedPC={context.calculatedValues?.pC}
+        isSetByUser={context.conclusionSetByUser}
+        onFollowComputed={() => actorRef.send({ type: 'FOLLOW_COMPUTED_CONCLUSION' })}
       />
       {insight.band ? (
         <ConclusionBand interval={insight.band.interval} rangedLabels={insight.band.labels} />
@@ -365,7 +386,7 @@ function EvaluatorHeaderWithVersions({
   summary: string;
 }) {
   const evaluator = useArgumentEvaluator();
-  const { actorRef, badge } = useVersionHistory(argumentId, {
+  const { actorRef, badge, isLoading } = useVersionHistory(argumentId, {
     onReverted: (revertedId) => evaluator.send({ type: 'LOAD', argumentId: revertedId }),
   });
   const [isOpen, setOpen] = useState(false);
@@ -374,8 +395,9 @@ function EvaluatorHeaderWithVersions({
       <EvaluatorHeader
         title={title}
         summary={summary}
-        creatorName={badge.creatorName}
-        versionNumber={badge.versionNumber}
+        creatorName={badge?.creatorName}
+        versionNumber={badge?.versionNumber}
+        noVersionText={isLoading ? VERSIONS_LOADING_LABEL : NO_VERSIONS_LABEL}
         onOpenVersionHistory={() => setOpen(true)}
       />
       <VersionHistoryDialog actorRef={actorRef} isOpen={isOpen} onOpenChange={setOpen} />

@@ -102,6 +102,8 @@ export function EvaluatorResultsPanel({ snapshot }: { snapshot: EvaluatorSnapsho
       mode={mode === 'demonstration' ? undefined : mode}
       premises={(argument?.premises ?? []).map(({ id, content }) => ({ id, content }))}
       conclusion={argument?.conclusion ?? undefined}
+      // The user's Detail level: Basic the result and its formula, Complete every step.
+      detailLevel={context.userSettings.detailLevel}
       constraintStatus={{
         system: capitalized(selectConstraintSystemMode(snapshot)),
         processing: selectConstraintsPending(snapshot),

@@ -17,6 +17,7 @@ import {
   notPremisesStep,
   premisesStep,
   type ResultsPanelMode,
+  totalProbabilityStep,
 } from './formulas';
 import { isNegligible, ScenarioList } from './ScenarioList';
 import { CALCULATION_RESULTS_TEXT as T } from './texts';
@@ -30,6 +31,45 @@ export interface CalculationDetailsTabProps {
   /** `scenarioBreakdown` of `calculated`. */
   breakdown: ScenarioBreakdown;
   constraintStatus?: ConstraintStatus;
+  /**
+   * `'complete'` (default): every step, the numbered step-by-step list included; `'detailed'`:
+   * inputs, results and the expandable sections, without the numbered steps.
+   */
+  detailLevel?: 'detailed' | 'complete';
+}
+
+/** The Basic detail level: the final P(C) and the formula that gives it, nothing else. */
+export function BasicResult({
+  calculated,
+  mode,
+}: {
+  calculated: CalculatedValues;
+  mode: ResultsPanelMode;
+}) {
+  const headingId = useId();
+  const step = totalProbabilityStep(calculated);
+  return (
+    <div className={styles.tabContent}>
+      {calculated.pNotPremises < NEAR_ZERO ? (
+        <p className={styles.notice} role="alert">
+          {T.nearZeroWarning} (P(¬Premises) = {formatProbability(calculated.pNotPremises)})
+        </p>
+      ) : null}
+      <section className={styles.card} aria-labelledby={headingId}>
+        <h4 id={headingId} className={styles.cardTitle}>
+          {T.result}
+        </h4>
+        <dl className={styles.facts}>
+          <Fact label={mode === 'bayesian' ? T.updatedPC : T.finalPC} testId="result-p-c">
+            <span className={styles.highlight}>{formatShare(calculated.pC)}</span>
+          </Fact>
+        </dl>
+        <strong>{step.title}</strong>
+        <FormulaLines step={step} />
+      </section>
+      <p className={styles.muted}>{T.basicNote}</p>
+    </div>
+  );
 }
 
 /** 'Chain rule (dependencies)' or 'Independence assumption', as the spec labels the method. */
@@ -192,7 +232,7 @@ function BayesianDetails({ calculated, names }: CalculationDetailsTabProps) {
  * sections with their formulas, the scenario list and the numbered step-by-step explanation.
  */
 export function CalculationDetailsTab(props: CalculationDetailsTabProps) {
-  const { calculated, mode, names, breakdown, constraintStatus } = props;
+  const { calculated, mode, names, breakdown, constraintStatus, detailLevel = 'complete' } = props;
   const stepsId = useId();
   const source = valueSource(mode);
   const steps = explanationSteps(calculated, mode, names, breakdown);
@@ -226,20 +266,24 @@ export function CalculationDetailsTab(props: CalculationDetailsTabProps) {
       >
         <ScenarioList breakdown={breakdown} names={names} />
       </ExpandableSection>
-      <section className={styles.card} aria-labelledby={stepsId}>
-        <h4 id={stepsId} className={styles.cardTitle}>
-          {T.stepByStep}
-        </h4>
-        <ol className={styles.steps}>
-          {steps.map((step) => (
-            <li key={step.title}>
-              <strong>{step.title}</strong>
-              <FormulaLines step={step} />
-            </li>
-          ))}
-        </ol>
-        {mode === 'bayesian' ? <BayesianDetails {...props} /> : null}
-      </section>
+      {detailLevel === 'complete' ? (
+        <section className={styles.card} aria-labelledby={stepsId}>
+          <h4 id={stepsId} className={styles.cardTitle}>
+            {T.stepByStep}
+          </h4>
+          <ol className={styles.steps}>
+            {steps.map((step) => (
+              <li key={step.title}>
+                <strong>{step.title}</strong>
+                <FormulaLines step={step} />
+              </li>
+            ))}
+          </ol>
+          {mode === 'bayesian' ? <BayesianDetails {...props} /> : null}
+        </section>
+      ) : (
+        <p className={styles.muted}>{T.detailedNote}</p>
+      )}
     </div>
   );
 }

@@ -229,3 +229,27 @@ export const Loading: Story = {
     await showsResults(canvas, 'loading');
   },
 };
+
+/** Detail level Basic: the result and its formula, no tabs and no steps. */
+export const BasicDetailLevel: Story = {
+  render: () => <CalculationResultsPanel {...resultsExample('fallback')} detailLevel="basic" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const result = engineResult('fallback');
+    await expect(canvas.getByTestId('result-p-c')).toHaveTextContent(formatPercent(result.pC));
+    await expect(canvas.getByText(result.formula)).toBeVisible();
+    await expect(canvas.queryByRole('tab')).toBeNull();
+    await expect(canvas.queryByText(T.stepByStep)).toBeNull();
+  },
+};
+
+/** Detail level Detailed: inputs, results and formulas, without the numbered steps. */
+export const DetailedDetailLevel: Story = {
+  render: () => <CalculationResultsPanel {...resultsExample('fallback')} detailLevel="detailed" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(T.inputValues)).toBeVisible();
+    await expect(canvas.getByText(T.detailedNote)).toBeVisible();
+    await expect(canvas.queryByText(T.stepByStep)).toBeNull();
+  },
+};

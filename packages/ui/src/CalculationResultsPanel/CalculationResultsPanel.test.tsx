@@ -176,4 +176,28 @@ describe('CalculationResultsPanel — insight', () => {
     );
     await expect.element(screen.getByRole('region', { name: 'What would it take?' })).toBeVisible();
   });
+
+  it('shows as much as the detail level asks: Basic the result and its formula, Complete every step', async () => {
+    const props = resultsExample('fallback');
+    const result = props.calculated!;
+    const basic = await render(<CalculationResultsPanel {...props} detailLevel="basic" />);
+    await expect.element(basic.getByTestId('result-p-c')).toHaveTextContent(formatPercent(result.pC));
+    await expect.element(basic.getByText(result.formula)).toBeVisible();
+    await expect.element(basic.getByText(T.basicNote)).toBeVisible();
+    expect(basic.getByRole('tab').elements()).toHaveLength(0);
+    expect(basic.getByText(T.inputValues).elements()).toHaveLength(0);
+    expect(basic.getByText(T.stepByStep).elements()).toHaveLength(0);
+    basic.unmount();
+
+    const detailed = await render(<CalculationResultsPanel {...props} detailLevel="detailed" />);
+    await expect.element(detailed.getByText(T.inputValues)).toBeVisible();
+    await expect.element(detailed.getByText(T.detailedNote)).toBeVisible();
+    expect(detailed.getByText(T.stepByStep).elements()).toHaveLength(0);
+    detailed.unmount();
+
+    const complete = await render(<CalculationResultsPanel {...props} detailLevel="complete" />);
+    await expect.element(complete.getByText(T.inputValues)).toBeVisible();
+    await expect.element(complete.getByText(T.stepByStep)).toBeVisible();
+  });
 });
+

@@ -11,7 +11,7 @@ import { GoalSeekPanel } from '../GoalSeekPanel/GoalSeekPanel';
 import { panelDataOf } from '../offThread/panelData';
 import { SensitivityChart } from '../SensitivityChart/SensitivityChart';
 import { Tabs } from '../Tabs/Tabs';
-import { CalculationDetailsTab } from './CalculationDetailsTab';
+import { BasicResult, CalculationDetailsTab } from './CalculationDetailsTab';
 import * as styles from './CalculationResultsPanel.css';
 import type { ConstraintStatus } from './ConstraintStatusBox';
 import { DependenciesTab } from './DependenciesTab';
@@ -19,6 +19,9 @@ import { forcedDisplayMachine } from './forcedDisplay.machine';
 import { type ClaimText, claimNames } from './format';
 import type { ResultsPanelMode } from './formulas';
 import { CALCULATION_RESULTS_TEXT as T } from './texts';
+
+/** The user's 'Detail level' setting, as the panel reads it. */
+export type CalculationDetailLevel = 'basic' | 'detailed' | 'complete';
 
 /** The panel's two tabs ('calculations' is the spec's other name for Calculation Details). */
 export type CalculationResultsTab = 'dependencies' | 'calculations';
@@ -48,6 +51,12 @@ export interface CalculationResultsPanelProps {
   forcedDisplayAfter?: number;
   /** The tab selected first; default `'calculations'`. */
   defaultTab?: CalculationResultsTab;
+  /**
+   * How much to show (the user's 'Detail level' setting): `'basic'` the result and its formula;
+   * `'detailed'` the tabs, inputs, results and formulas, the sensitivity and goal-seek panels,
+   * without the numbered steps; `'complete'` (default) every step.
+   */
+  detailLevel?: CalculationDetailLevel;
   /** Extra class names. */
   className?: string;
 }
@@ -76,6 +85,7 @@ function PanelTabs({
   externalClaims,
   constraintStatus,
   defaultTab,
+  detailLevel = 'complete',
 }: Omit<CalculationResultsPanelProps, 'calculated' | 'mode'> & {
   calculated: CalculatedValues;
   mode: ResultsPanelMode;
@@ -135,6 +145,7 @@ function PanelTabs({
                 names={names}
                 breakdown={breakdown}
                 constraintStatus={constraintStatus}
+                detailLevel={detailLevel === 'detailed' ? 'detailed' : 'complete'}
               />
             ),
           },
@@ -164,23 +175,33 @@ export function CalculationResultsPanel({
   isLoading = false,
   forcedDisplayAfter = DURATIONS.forcedDisplay,
   defaultTab = 'calculations',
+  detailLevel = 'complete',
   className,
   ...rest
 }: CalculationResultsPanelProps) {
   const titleId = useId();
   const classes = [styles.root, className].filter(Boolean).join(' ');
   const shownMode: ResultsPanelMode = mode ?? calculated?.debugData.mode ?? 'fallback';
-  const body = calculated ? (
-    <PanelTabs {...rest} calculated={calculated} mode={shownMode} defaultTab={defaultTab} />
-  ) : (
-    <p className={styles.status}>{T.noResults}</p>
-  );
+  let body: ReactNode = <p className={styles.status}>{T.noResults}</p>;
+  if (calculated && detailLevel === 'basic')
+    body = <BasicResult calculated={calculated} mode={shownMode} />;
+  else if (calculated)
+    body = (
+      <PanelTabs
+        {...rest}
+        calculated={calculated}
+        mode={shownMode}
+        defaultTab={defaultTab}
+        detailLevel={detailLevel}
+      />
+    );
   return (
     <section
       className={classes}
       aria-labelledby={titleId}
       aria-busy={isUpdating || undefined}
       data-mode={shownMode}
+      data-detail-level={detailLevel}
     >
       <h3 id={titleId} className={styles.title}>
         {T.title}

@@ -69,6 +69,12 @@ export const CALCULATION_RESULTS_TEXT = {
   hideFormula: 'Hide Formula',
   negligible: 'negligible',
   stepByStep: 'Step by step',
+  /** Ours: the Basic detail level's card and its note. */
+  result: 'Result',
+  basicNote:
+    'Detail level Basic: the result and its formula. Choose Detailed or Complete in Settings to see the inputs and every step.',
+  detailedNote:
+    'Detail level Detailed: inputs, results and their formulas. Choose Complete in Settings for the numbered steps.',
   showDetails: 'Show Details',
   hideDetails: 'Hide Details',
   truthTableHint:

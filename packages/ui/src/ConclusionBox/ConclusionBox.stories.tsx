@@ -54,3 +54,39 @@ export const Locked: Story = {
     await expect(args.onToggleLock).toHaveBeenLastCalledWith(false);
   },
 };
+
+/** The conclusion follows P(C): the box says it is shown as computed. */
+export const ShownAsComputed: Story = {
+  args: { value: 0.62, computedPC: 0.62, onFollowComputed: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Shown as computed: P(C) = 62%.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Use the computed/ })).toBeNull();
+  },
+};
+
+/** The user put the conclusion at 70%: it stays there, with the computed P(C) beside it. */
+export const SetByUser: Story = {
+  args: { value: 0.7, computedPC: 0.62, isSetByUser: true, onFollowComputed: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('Your credence is 70%; the computed P(C) is 62%.'),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Use the computed 62%' }));
+    await expect(args.onFollowComputed).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Deductive (e.g. by conviction): P(C) stays visible beside the 0 / 0.5 / 1 choice. */
+export const DeductiveWithComputed: Story = {
+  args: { argumentType: 'DEDUCTIVE', value: 0.62, computedPC: 0.62 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(
+        'Your credence is 62% (a deductive conclusion takes 0, 0.5 or 1); the computed P(C) is 62%.',
+      ),
+    ).toBeVisible();
+  },
+};

@@ -105,4 +105,29 @@ describe('ConclusionBox', () => {
     await ce.click();
     expect(onFindCounterexample).toHaveBeenCalledTimes(1);
   });
+
+  it('says where its value comes from: shown as computed, or the user\'s own beside P(C)', async () => {
+    const onFollowComputed = vi.fn();
+    const computed = await render(
+      <ConclusionBox text={TEXT} argumentType="INDUCTIVE" value={0.62} computedPC={0.62} />,
+    );
+    await expect.element(computed.getByText('Shown as computed: P(C) = 62%.')).toBeVisible();
+    computed.unmount();
+    const own = await render(
+      <ConclusionBox
+        text={TEXT}
+        argumentType="INDUCTIVE"
+        value={0.7}
+        computedPC={0.62}
+        isSetByUser
+        onFollowComputed={onFollowComputed}
+      />,
+    );
+    await expect
+      .element(own.getByText('Your credence is 70%; the computed P(C) is 62%.'))
+      .toBeVisible();
+    await own.getByRole('button', { name: 'Use the computed 62%' }).click();
+    expect(onFollowComputed).toHaveBeenCalledTimes(1);
+  });
 });
+

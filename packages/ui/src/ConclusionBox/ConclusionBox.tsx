@@ -1,5 +1,5 @@
 import type { ArgumentType } from '@credence/engine';
-import { beliefWording } from '@credence/engine';
+import { beliefWording, formatPercent } from '@credence/engine';
 import { useId } from 'react';
 import { Button } from '../Button/Button';
 import { Card } from '../Card/Card';
@@ -46,6 +46,19 @@ export interface ConclusionBoxProps {
   onFindCounterexample?: () => void;
   /** The "⊢" view-proof button. */
   onViewProof?: () => void;
+  /**
+   * The P(C) the evaluation computed: shown under the control, so it stays visible whatever the
+   * control shows (a deductive argument's 0 / 0.5 / 1, a credence the user set themselves).
+   */
+  computedPC?: number;
+  /**
+   * The user set the conclusion's credence themselves: it stays where they put it, and the
+   * computed P(C) is shown beside it with a button to follow it ({@link onFollowComputed}).
+   * Otherwise an inductive conclusion is shown as computed.
+   */
+  isSetByUser?: boolean;
+  /** "Use the computed P(C)": the conclusion follows the computed P(C) again. */
+  onFollowComputed?: () => void;
   /** Extra class names. */
   className?: string;
 }
@@ -69,6 +82,9 @@ export function ConclusionBox({
   onEvaluateInference,
   onFindCounterexample,
   onViewProof,
+  computedPC,
+  isSetByUser = false,
+  onFollowComputed,
   className,
 }: ConclusionBoxProps) {
   const headingId = useId();
@@ -122,6 +138,16 @@ export function ConclusionBox({
           describe={(current) => beliefWording(current, text)}
         />
       )}
+      {computedPC === undefined ? null : (
+        <ComputedLine
+          computed={computedPC}
+          value={value}
+          isDeductive={argumentType === 'DEDUCTIVE'}
+          isSetByUser={isSetByUser}
+          isLocked={isLocked}
+          onFollowComputed={onFollowComputed}
+        />
+      )}
       <Inline space="small">
         <Button variant="secondary" onPress={onEvaluateInference}>
           Evaluate inference
@@ -136,5 +162,57 @@ export function ConclusionBox({
         </Button>
       </Inline>
     </Card>
+  );
+}
+
+/** The texts under the conclusion's control that say where its value comes from. */
+export const CONCLUSION_SOURCE_TEXT = {
+  asComputed: (pC: number) => `Shown as computed: P(C) = ${formatPercent(pC)}.`,
+  setByUser: (value: number, pC: number) =>
+    `Your credence is ${formatPercent(value)}; the computed P(C) is ${formatPercent(pC)}.`,
+  locked: (value: number, pC: number) =>
+    `Locked at ${formatPercent(value)}; the computed P(C) is ${formatPercent(pC)}.`,
+  deductive: (pC: number) => `Computed P(C): ${formatPercent(pC)}.`,
+  deductiveUnset: (value: number, pC: number) =>
+    `Your credence is ${formatPercent(value)} (a deductive conclusion takes 0, 0.5 or 1); the computed P(C) is ${formatPercent(pC)}.`,
+  follow: (pC: number) => `Use the computed ${formatPercent(pC)}`,
+} as const;
+
+/** Where the conclusion's value comes from, and the computed P(C), in one line. */
+function ComputedLine({
+  computed,
+  value,
+  isDeductive,
+  isSetByUser,
+  isLocked,
+  onFollowComputed,
+}: {
+  computed: number;
+  value: number | undefined;
+  isDeductive: boolean;
+  isSetByUser: boolean;
+  isLocked: boolean;
+  onFollowComputed: (() => void) | undefined;
+}) {
+  const shown = value ?? computed;
+  let sentence: string = CONCLUSION_SOURCE_TEXT.asComputed(computed);
+  if (isDeductive)
+    sentence = (DEDUCTIVE_CONCLUSION_VALUES as readonly number[]).includes(shown)
+      ? CONCLUSION_SOURCE_TEXT.deductive(computed)
+      : CONCLUSION_SOURCE_TEXT.deductiveUnset(shown, computed);
+  else if (isLocked) sentence = CONCLUSION_SOURCE_TEXT.locked(shown, computed);
+  else if (isSetByUser) sentence = CONCLUSION_SOURCE_TEXT.setByUser(shown, computed);
+  const offerFollow = !isDeductive && !isLocked && isSetByUser && onFollowComputed;
+  return (
+    <Inline space="small" alignY="center">
+      <Text component="p" size="small" tone="secondary">
+        {sentence}
+      </Text>
+      {offerFollow ? (
+        <Button variant="secondary" onPress={onFollowComputed}>
+          {CONCLUSION_SOURCE_TEXT.follow(computed)}
+        </Button>
+      ) : null}
+    </Inline>
   );
 }

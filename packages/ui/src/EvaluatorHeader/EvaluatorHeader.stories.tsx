@@ -26,3 +26,14 @@ export const Default: Story = {
     await expect(args.onOpenVersionHistory).toHaveBeenCalledTimes(1);
   },
 };
+
+/** A new argument has no version yet: the box says so instead of a made-up "Unknown v1". */
+export const NoVersionsYet: Story = {
+  args: { creatorName: undefined, versionNumber: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('button', { name: 'Version history: No versions yet' });
+    await expect(box).toHaveTextContent('No versions yet');
+    await expect(canvas.queryByText(/Unknown|v1/)).toBeNull();
+  },
+};

@@ -25,4 +25,11 @@ describe('EvaluatorHeader', () => {
     await userEvent.keyboard('{Enter}');
     expect(onOpenVersionHistory).toHaveBeenCalledTimes(2);
   });
+
+  it("says 'No versions yet' without a version number, never 'Unknown v1'", async () => {
+    const screen = await render(<EvaluatorHeader title="New" />);
+    const version = screen.getByRole('button', { name: 'Version history: No versions yet' });
+    await expect.element(version).toHaveTextContent('No versions yet');
+    expect(screen.getByText(/Unknown/).elements()).toHaveLength(0);
+  });
 });

@@ -1,3 +1,4 @@
+import { DEFAULT_VERSION_BADGE, NO_VERSIONS_LABEL } from '@credence/state-machines';
 import { Button as AriaButton } from 'react-aria-components';
 import { Box } from '../Box/Box';
 import { Column, Columns } from '../Columns/Columns';
@@ -13,9 +14,14 @@ export interface EvaluatorHeaderProps {
   /** The argument's summarized description. */
   summary?: string;
   /** The creator's name, shown in the Version box. */
-  creatorName: string;
-  /** The version number, shown as `v{number}`. */
-  versionNumber: number;
+  creatorName?: string;
+  /** The version number, shown as `v{number}`; leave out when there is no version. */
+  versionNumber?: number;
+  /**
+   * What the Version box says without a version number: default 'No versions yet' (a new
+   * argument); e.g. 'Loading versions...' while the list loads.
+   */
+  noVersionText?: string;
   /** The Version box: opens the Version History dialog. */
   onOpenVersionHistory?: () => void;
   /** Extra class names. */
@@ -24,16 +30,19 @@ export interface EvaluatorHeaderProps {
 
 /**
  * The evaluator's header: the argument title and summary, and a Version box button showing the
- * creator name and `v{number}` that opens the Version History dialog.
+ * creator name and `v{number}` (or 'No versions yet' for a new argument) that opens the Version
+ * History dialog.
  */
 export function EvaluatorHeader({
   title,
   summary,
   creatorName,
   versionNumber,
+  noVersionText = NO_VERSIONS_LABEL,
   onOpenVersionHistory,
   className,
 }: EvaluatorHeaderProps) {
+  const hasVersion = versionNumber !== undefined;
   return (
     <Columns component="header" space="medium" alignY="top" className={className}>
       <Column>
@@ -52,13 +61,21 @@ export function EvaluatorHeader({
         className={styles.versionBox}
         onPress={onOpenVersionHistory}
         aria-haspopup="dialog"
-        aria-label={`Version history: ${creatorName}, v${versionNumber}`}
+        aria-label={`Version history: ${
+          hasVersion ? `${creatorName ?? DEFAULT_VERSION_BADGE.creatorName}, v${versionNumber}` : noVersionText
+        }`}
       >
-        {/* The space keeps "Ada v3" two words, so the visible text is part of the name. */}
-        <span>{creatorName}</span>{' '}
-        <Box component="span" fontWeight="strong">
-          v{versionNumber}
-        </Box>
+        {hasVersion ? (
+          <>
+            {/* The space keeps "Ada v3" two words, so the visible text is part of the name. */}
+            <span>{creatorName ?? DEFAULT_VERSION_BADGE.creatorName}</span>{' '}
+            <Box component="span" fontWeight="strong">
+              v{versionNumber}
+            </Box>
+          </>
+        ) : (
+          <span>{noVersionText}</span>
+        )}
       </AriaButton>
     </Columns>
   );

@@ -50,3 +50,38 @@ export const OutOfReach: Story = {
     ).toBeVisible();
   },
 };
+
+/** P3 depends on P2 (both conditionals): its slider cannot move P(C); the panel offers P2. */
+export const FixedByDependency: Story = {
+  args: {
+    input: {
+      mode: 'fallback',
+      premises: [
+        { id: 'p1', probability: 0.9 },
+        { id: 'p2', probability: 0.6 },
+        { id: 'p3', probability: 0.85 },
+      ],
+      dependencies: { p3: ['p2'] },
+      premiseConditionals: { 'p3|p2': 0.95, 'p3|~p2': 0.3 },
+      pCGivenPremises: 0.9,
+      pCGivenNotPremises: 0.2,
+    },
+    premises: [
+      { id: 'p1', label: 'P1', text: 'The sky is grey.' },
+      { id: 'p2', label: 'P2', text: 'The forecast says rain.' },
+      { id: 'p3', label: 'P3', text: 'The barometer is falling.' },
+    ],
+    pC: 0.5,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('textbox', { name: 'Target P(C)' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '62%');
+    await userEvent.click(canvas.getByRole('button', { name: 'Find the credences' }));
+    await expect(
+      await canvas.findByText(/^P3: its credence is set by its dependency on P2/),
+    ).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(/^Try P\d: moving it from/);
+  },
+};

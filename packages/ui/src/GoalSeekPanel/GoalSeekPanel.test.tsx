@@ -22,6 +22,9 @@ describe('GoalSeekPanel', () => {
     await expect
       .element(screen.getByText('P1: not alone — moving it only gives P(C) from 20% to 62%.'))
       .toBeVisible();
+    await expect
+      .element(screen.getByText('Try P2: moving it from 60% to 79% gives P(C) = 70%.'))
+      .toBeVisible();
     await expect.element(screen.getByText('<i>The forecast</i> says rain.')).toBeVisible();
     expect(screen.container.querySelector('i')).toBeNull();
   });
@@ -38,7 +41,42 @@ describe('GoalSeekPanel', () => {
 
   it('says when a premise already reaches the target', () => {
     expect(
-      goalSeekSentence('P1', 0.6, { reachable: true, credence: 0.6004, range: [0.2, 0.9] }),
+      goalSeekSentence('P1', {
+        premiseId: 'p1',
+        current: 0.6,
+        result: { reachable: true, credence: 0.6004, range: [0.2, 0.9] },
+        fixedBy: [],
+      }),
     ).toBe('P1: already there at 60%.');
+  });
+
+  it('for a premise fixed by its dependency, offers its parent, which does reach the target', async () => {
+    const dependent = {
+      mode: 'fallback' as const,
+      premises: [
+        { id: 'p1', probability: 0.9 },
+        { id: 'p2', probability: 0.6 },
+        { id: 'p3', probability: 0.85 },
+      ],
+      dependencies: { p3: ['p2'] },
+      premiseConditionals: { 'p3|p2': 0.95, 'p3|~p2': 0.3 },
+      pCGivenPremises: 0.9,
+      pCGivenNotPremises: 0.2,
+    };
+    const three = [
+      ...premises,
+      { id: 'p3', label: 'P3', text: 'The barometer is falling.' },
+    ];
+    const screen = await render(<GoalSeekPanel input={dependent} premises={three} pC={0.5} />);
+    const field = screen.getByRole('textbox', { name: 'Target P(C)' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '62%');
+    await screen.getByRole('button', { name: 'Find the credences' }).click();
+    await expect
+      .element(screen.getByText(/^P3: its credence is set by its dependency on P2/))
+      .toBeVisible();
+    await expect.element(screen.getByText(/Move P2 instead\.$/)).toBeVisible();
+    await expect.element(screen.getByText(/^Try P\d: moving it from/)).toBeVisible();
+    expect(screen.getByText(/P3: not alone/).elements()).toHaveLength(0);
   });
 });

@@ -44,6 +44,11 @@ export interface PremiseRowProps {
    * correction. The row is highlighted, each level 200 ms after the one before.
    */
   correctionStep?: number;
+  /**
+   * Something that changed this credence without the user's hand, said where it happened
+   * (e.g. 'P3 moved from 85% to 90% to agree with your dependency.'); announced politely.
+   */
+  note?: string;
   /** A credence range instead of one value: the slider becomes a two-thumb range slider. */
   range?: CredenceRangeValue;
   /** Called on every change of the range. */
@@ -83,6 +88,7 @@ export function PremiseRow({
   supportingArguments = 0,
   onOpenSupport,
   correctionStep,
+  note,
   range,
   onRangeChange,
   onRangeToggle,
@@ -127,6 +133,11 @@ export function PremiseRow({
           describe={premiseBeliefWording}
         />
       )}
+      {note ? (
+        <p className={styles.text} role="status">
+          {note}
+        </p>
+      ) : null}
       <div className={styles.actions}>
         {onRangeToggle ? (
           <ToggleButton

@@ -28,7 +28,7 @@ export interface SensitivityChartProps {
 export const SENSITIVITY_TEXT = {
   title: 'Which premise matters most',
   intro: (pC: number) =>
-    `How far P(C) moves if a premise turns out true or false, largest swing first. Now P(C) is ${formatPercent(pC)}.`,
+    `Where P(C) would be if you learned a premise is true, or false, largest swing first. Learning it also updates the premises that depend on it, so this is not what moving its slider does (see “What would it take?”). Now P(C) is ${formatPercent(pC)}.`,
   noPremises: 'No premises to compare.',
 } as const;
 

@@ -28,7 +28,7 @@ describe('ValidityBoundNotice', () => {
     await expect
       .element(
         screen.getByText(
-          'Your 60% for the conclusion is below it: incoherent. The smallest repair is to raise the conclusion to 70%, or to lower your premises by 10 points in total.',
+          'Your 60% for the conclusion is below it: incoherent. Raise the conclusion to 70%, or lower your premises by 10 points in total.',
         ),
       )
       .toBeVisible();
@@ -37,7 +37,7 @@ describe('ValidityBoundNotice', () => {
     expect(raised[0]).toBeCloseTo(0.7, 12);
   });
 
-  it('offers the value a deductive conclusion can take when given one', async () => {
+  it('names one target, the value the button sets, when a deductive conclusion needs more than the bound', async () => {
     const raised: number[] = [];
     const screen = await render(
       <ValidityBoundNotice
@@ -47,6 +47,18 @@ describe('ValidityBoundNotice', () => {
         onRaiseConclusion={(value) => raised.push(value)}
       />,
     );
+    await expect
+      .element(
+        screen.getByText(
+          'Your 50% for the conclusion is below it: incoherent. Raise the conclusion to 100%, or lower your premises by 20 points in total.',
+        ),
+      )
+      .toBeVisible();
+    await expect
+      .element(screen.getByText('A deductive conclusion takes only 0, 0.5 or 1', { exact: false }))
+      .toBeVisible();
+    // The bound (70%) appears only as the bound, never as a second target.
+    expect(screen.getByText(/raise the conclusion to 70%/i).elements()).toHaveLength(0);
     await screen.getByRole('button', { name: 'Raise the conclusion to 100%' }).click();
     expect(raised).toEqual([1]);
   });

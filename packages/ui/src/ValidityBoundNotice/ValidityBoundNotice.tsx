@@ -7,7 +7,7 @@ import * as styles from './ValidityBoundNotice.css';
 export interface ValidityBoundNoticeProps {
   /** `validityCoherence` of the premises' credences and the conclusion's. */
   check: ValidityCoherence;
-  /** The conclusion's credence now. */
+  /** The conclusion's credence now: the value the conclusion box shows as the user's. */
   conclusionCredence: number;
   /** Applies the repair: raises the conclusion to `raiseTo`. */
   onRaiseConclusion?: (value: number) => void;
@@ -26,9 +26,12 @@ export const VALIDITY_BOUND_TEXT = {
   bound: (bound: number) =>
     `No counterexample exists, so the conclusion is true whenever every premise is. Coherence then asks for P(C) of at least ${formatPercent(bound)}: one minus the premises' doubts added up.`,
   coherent: (value: number) => `Your ${formatPercent(value)} for the conclusion is coherent.`,
-  incoherent: (value: number, bound: number, points: number) =>
-    `Your ${formatPercent(value)} for the conclusion is below it: incoherent. The smallest repair is to raise the conclusion to ${formatPercent(bound)}, or to lower your premises by ${points} points in total.`,
-  raise: (bound: number) => `Raise the conclusion to ${formatPercent(bound)}`,
+  incoherent: (value: number, target: number, points: number) =>
+    `Your ${formatPercent(value)} for the conclusion is below it: incoherent. Raise the conclusion to ${formatPercent(target)}, or lower your premises by ${points} points in total.`,
+  /** Why the target is above the bound: a deductive conclusion takes only 0, 0.5 or 1. */
+  deductiveTarget: (target: number) =>
+    `A deductive conclusion takes only 0, 0.5 or 1, so ${formatPercent(target)} is the lowest value that reaches the bound.`,
+  raise: (target: number) => `Raise the conclusion to ${formatPercent(target)}`,
 } as const;
 
 /**
@@ -46,6 +49,9 @@ export function ValidityBoundNotice({
   const titleId = useId();
   const classes = [styles.root, className].filter(Boolean).join(' ');
   const points = Math.max(1, Math.round(check.shortfall * 100));
+  // One target everywhere: the value the button sets is the value the sentence names.
+  const target = raiseTo ?? check.repair?.raiseConclusionTo ?? check.bound;
+  const targetAboveBound = formatPercent(target) !== formatPercent(check.bound);
   return (
     <section className={classes} aria-labelledby={titleId} data-coherent={check.coherent}>
       <h3 id={titleId} className={styles.title}>
@@ -56,14 +62,14 @@ export function ValidityBoundNotice({
       <p className={styles.verdict} role={check.coherent ? undefined : 'alert'}>
         {check.coherent
           ? VALIDITY_BOUND_TEXT.coherent(conclusionCredence)
-          : VALIDITY_BOUND_TEXT.incoherent(conclusionCredence, check.bound, points)}
+          : VALIDITY_BOUND_TEXT.incoherent(conclusionCredence, target, points)}
       </p>
+      {!check.coherent && targetAboveBound ? (
+        <p className={styles.text}>{VALIDITY_BOUND_TEXT.deductiveTarget(target)}</p>
+      ) : null}
       {!check.coherent && check.repair && onRaiseConclusion ? (
-        <Button
-          variant="secondary"
-          onPress={() => onRaiseConclusion(raiseTo ?? check.repair!.raiseConclusionTo)}
-        >
-          {VALIDITY_BOUND_TEXT.raise(raiseTo ?? check.repair.raiseConclusionTo)}
+        <Button variant="secondary" onPress={() => onRaiseConclusion(target)}>
+          {VALIDITY_BOUND_TEXT.raise(target)}
         </Button>
       ) : null}
     </section>

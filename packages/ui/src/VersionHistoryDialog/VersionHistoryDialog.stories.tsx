@@ -1,5 +1,5 @@
 import { ADA_ID, RAIN_ID, REMOTE_WORK_ID } from '@credence/mocks';
-import { versionLabel } from '@credence/state-machines';
+import { NO_VERSIONS_LABEL, versionLabel } from '@credence/state-machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -23,7 +23,7 @@ function VersionHistoryExample({ argumentId, initiallyOpen }: VersionHistoryExam
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
-        {`Version: ${badge.creatorName} ${versionLabel(badge.versionNumber)}`}
+        {`Version: ${badge ? `${badge.creatorName} ${versionLabel(badge.versionNumber)}` : NO_VERSIONS_LABEL}`}
       </button>
       <VersionHistoryDialog actorRef={actorRef} isOpen={isOpen} onOpenChange={setOpen} />
     </>

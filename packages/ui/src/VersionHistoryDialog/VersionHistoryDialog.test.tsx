@@ -1,5 +1,5 @@
 import { ADA_ID, RAIN_ID, REMOTE_WORK_ID } from '@credence/mocks';
-import { versionLabel } from '@credence/state-machines';
+import { NO_VERSIONS_LABEL, versionLabel } from '@credence/state-machines';
 import { StrictMode, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
@@ -24,7 +24,7 @@ function Example({
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
-        {`Version: ${badge.creatorName} ${versionLabel(badge.versionNumber)}`}
+        {`Version: ${badge ? `${badge.creatorName} ${versionLabel(badge.versionNumber)}` : NO_VERSIONS_LABEL}`}
       </button>
       <VersionHistoryDialog actorRef={actorRef} isOpen={isOpen} onOpenChange={setOpen} />
     </>
@@ -76,14 +76,14 @@ describe('VersionHistoryDialog', () => {
     expect(oldest.getByText('Current', { exact: true }).elements()).toHaveLength(0);
   });
 
-  it("fills the Version box from the newest version ('Unknown' v1 without versions)", async () => {
+  it("fills the Version box from the newest version ('No versions yet' without any)", async () => {
     const { screen } = await renderExample(testBackend(), REMOTE_WORK_ID, false);
     await expect
       .element(screen.getByRole('button', { name: 'Version: Ada Lovelace v3' }))
       .toBeVisible();
     const empty = await renderExample(testBackend(), RAIN_ID, false);
     await expect
-      .element(empty.screen.getByRole('button', { name: 'Version: Unknown v1' }))
+      .element(empty.screen.getByRole('button', { name: 'Version: No versions yet' }))
       .toBeVisible();
   });
 
@@ -212,7 +212,7 @@ describe('VersionHistoryDialog', () => {
     await rerender(RAIN_ID);
     await expect.element(screen.getByText('No version history yet')).toBeVisible();
     await expect
-      .element(screen.getByRole('button', { name: 'Version: Unknown v1' }))
+      .element(screen.getByRole('button', { name: 'Version: No versions yet' }))
       .toBeInTheDocument();
     expect(backend.requests).toContain(`GET /api/arguments/${RAIN_ID}/version`);
     await rerender(REMOTE_WORK_ID);

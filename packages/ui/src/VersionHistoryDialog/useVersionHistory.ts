@@ -18,8 +18,10 @@ export type VersionHistoryActor = ActorRefFrom<typeof versionHistoryMachine>;
 export interface UseVersionHistoryResult {
   /** The machine to hand to `VersionHistoryDialog`; a new one when `argumentId` changes. */
   actorRef: VersionHistoryActor;
-  /** The header's Version box: the newest version's creator and number ('Unknown', 1 until loaded). */
-  badge: VersionBadge;
+  /** The header's Version box: the newest version's creator and number; `null` without one. */
+  badge: VersionBadge | null;
+  /** The list has not loaded yet (the box then says 'Loading versions...', not 'No versions yet'). */
+  isLoading: boolean;
 }
 
 const TONES: Readonly<Record<VersionHistoryToast['kind'], ToastTone>> = {
@@ -128,7 +130,11 @@ export function useVersionHistory(
   }, [hostRef, argumentId]);
   const actorRef = useSelector(hostRef, (snapshot) => snapshot.context.history);
   const badge = useSelector(actorRef, (snapshot) => snapshot.context.badge);
+  const isLoading = useSelector(
+    actorRef,
+    (snapshot) => snapshot.matches('loading') && snapshot.context.badge === null,
+  );
   useVersionHistoryToasts(actorRef);
   useRevertedListener(actorRef, onReverted);
-  return { actorRef, badge };
+  return { actorRef, badge, isLoading };
 }
