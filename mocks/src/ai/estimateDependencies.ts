@@ -1,10 +1,13 @@
 import type { EstimateDependenciesRequest, SuggestedDependency } from '@credence/api';
 import { dependencyWording } from '@credence/engine';
 import type { z } from 'zod';
-import { clamp, contentWords, round2, unitAfter, withoutFinalStop } from './hash';
+import { clamp, contentWords, round2, shorten, unitAfter } from './hash';
 
 type Request = z.output<typeof EstimateDependenciesRequest>;
 type Suggestion = z.infer<typeof SuggestedDependency>;
+
+/** The most characters of a premise a suggestion's reasoning quotes (longer ones end in …). */
+export const REASONING_QUOTE_CHARS = 120;
 
 /**
  * Suggested dependencies: for each pair of premises (the later one depending on the earlier)
@@ -22,7 +25,9 @@ export function estimateDependencies(request: Request): Suggestion[] {
   // Each premise's words, wording text and hash prefix once, not once per pair: with 50 long
   // premises the 1,225 pairs would otherwise redo the same work (one request, one event loop).
   const words = premises.map((premise) => contentWords(premise.content));
-  const texts = premises.map((premise) => withoutFinalStop(premise.content));
+  // Quoted at most REASONING_QUOTE_CHARS long: 1,225 reasons each quoting two whole 2,000-character
+  // premises made a 5 MB answer that took the server longer to send than to compute.
+  const texts = premises.map((premise) => shorten(premise.content, REASONING_QUOTE_CHARS));
   const suggestions: Suggestion[] = [];
   premises.forEach((source, i) => {
     const sourceWords = words[i]!;

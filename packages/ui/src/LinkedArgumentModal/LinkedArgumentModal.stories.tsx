@@ -1,4 +1,4 @@
-import { createMockStore, REMOTE_WORK_ID } from '@credence/mocks';
+import { createMockStore, offlineHostResolvers, REMOTE_WORK_ID } from '@credence/mocks';
 import type { LinkedArgumentMode, LinkedArgumentTarget } from '@credence/state-machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -201,6 +201,39 @@ export const AiGenerated: Story = {
     await expect(dialog.getByRole('region', { name: 'Conclusion' })).toHaveTextContent(
       'It is not the case that time saved on commuting is partly spent on work.',
     );
+  },
+};
+
+const offline = storyBackend(undefined, offlineHostResolvers);
+
+/**
+ * A host without an AI endpoint: the picker holds the offline rules, and their premises argue
+ * against the premise (for the objection's conclusion), announced as rule-based, not AI-written.
+ */
+export const RuleBasedPremises: Story = {
+  parameters: offline.parameters,
+  beforeEach: offline.beforeEach,
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement, 'Create an Objection');
+    await dialog.findByRole(
+      'button',
+      { name: 'AI model: Rule-based estimates (offline, no AI model)' },
+      TIMEOUT,
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Generate Premises' }));
+    await expect(
+      await page(canvasElement).findByText(
+        'Rule-based premises created by offline rules (no AI model is configured).',
+        {},
+        TIMEOUT,
+      ),
+    ).toBeInTheDocument();
+    const list = dialog.getByRole('grid', { name: 'Premises' });
+    await waitFor(() => expect(within(list).getAllByRole('row')).toHaveLength(3));
+    for (const row of within(list).getAllByRole('row')) {
+      await expect(row).toHaveTextContent(/time saved on commuting is partly spent on work/i);
+      await expect(row).not.toHaveTextContent(/not the case/i);
+    }
   },
 };
 
