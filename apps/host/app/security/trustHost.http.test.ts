@@ -146,7 +146,8 @@ describe('trustworthy host', () => {
     expect(html.length).toBeLessThan(400_000);
     expect(html).toContain('href="/?publicPage=2#public-arguments"');
     const second = await rawHttp(`${app.base}/?publicPage=2`, { method: 'GET' });
-    expect(second.text).toContain('Page 2 of 3');
+    // React separates the numbers from the words with empty comments.
+    expect(second.text.replaceAll('<!-- -->', '')).toContain('Page 2 of 3');
   });
 
   it('reads path ids only as plain decimal digits', async () => {
