@@ -42,7 +42,7 @@ export function browserHarness(): BrowserHarness {
       headless: true,
       args: chromiumArgs,
     });
-  }, 90_000);
+  }, 120_000);
 
   afterAll(async () => {
     await browser?.close();

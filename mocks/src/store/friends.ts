@@ -49,9 +49,10 @@ export function friendsSlice(state: StoreState) {
           .filter(([, to]) => to === userId)
           .flatMap(([from]) => entry(from))
           .reverse(),
+        // As the host answers: a person asked is named by their address until they accept.
         outgoing: state.data.friendRequests
           .filter(([from]) => from === userId)
-          .flatMap(([, to]) => entry(to))
+          .flatMap(([, to]) => entry(to).map((person) => ({ ...person, name: person.email })))
           .reverse(),
       };
     },

@@ -50,7 +50,7 @@ export function httpFixture(env: ServerEnv | (() => ServerEnv) = {}): HttpFixtur
     assertBuilt();
     temp = await createTempDatabase();
     server = await start(temp.url);
-  }, 60_000);
+  }, 90_000);
 
   afterAll(async () => {
     await server?.stop();

@@ -31,7 +31,8 @@ export const Friend = z.object({
 /**
  * GET /api/friends, and the answer of every friends write (the lists after the change):
  * accepted friends, requests others sent the user (`incoming`) and requests the user sent
- * (`outgoing`), each at most once — a pair of users is in one of the three lists or none.
+ * (`outgoing`, where `name` is the e-mail address asked until the person accepts), each at most
+ * once — a pair of users is in one of the three lists or none.
  */
 export const FriendsResponse = z.object({
   friends: z.array(Friend),

@@ -319,6 +319,7 @@ type Def = {
   valueType?: z.ZodType;
   innerType?: z.ZodType;
   in?: z.ZodType;
+  out?: z.ZodType;
 };
 
 /**
@@ -357,7 +358,10 @@ function openings(schema: z.ZodType, path: string, strict: boolean): string[] {
     case 'default':
       return openings(def.innerType!, path, strict);
     case 'pipe':
-      return openings(def.in!, path, strict);
+      // A preprocess (a transform in front) passes its result on: what it takes is `out`'s.
+      return def.in!._zod.def.type === 'transform'
+        ? openings(def.out!, path, strict)
+        : openings(def.in!, path, strict);
     case 'number':
     case 'boolean':
     case 'enum':
