@@ -70,6 +70,36 @@ const SIGNED_IN: DesignedPage[] = [
   { name: 'share', path: () => `/argument/shared/${ids.shareToken}` },
 ];
 
+/**
+ * The pages a person uses most on a phone (390 × 844, touch), signed in as Ada: home, the editor,
+ * the evaluator (its sticky conclusion summary) and the Inference Evaluation dialog over it.
+ */
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  hasTouch: true,
+  isMobile: true,
+  reducedMotion: 'reduce' as const,
+};
+const ON_A_PHONE: DesignedPage[] = [
+  { name: 'phone-home', path: () => '/' },
+  { name: 'phone-new-argument', path: () => '/arguments/new', ready: editorReady },
+  {
+    name: 'phone-evaluator',
+    path: () => `/argumentevaluator?argumentId=${ids.picnic}`,
+    ready: evaluatorReady,
+  },
+  {
+    name: 'phone-inference-dialog',
+    path: () => `/argumentevaluator?argumentId=${ids.picnic}`,
+    ready: async (page) => {
+      await evaluatorReady(page);
+      await page.getByRole('button', { name: 'Evaluate inference' }).tap();
+      await page.getByRole('dialog', { name: 'Inference Evaluation' }).waitFor();
+    },
+  },
+];
+let onAPhone: Page;
+
 /** Opens the page in each theme: its axe findings and screenshot problems, by theme. */
 async function checkPage(page: Page, designed: DesignedPage): Promise<string[]> {
   const problems: string[] = [];
@@ -159,6 +189,9 @@ describe('every page: accessible and as designed, light and dark', () => {
       data: { userArgumentId: ids.picnic },
     });
     ids.shareToken = ((await shared.json()) as { shareToken: string }).shareToken;
+    // Ada on a phone: a second browser context with her session.
+    onAPhone = await app.newPage(PHONE);
+    await onAPhone.context().addCookies(await signedIn.context().cookies());
   }, 60_000);
 
   it.each(SIGNED_OUT.map((page) => [page.name, page] as const))(
@@ -173,6 +206,14 @@ describe('every page: accessible and as designed, light and dark', () => {
     'signed in: %s',
     async (_name, designed) => {
       expect(await checkPage(signedIn, designed)).toEqual([]);
+    },
+    60_000,
+  );
+
+  it.each(ON_A_PHONE.map((page) => [page.name, page] as const))(
+    'on a phone: %s',
+    async (_name, designed) => {
+      expect(await checkPage(onAPhone, designed)).toEqual([]);
     },
     60_000,
   );

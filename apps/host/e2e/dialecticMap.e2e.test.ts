@@ -36,10 +36,11 @@ describe('the dialectic map in Chromium', () => {
     await page.goto(`/explore?mode=dialectic&argumentId=${ids[PICNIC]}`);
     const map = page.getByRole('group', { name: /^Dialectic map of/ });
     await map.waitFor();
+    // Two argument boxes, and the objection listed on the card of the premise it attacks.
     const nodes = map.getByRole('link');
-    expect(await nodes.count()).toBe(2);
+    expect(await nodes.count()).toBe(3);
     await map.getByText('objects to').waitFor();
-    await page.getByText(`“${OBJECTION}” objects to “${PICNIC}”`).waitFor();
+    await page.getByText(`“${OBJECTION}” objects to Premise 2 of “${PICNIC}”`).waitFor();
 
     // Tab from the page's start until a map node has the focus: the objection's box.
     const objectionNode = map.getByRole('link', { name: new RegExp(`^${OBJECTION}:`) });
