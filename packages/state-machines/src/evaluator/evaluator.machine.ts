@@ -2,7 +2,7 @@ import { not, raise } from 'xstate';
 import { evaluationInput } from './evaluator.calculation';
 import { initialContext } from './evaluator.load';
 import * as text from './evaluator.messages';
-import { pendingSave, saveFailureText } from './evaluator.save';
+import { dependencyRequest, pendingSave, saveFailureText } from './evaluator.save';
 import { evaluatorSetup, toast } from './evaluator.setup';
 
 /**
@@ -401,12 +401,7 @@ export const evaluatorMachine = evaluatorSetup.createMachine({
                   invoke: {
                     src: 'saveDependencies',
                     input: ({ context }) =>
-                      context.pendingSave?.dependencies ?? {
-                        argumentId: context.argumentId ?? 0,
-                        dependencies: {},
-                        premiseConditionals: {},
-                        claimIds: [],
-                      },
+                      context.pendingSave?.dependencies ?? dependencyRequest(context),
                     onDone: {
                       target: 'updatingUserArgument',
                       actions: 'rememberSavedDependencies',

@@ -7,6 +7,7 @@ import type {
   EvaluatorContext,
   EvaluatorModeSettings,
   EvaluatorPendingSave,
+  SaveEvaluatorDependenciesInput,
 } from './evaluator.types';
 
 /**
@@ -42,7 +43,6 @@ export function pendingSave(context: EvaluatorContext): EvaluatorPendingSave {
   }
   const premiseIds = (context.argument?.premises ?? []).map((premise) => premise.id);
   const { made, saved } = context.dependencyChanges;
-  const { dependencies, premiseConditionals } = dependencySettings(context);
   return {
     evaluation: {
       argumentId,
@@ -67,18 +67,21 @@ export function pendingSave(context: EvaluatorContext): EvaluatorPendingSave {
         probability: normalizeForSave(pC),
       },
     },
-    dependencies:
-      made === saved
-        ? null
-        : {
-            argumentId,
-            dependencies: Object.fromEntries(
-              Object.entries(dependencies).map(([id, parents]) => [id, [...parents]]),
-            ),
-            premiseConditionals: { ...premiseConditionals },
-            claimIds: premiseIds,
-          },
+    dependencies: made === saved ? null : dependencyRequest(context),
     dependencyChangesAt: made,
+  };
+}
+
+/** The dependencies in force as the `saveDependencies` request, on the argument's premises. */
+export function dependencyRequest(context: EvaluatorContext): SaveEvaluatorDependenciesInput {
+  const { dependencies, premiseConditionals } = dependencySettings(context);
+  return {
+    argumentId: context.argumentId ?? 0,
+    dependencies: Object.fromEntries(
+      Object.entries(dependencies).map(([id, parents]) => [id, [...parents]]),
+    ),
+    premiseConditionals: { ...premiseConditionals },
+    claimIds: (context.argument?.premises ?? []).map((premise) => premise.id),
   };
 }
 
