@@ -146,7 +146,9 @@ describe('numbers shown together agree, or say why they differ', () => {
       await page.getByRole('button', { name: 'Saved' }).waitFor();
       const before = await shownAsComputed(box);
       const exported = await (await page.request.get(`/arguments/${argumentId}/argdown`)).text();
-      expect(exported).toContain('mode: "fallback", pCGivenPremises: 0.95, pCGivenNotPremises: 0.1');
+      expect(exported).toContain(
+        'mode: "fallback", pCGivenPremises: 0.95, pCGivenNotPremises: 0.1',
+      );
       await importArgdown(page, exported);
       await expect.poll(() => shownAsComputed(conclusion(page))).toBe(before);
 

@@ -69,9 +69,13 @@ describe('Argdown inference settings', () => {
         conditionalProbabilities: forward,
         reverseConditionalProbabilities: reverse,
       }).pC;
-    const imported = back.evaluationSettings.bayesian!.bayesianNetworkData as typeof bayesianNetworkData;
+    const imported = back.evaluationSettings.bayesian!
+      .bayesianNetworkData as typeof bayesianNetworkData;
     expect(
-      pC(imported.conditionalProbabilities, imported.reverseConditionalProbabilities, ['new1', 'new2']),
+      pC(imported.conditionalProbabilities, imported.reverseConditionalProbabilities, [
+        'new1',
+        'new2',
+      ]),
     ).toBeCloseTo(
       pC(
         bayesianNetworkData.conditionalProbabilities,

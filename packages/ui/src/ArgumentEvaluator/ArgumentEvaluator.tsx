@@ -12,8 +12,8 @@ import {
   selectInferenceStrength,
   selectSaveButton,
   selectSubconclusionArgumentIds,
-  VERSIONS_LOADING_LABEL,
   evaluatorMessages as text,
+  VERSIONS_LOADING_LABEL,
 } from '@credence/state-machines';
 import { useEffect, useState } from 'react';
 import { Button } from '../Button/Button';
