@@ -66,8 +66,10 @@ describe('Argdown inference settings', () => {
       evaluateArgument({
         mode: 'bayesian',
         premises: ids.map((id, k) => ({ id, probability: premises[k]!.probability })),
-        conditionalProbabilities: forward,
-        reverseConditionalProbabilities: reverse,
+        bayesianNetworkData: {
+          conditionalProbabilities: forward,
+          reverseConditionalProbabilities: reverse,
+        },
       }).pC;
     const imported = back.evaluationSettings.bayesian!
       .bayesianNetworkData as typeof bayesianNetworkData;
