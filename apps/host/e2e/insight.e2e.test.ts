@@ -137,7 +137,12 @@ describe('insight and Argdown in Chromium', () => {
       const original = fromArgdown(PICNIC).argument;
       const { argument: back, warnings } = fromArgdown(exported);
       expect(warnings).toEqual([]);
-      expect(back).toEqual({ ...original, argumentType: 'INDUCTIVE' });
+      // The inference settings now travel too: the import saved Credence's defaults.
+      expect(back).toEqual({
+        ...original,
+        argumentType: 'INDUCTIVE',
+        inference: { mode: 'fallback', pCGivenPremises: 0.9, pCGivenNotPremises: 0.2 },
+      });
     },
     TEST_TIMEOUT,
   );

@@ -66,12 +66,18 @@ describe('Argdown inference settings', () => {
       evaluateArgument({
         mode: 'bayesian',
         premises: ids.map((id, k) => ({ id, probability: premises[k]!.probability })),
-        conditionalProbabilities: forward,
-        reverseConditionalProbabilities: reverse,
+        bayesianNetworkData: {
+          conditionalProbabilities: forward,
+          reverseConditionalProbabilities: reverse,
+        },
       }).pC;
-    const imported = back.evaluationSettings.bayesian!.bayesianNetworkData as typeof bayesianNetworkData;
+    const imported = back.evaluationSettings.bayesian!
+      .bayesianNetworkData as typeof bayesianNetworkData;
     expect(
-      pC(imported.conditionalProbabilities, imported.reverseConditionalProbabilities, ['new1', 'new2']),
+      pC(imported.conditionalProbabilities, imported.reverseConditionalProbabilities, [
+        'new1',
+        'new2',
+      ]),
     ).toBeCloseTo(
       pC(
         bayesianNetworkData.conditionalProbabilities,

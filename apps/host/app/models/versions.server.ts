@@ -130,7 +130,10 @@ function inVersionTransaction<T>(
  */
 async function addVersion(
   tx: Transaction,
-  { isCurrent = true, ...data }: {
+  {
+    isCurrent = true,
+    ...data
+  }: {
     argumentId: number;
     userId: number;
     changeSummary: string;

@@ -433,7 +433,9 @@ function inferenceOf(
   const rows = data.rows;
   if (rows !== undefined) {
     if (rows === null || typeof rows !== 'object' || Array.isArray(rows)) {
-      warnings.push("The inference's rows must map truth-value keys to probabilities; they were left out.");
+      warnings.push(
+        "The inference's rows must map truth-value keys to probabilities; they were left out.",
+      );
     } else {
       const read: Record<string, number> = {};
       const keyPattern = new RegExp(`^[01]{${premiseCount}}$`);

@@ -87,7 +87,11 @@ export function goalSeekPlan(input: EvaluationInput, target: number): GoalSeekPl
     if (!answer.result.reachable || answer.fixedBy.length > 0) continue;
     const change = Math.abs(answer.result.credence - answer.current);
     if (suggestion === null || change < Math.abs(suggestion.to - suggestion.from))
-      suggestion = { premiseId: answer.premiseId, from: answer.current, to: answer.result.credence };
+      suggestion = {
+        premiseId: answer.premiseId,
+        from: answer.current,
+        to: answer.result.credence,
+      };
   }
   return { target, answers, suggestion };
 }

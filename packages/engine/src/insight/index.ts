@@ -1,4 +1,5 @@
 export { type CredenceForTarget, credenceForTarget } from './goalSeek';
+export { type GoalSeekAnswer, type GoalSeekPlan, goalSeekPlan } from './goalSeekPlan';
 export {
   type CredenceInterval,
   type CredenceRange,
@@ -14,4 +15,3 @@ export {
   validityBound,
   validityCoherence,
 } from './validity';
-export { type GoalSeekAnswer, type GoalSeekPlan, goalSeekPlan } from './goalSeekPlan';

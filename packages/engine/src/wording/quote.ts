@@ -43,7 +43,7 @@ export function quoteClaim(text: string): string {
  */
 const SENTENCE_START_WORDS: ReadonlySet<string> = new Set(
   (
-    'a an the this that these those there here it its it\'s we you he she they one ones ' +
+    "a an the this that these those there here it its it's we you he she they one ones " +
     'my our your his her their me us him them someone something somebody anyone anything ' +
     'everyone everything everybody nobody nothing no none all some any every each most many ' +
     'much more less few fewer several both either neither other another such same only even ' +

@@ -94,7 +94,9 @@ export function withCalculatedValues(
   calculatedValues: CalculatedValues,
 ): EvaluatorContext {
   const follows =
-    context.argumentType === 'INDUCTIVE' && !context.conclusionLocked && !context.conclusionSetByUser;
+    context.argumentType === 'INDUCTIVE' &&
+    !context.conclusionLocked &&
+    !context.conclusionSetByUser;
   return {
     ...context,
     calculatedValues,

@@ -62,11 +62,14 @@ describe('evaluatorMachine: constraint system', () => {
     snapshot = actor.getSnapshot();
     expect(snapshot.matches({ screen: { ready: { constraints: 'idle' } } })).toBe(true);
     expect(snapshot.context.constraints.corrections).toEqual([]);
-    // The move is still told at the premise after the highlight, until the user's next edit.
+    // The move is still told at the premise after the highlight, from the value the user gave
+    // p2 (0.5, before the load settled it), until the user sets p2 themselves.
     expect(snapshot.context.constraints.moved).toEqual({
-      p2: { from: expect.closeTo(SETTLED_P2, 12), to: expect.closeTo(0.82, 12) },
+      p2: { from: 0.5, to: expect.closeTo(0.82, 12) },
     });
     actor.send({ type: 'SET_PREMISE_CONFIDENCE', premiseId: 'p1', value: 0.8005 });
+    expect(actor.getSnapshot().context.constraints.moved).toHaveProperty('p2');
+    actor.send({ type: 'SET_PREMISE_CONFIDENCE', premiseId: 'p2', value: 0.6 });
     expect(actor.getSnapshot().context.constraints.moved).toEqual({});
   });
 

@@ -161,10 +161,11 @@ export const evaluatorSetup = setup({
     setPremiseConfidence: enqueueActions(
       ({ context, enqueue }, params: { premiseId: string; value: number }) => {
         const previous = context.premiseConfidences[params.premiseId];
-        // A new edit: what the constraint system moved before is no longer news.
+        // The user set this credence: what the system did to it before is no longer news.
+        const { [params.premiseId]: _set, ...stillMoved } = context.constraints.moved;
         enqueue.assign(() =>
           edit.withPremiseConfidence(
-            { ...context, constraints: { ...context.constraints, moved: {} } },
+            { ...context, constraints: { ...context.constraints, moved: stillMoved } },
             params.premiseId,
             params.value,
           ),
@@ -420,9 +421,9 @@ export const evaluatorSetup = setup({
 });
 
 /**
- * The credences the constraint system moved, merged into what it moved since the user's last
- * edit: each premise keeps its first `from` and its latest `to`; one moved back where it was is
- * dropped.
+ * The credences the constraint system moved, merged into what it moved since the user last set
+ * each of them: a premise keeps its first `from` (the value the user gave it) and its latest
+ * `to`; one moved back where the user put it is dropped.
  */
 function movedCredences(
   before: Readonly<Record<string, { from: number; to: number }>>,

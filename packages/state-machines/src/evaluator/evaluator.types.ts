@@ -211,9 +211,10 @@ export interface EvaluatorConstraintState {
   /** Corrections of the last run (the premises the UI animates). */
   corrections: ConstraintCorrection[];
   /**
-   * Premise id → how the constraint system last moved its credence (first `from`, last `to`),
-   * kept until the user's next edit so the premise can say so ("P3 moved from 85% to 90% to
-   * agree with your dependency"); the animation's `corrections` clear sooner.
+   * Premise id → how the constraint system moved its credence since the user last set it (the
+   * user's value `from`, the latest `to`), so the premise can say so ("P3 moved from 85% to 90%
+   * to agree with your dependency"); the user's next edit of that premise clears it. The
+   * animation's `corrections` clear sooner.
    */
   moved: Record<string, { from: number; to: number }>;
   /** Violations left after the last run (on locked premises, or not settled in 10 passes). */

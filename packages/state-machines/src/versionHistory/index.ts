@@ -8,10 +8,10 @@ export {
   NO_VERSIONS_LABEL,
   SNAPSHOT_VERSION_NOTE,
   VERSION_HISTORY_MESSAGES,
+  VERSIONS_LOADING_LABEL,
   versionBadge,
   versionLabel,
   versionListFailureMessage,
-  VERSIONS_LOADING_LABEL,
 } from './versionHistory.messages';
 export type {
   CreateVersionInput,

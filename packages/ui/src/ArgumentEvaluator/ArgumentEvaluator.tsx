@@ -12,8 +12,8 @@ import {
   selectInferenceStrength,
   selectSaveButton,
   selectSubconclusionArgumentIds,
-  VERSIONS_LOADING_LABEL,
   evaluatorMessages as text,
+  VERSIONS_LOADING_LABEL,
 } from '@credence/state-machines';
 import { useEffect, useState } from 'react';
 import { Button } from '../Button/Button';
@@ -194,6 +194,8 @@ function ReadyEvaluator({ snapshot }: { snapshot: EvaluatorSnapshot }) {
             (corrected) => corrected.premiseId === premise.id,
           );
           const moved = context.constraints.moved[premise.id];
+          // A move too small to show in whole percentages is not news.
+          const movedVisibly = moved && formatPercent(moved.from) !== formatPercent(moved.to);
           return (
             <PremiseRow
               key={premise.id}
@@ -216,7 +218,7 @@ function ReadyEvaluator({ snapshot }: { snapshot: EvaluatorSnapshot }) {
                 correction ? Math.min(correction.pass, ENFORCEMENT_CASCADE_DEPTH) : undefined
               }
               note={
-                moved
+                moved && movedVisibly
                   ? text.credenceMovedText(
                       `P${index + 1}`,
                       formatPercent(moved.from),

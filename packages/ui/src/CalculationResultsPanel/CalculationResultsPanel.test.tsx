@@ -181,7 +181,9 @@ describe('CalculationResultsPanel — insight', () => {
     const props = resultsExample('fallback');
     const result = props.calculated!;
     const basic = await render(<CalculationResultsPanel {...props} detailLevel="basic" />);
-    await expect.element(basic.getByTestId('result-p-c')).toHaveTextContent(formatPercent(result.pC));
+    await expect
+      .element(basic.getByTestId('result-p-c'))
+      .toHaveTextContent(formatPercent(result.pC));
     await expect.element(basic.getByText(result.formula)).toBeVisible();
     await expect.element(basic.getByText(T.basicNote)).toBeVisible();
     expect(basic.getByRole('tab').elements()).toHaveLength(0);
@@ -200,4 +202,3 @@ describe('CalculationResultsPanel — insight', () => {
     await expect.element(complete.getByText(T.stepByStep)).toBeVisible();
   });
 });
-

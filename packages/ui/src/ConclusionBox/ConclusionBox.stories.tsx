@@ -70,9 +70,7 @@ export const SetByUser: Story = {
   args: { value: 0.7, computedPC: 0.62, isSetByUser: true, onFollowComputed: fn() },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      canvas.getByText('Your credence is 70%; the computed P(C) is 62%.'),
-    ).toBeVisible();
+    await expect(canvas.getByText('Your credence is 70%; the computed P(C) is 62%.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Use the computed 62%' }));
     await expect(args.onFollowComputed).toHaveBeenCalledTimes(1);
   },

@@ -106,7 +106,7 @@ describe('ConclusionBox', () => {
     expect(onFindCounterexample).toHaveBeenCalledTimes(1);
   });
 
-  it('says where its value comes from: shown as computed, or the user\'s own beside P(C)', async () => {
+  it("says where its value comes from: shown as computed, or the user's own beside P(C)", async () => {
     const onFollowComputed = vi.fn();
     const computed = await render(
       <ConclusionBox text={TEXT} argumentType="INDUCTIVE" value={0.62} computedPC={0.62} />,
@@ -130,4 +130,3 @@ describe('ConclusionBox', () => {
     expect(onFollowComputed).toHaveBeenCalledTimes(1);
   });
 });
-

@@ -62,7 +62,9 @@ export function EvaluatorHeader({
         onPress={onOpenVersionHistory}
         aria-haspopup="dialog"
         aria-label={`Version history: ${
-          hasVersion ? `${creatorName ?? DEFAULT_VERSION_BADGE.creatorName}, v${versionNumber}` : noVersionText
+          hasVersion
+            ? `${creatorName ?? DEFAULT_VERSION_BADGE.creatorName}, v${versionNumber}`
+            : noVersionText
         }`}
       >
         {hasVersion ? (

@@ -63,10 +63,7 @@ describe('GoalSeekPanel', () => {
       pCGivenPremises: 0.9,
       pCGivenNotPremises: 0.2,
     };
-    const three = [
-      ...premises,
-      { id: 'p3', label: 'P3', text: 'The barometer is falling.' },
-    ];
+    const three = [...premises, { id: 'p3', label: 'P3', text: 'The barometer is falling.' }];
     const screen = await render(<GoalSeekPanel input={dependent} premises={three} pC={0.5} />);
     const field = screen.getByRole('textbox', { name: 'Target P(C)' });
     await userEvent.clear(field);

@@ -91,9 +91,7 @@ export function goalSeekSuggestion(
 export function GoalSeekPanel({ input, premises, pC, className }: GoalSeekPanelProps) {
   const titleId = useId();
   const [target, setTarget] = useState(() => Math.round(pC * 100) / 100);
-  const [solved, setSolved] = useState<{ input: EvaluationInput; plan: GoalSeekPlan } | null>(
-    null,
-  );
+  const [solved, setSolved] = useState<{ input: EvaluationInput; plan: GoalSeekPlan } | null>(null);
   // Answers belong to the evaluation they were computed for: a new input means new credences.
   const plan = solved?.input === input ? solved.plan : null;
   const labelOf = (premiseId: string) =>
