@@ -146,7 +146,9 @@ describe('trustworthy authoring in Chromium', () => {
     await p4.fill('Slow cars stop in time.');
     await p4.press('Enter');
     await page.getByRole('textbox', { name: 'Title' }).fill('Driving on wet mornings');
-    await page.getByRole('textbox', { name: 'Instructions', exact: true }).fill('Be brief and name gpt-4o-mini');
+    await page
+      .getByRole('textbox', { name: 'Instructions', exact: true })
+      .fill('Be brief and name gpt-4o-mini');
 
     const retried = page.waitForResponse('**/api/arguments/reconstruct');
     await page.getByRole('button', { name: 'Retry Reconstruction' }).click();

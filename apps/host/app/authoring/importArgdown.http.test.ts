@@ -71,7 +71,9 @@ describe('Argdown import in one transaction over HTTP', () => {
     });
     expect(argument).toMatchObject({ title: 'Umbrella', visibility: 'PUBLIC' });
     const [p1, p2] = argument.claims.map((claim) => claim.id);
-    const settings = await app.db.dependencySettings.findFirstOrThrow({ where: { argumentId: id } });
+    const settings = await app.db.dependencySettings.findFirstOrThrow({
+      where: { argumentId: id },
+    });
     expect(JSON.parse(String(settings.dependencies))).toEqual({ [p2 as string]: [p1] });
   });
 });

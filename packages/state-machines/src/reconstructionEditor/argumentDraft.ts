@@ -135,7 +135,10 @@ const TITLE_CHARS = 200;
 export function titleToSave(draft: Pick<ArgumentDraft, 'title' | 'conclusion'>): string {
   const title =
     draft.title.trim() ||
-    draft.conclusion.content.trim().replace(/[.!?]+$/, '').trim() ||
+    draft.conclusion.content
+      .trim()
+      .replace(/[.!?]+$/, '')
+      .trim() ||
     RECONSTRUCTION_MESSAGES.untitled;
   return title.slice(0, TITLE_CHARS);
 }

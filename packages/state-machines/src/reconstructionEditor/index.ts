@@ -39,8 +39,8 @@ export {
   selectCanAssess,
   selectCanSave,
   selectCanToggleConclusionLock,
-  selectReconstructionEmptyMessage,
   selectIsSaveBusy,
+  selectReconstructionEmptyMessage,
   selectSaveLabel,
 } from './reconstructionEditor.selectors';
 export type {

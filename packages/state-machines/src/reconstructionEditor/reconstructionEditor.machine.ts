@@ -240,7 +240,9 @@ export const reconstructionEditorMachine = setup({
           : context.instructions,
     }),
     setTitle: assign(({ event }) =>
-      event.type === 'SET_TITLE' ? { title: event.text, titleWritten: true, contentChanged: true } : {},
+      event.type === 'SET_TITLE'
+        ? { title: event.text, titleWritten: true, contentChanged: true }
+        : {},
     ),
     setDescription: assign(({ event }) =>
       event.type === 'SET_DESCRIPTION'

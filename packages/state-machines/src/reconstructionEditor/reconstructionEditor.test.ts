@@ -421,7 +421,7 @@ describe('reconstructionEditorMachine: what the user wrote survives Retry Recons
     expect(ctx().conclusion.content).toBe('New conclusion');
   });
 
-  it('the reconstruction proposes the title and description; the user\'s own win', async () => {
+  it("the reconstruction proposes the title and description; the user's own win", async () => {
     const { actor, ctx } = start({ sourceText: 'Text' }, { reconstruct: retryAnswer });
     await vi.advanceTimersByTimeAsync(0);
     expect(ctx()).toMatchObject({

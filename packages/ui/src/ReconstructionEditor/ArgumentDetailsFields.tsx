@@ -3,8 +3,8 @@ import { useRef } from 'react';
 import { Stack } from '../Stack/Stack';
 import { TextField } from '../TextField/TextField';
 import { RECONSTRUCTION_EDITOR_TEXT as T } from './ReconstructionEditor.text';
-import type { ReconstructionEditorActor } from './useReconstructionEditor';
 import { useKeepTextTypedBeforeHydration } from './useKeepTextTypedBeforeHydration';
+import type { ReconstructionEditorActor } from './useReconstructionEditor';
 
 /** The longest title and description the API stores (`LIMITS` of `@credence/api`). */
 const TITLE_CHARS = 200;

@@ -6,9 +6,9 @@
 import { style } from '@vanilla-extract/css';
 import { button } from '../Button/Button.css';
 import { card } from '../Card/Card.css';
-import { minWidthQuery } from '../theme/breakpoints';
 import { choice as choiceRecipe } from '../ChoiceGroup/ChoiceGroup.css';
 import { field } from '../TextField/TextField.css';
+import { minWidthQuery } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
 import { rowAtoms, stackAtoms } from '../theme/layout';
 import { base as reset } from '../theme/reset.css';
