@@ -73,19 +73,18 @@ function isEditable(context: Context, target: EditTarget): boolean {
 }
 
 /**
- * The context with the target's text replaced by the user's (marking the content changed and
- * the claim `userWritten`, so Retry Reconstruction keeps it, when the text differs).
+ * The context with the target's text replaced by the user's, when it differs: the content is
+ * marked changed, the claim `userWritten` (Retry Reconstruction keeps it), and the AI's feedback
+ * on the old text is dropped (it was not about the user's words).
  */
 function writeText(context: Context, target: EditTarget, text: string): Partial<Context> {
   if (targetText(context, target) === text) return {};
+  const written = { content: text, userWritten: true, feedback: null };
   if (target.kind === 'conclusion')
-    return {
-      conclusion: { ...context.conclusion, content: text, userWritten: true },
-      contentChanged: true,
-    };
+    return { conclusion: { ...context.conclusion, ...written }, contentChanged: true };
   return {
     premises: context.premises.map((premise) =>
-      premise.id === target.id ? { ...premise, content: text, userWritten: true } : premise,
+      premise.id === target.id ? { ...premise, ...written } : premise,
     ),
     contentChanged: true,
   };

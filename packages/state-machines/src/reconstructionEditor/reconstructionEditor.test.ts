@@ -365,6 +365,15 @@ describe('reconstructionEditorMachine: what the user wrote survives Retry Recons
     conclusion: { content: 'New conclusion' },
   });
 
+  it('drops the AI feedback on a premise once the user rewrites it', () => {
+    const { actor, ctx } = start({ argument });
+    expect(ctx().premises[0]?.feedback).toBe('Clear');
+    actor.send({ type: 'START_EDIT', target: { kind: 'premise', id: 'premise-1' } });
+    actor.send({ type: 'CHANGE_DRAFT', text: 'Clouds are very dark' });
+    actor.send({ type: 'COMMIT_EDIT' });
+    expect(ctx().premises[0]).toMatchObject({ feedback: null, userWritten: true });
+  });
+
   it('keeps an edited premise, an added one and an edited conclusion in place, sent as locked', async () => {
     const { actor, calls, ctx } = start(
       { argument, sourceText: 'Text' },
