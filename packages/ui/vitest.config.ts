@@ -11,6 +11,8 @@ export default defineConfig({
       'react',
       'react-dom',
       'react-dom/client',
+      // The hydration test renders on the "server" first.
+      'react-dom/server',
       'react-aria-components',
       'vitest-browser-react',
       // The style system's runtimes (compiled *.css.ts import them): found late, they would make

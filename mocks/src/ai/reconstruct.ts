@@ -70,7 +70,8 @@ function splitReason(sentence: string): { rest: string; reasons: string[] } {
  * The argument in `text`, deterministically: the conclusion is the sentence marked by
  * therefore/so/thus/hence/consequently (the marker removed, the first letter capitalised), else the
  * last sentence; the other sentences are premises, and a "because/since X" clause becomes a
- * premise of its own; the title is the conclusion (at most 200 characters). With
+ * premise of its own; the title is the conclusion (at most 200 characters) and the description
+ * is empty (nothing a model did, and never the instructions). With
  * `currentArgument`, its locked premises keep their places, texts and ids, and a locked conclusion
  * is kept; the new premises fill the unlocked places. Null when the text holds no sentence and
  * nothing is locked.
@@ -121,7 +122,11 @@ export function reconstructArgument(request: Request): Answer {
 export interface ExtractedArgument {
   /** Empty: the conclusion (without its final stop) is the title. */
   title: string;
-  /** Empty: "Reconstructed by {model}[ following "{instructions}"]." */
+  /**
+   * Empty when the extractor has none (the offline one never has): the answer's description
+   * stays empty rather than claiming a model's work or quoting the user's instructions, since
+   * it becomes the argument's public summary once saved.
+   */
   description: string;
   type: 'INDUCTIVE' | 'DEDUCTIVE';
   premises: string[];
@@ -157,7 +162,6 @@ export function keepLocked(request: Request, extracted: ExtractedArgument): Answ
   const finalConclusion: Claim = lockedConclusion
     ? kept(lockedConclusion)
     : { content: conclusion.slice(0, CLAIM_CHARS) };
-  const instructions = request.instructions.trim();
   const title =
     extracted.title.trim() ||
     stripEnd(finalConclusion.content, isSentenceEnd).trim() ||
@@ -165,10 +169,7 @@ export function keepLocked(request: Request, extracted: ExtractedArgument): Answ
   return {
     argument: {
       title: title.slice(0, TITLE_CHARS),
-      description: (
-        extracted.description.trim() ||
-        `Reconstructed by ${request.modelId}${instructions ? ` following "${instructions}"` : ''}.`
-      ).slice(0, LONG_TEXT_CHARS),
+      description: extracted.description.trim().slice(0, LONG_TEXT_CHARS),
       type: extracted.type,
       premises: merged.slice(0, PREMISES),
       conclusion: finalConclusion,

@@ -308,6 +308,7 @@ export {
   type SpeechSlotProps,
 } from './ReconstructionEditor/ReconstructionEditor';
 export { RECONSTRUCTION_EDITOR_TEXT } from './ReconstructionEditor/ReconstructionEditor.text';
+export { useKeepTextTypedBeforeHydration } from './ReconstructionEditor/useKeepTextTypedBeforeHydration';
 /**
  * Runs the argument reconstruction editor's machine on the nearest `CredenceProvider`'s client
  * (extraction, content validation and save); `reconstruct` and `save` may be replaced. Hand the

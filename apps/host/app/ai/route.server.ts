@@ -34,19 +34,33 @@ export function runAiEndpoint<B extends z.ZodType, R extends z.ZodType>(
   return handleApi(async () => {
     const userId = await requireUserId(request);
     const body = parseOrThrow(schemas.body, await readJson(request));
-    const slot = await acquireAiSlot(getPrisma(), userId);
-    if (!slot) return tooManyAiCalls();
-    try {
-      const answer = await withAiTimeout((signal) =>
-        task(body, withCallOptions(getAiProvider(), { signal })),
-      );
-      // Whichever provider answered, only a schema-valid answer leaves the server.
-      const checked = check(schemas.response, answer);
-      if (!checked.ok) throw invalidAnswer(checked.message);
-      return Response.json(checked.data);
-    } finally {
-      // A slot that cannot be released now (database gone) stops counting when its lease ends.
-      await slot.release().catch((error) => console.error('Could not release an AI slot', error));
-    }
+    const answer = await runAiTask(userId, schemas.response, (ai) => task(body, ai));
+    return answer.busy ? tooManyAiCalls() : Response.json(answer.data);
   });
+}
+
+/**
+ * One AI task for a signed-in user, as every AI endpoint (and a page's form post) runs it: one
+ * of the user's AI slots (`busy` when none is free), the provider under the time limit, and the
+ * answer checked against `response`. Throws an `AiError` (502, 504, 400) as the endpoints do.
+ */
+export async function runAiTask<R extends z.ZodType>(
+  userId: number,
+  response: R,
+  task: (ai: AiProvider) => Promise<unknown>,
+): Promise<{ busy: true } | { busy: false; data: z.output<R> }> {
+  const slot = await acquireAiSlot(getPrisma(), userId);
+  if (!slot) return { busy: true };
+  try {
+    const answer = await withAiTimeout((signal) =>
+      task(withCallOptions(getAiProvider(), { signal })),
+    );
+    // Whichever provider answered, only a schema-valid answer leaves the server.
+    const checked = check(response, answer);
+    if (!checked.ok) throw invalidAnswer(checked.message);
+    return { busy: false, data: checked.data };
+  } finally {
+    // A slot that cannot be released now (database gone) stops counting when its lease ends.
+    await slot.release().catch((error) => console.error('Could not release an AI slot', error));
+  }
 }

@@ -1,52 +1,57 @@
 /**
  * Import an argument written in Argdown (pasted, or read from a file): the text is read with
- * `@credence/engine`'s `fromArgdown`, shown for review with anything left out, and saved on
- * 'Create argument' (see `saveImportedArgument`). Claim texts are shown as text, never as HTML.
+ * `@credence/engine`'s `fromArgdown`, shown for review with anything left out, and on 'Create
+ * argument' posted to the page's action, which reads it again and stores the argument, its
+ * dependencies and credences in one transaction (`importArgdown.server.ts`), then opens it in
+ * the evaluator. Claim texts are shown as text, never as HTML.
  */
-import type { CredenceClient } from '@credence/api';
 import { formatPercent, fromArgdown, type ArgdownImport as Imported } from '@credence/engine';
 import { Box, Button, Card, Heading, Inline, Stack, Text, TextField } from '@credence/ui';
+import { useFetcher } from '@remix-run/react';
 import { useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
-import { saveImportedArgument, type Visibility } from './importArgdown.ts';
+import type { Visibility } from './importArgdown.ts';
+import { ARGDOWN_FIELD, IMPORT_ARGDOWN_INTENT, VISIBILITY_FIELD } from './importArgdownForm.ts';
 
 /** Props of {@link ArgdownImport}. */
 export interface ArgdownImportProps {
-  client: CredenceClient;
+  /** Who may see the created argument. */
   visibility: Visibility;
-  /** Called with the new argument's id once it is saved. */
-  onCreated: (argumentId: number) => void;
 }
 
 /** The largest Argdown file read (the API bounds what is sent anyway). */
 const MAX_FILE_BYTES = 512 * 1024;
 
-export function ArgdownImport({ client, visibility, onCreated }: ArgdownImportProps) {
+export function ArgdownImport({ visibility }: ArgdownImportProps) {
   const [text, setText] = useState('');
-  const [read, setRead] = useState<Imported | null>(null);
+  const [read, setRead] = useState<{ source: string; imported: Imported } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  // The post of 'Create argument': a redirect to the evaluator, or `{ importError }`.
+  const creation = useFetcher<{ importError?: string }>();
+  const saving = creation.state !== 'idle';
+  const saveError = saving ? undefined : creation.data?.importError;
 
   const readText = (source: string) => {
     setRead(null);
     setError(null);
     try {
-      setRead(fromArgdown(source));
+      setRead({ source, imported: fromArgdown(source) });
     } catch (problem) {
       setError((problem as Error).message);
     }
   };
 
-  const create = async () => {
+  const create = () => {
     if (!read) return;
-    setSaving(true);
     setError(null);
-    try {
-      onCreated(await saveImportedArgument(client, read.argument, visibility));
-    } catch (problem) {
-      setError(`The argument could not be saved: ${(problem as Error).message}`);
-      setSaving(false);
-    }
+    creation.submit(
+      {
+        intent: IMPORT_ARGDOWN_INTENT,
+        [ARGDOWN_FIELD]: read.source,
+        [VISIBILITY_FIELD]: visibility,
+      },
+      { method: 'post', action: '/arguments/new' },
+    );
   };
 
   return (
@@ -95,23 +100,23 @@ export function ArgdownImport({ client, visibility, onCreated }: ArgdownImportPr
           </Inline>
         </Stack>
       </form>
-      {error ? (
+      {error || saveError ? (
         <Text tone="critical" role="alert">
-          {error}
+          {error ?? `The argument could not be saved: ${saveError}`}
         </Text>
       ) : null}
       {read ? (
         <Card component="section" tone="info" space="small" aria-label="Imported argument">
           <Heading level="3" breakWords>
-            {read.argument.title ?? 'Untitled argument'}
+            {read.imported.argument.title ?? 'Untitled argument'}
           </Heading>
-          {read.argument.description ? (
+          {read.imported.argument.description ? (
             <Text tone="secondary" breakWords>
-              {read.argument.description}
+              {read.imported.argument.description}
             </Text>
           ) : null}
           <Stack component="ol" space="xxsmall">
-            {read.argument.premises.map((premise) => (
+            {read.imported.argument.premises.map((premise) => (
               <Text component="li" key={premise.id} breakWords>
                 {premise.text}
                 {premise.credence === undefined ? '' : ` (${formatPercent(premise.credence)})`}
@@ -119,14 +124,14 @@ export function ArgdownImport({ client, visibility, onCreated }: ArgdownImportPr
             ))}
           </Stack>
           <Text weight="strong" breakWords>
-            Therefore: {read.argument.conclusion.text}
-            {read.argument.conclusion.credence === undefined
+            Therefore: {read.imported.argument.conclusion.text}
+            {read.imported.argument.conclusion.credence === undefined
               ? ''
-              : ` (${formatPercent(read.argument.conclusion.credence)})`}
+              : ` (${formatPercent(read.imported.argument.conclusion.credence)})`}
           </Text>
-          {read.warnings.length ? (
+          {read.imported.warnings.length ? (
             <Stack component="ul" space="xxsmall" aria-label="Left out">
-              {read.warnings.map((warning) => (
+              {read.imported.warnings.map((warning) => (
                 <Text component="li" key={warning} size="small" tone="secondary">
                   {warning}
                 </Text>

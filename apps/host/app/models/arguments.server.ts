@@ -68,8 +68,31 @@ export async function createArgument(
   ownerId: number,
   body: z.input<typeof CreateArgumentRequest>,
 ): Promise<ArgumentDetailValue> {
+  const created = await insertArgument(db, ownerId, body);
+  const detail = await getArgument(db, ownerId, created.id);
+  if (!detail) throw new Error(`Argument ${created.id} vanished after creation`);
+  return detail;
+}
+
+/** The ids {@link insertArgument} gave: the argument's, its premises' in order, its conclusion's. */
+export interface InsertedArgumentIds {
+  id: number;
+  premiseIds: string[];
+  conclusionId: string;
+}
+
+/**
+ * Writes a new argument and its claims from a `createArgument` body (validated here), in `db` or
+ * in a transaction the caller holds (e.g. an import that also stores dependencies).
+ */
+export async function insertArgument(
+  db: Prisma.TransactionClient,
+  ownerId: number,
+  body: z.input<typeof CreateArgumentRequest>,
+): Promise<InsertedArgumentIds> {
   const input = CreateArgumentRequest.parse(body);
   const created = await db.argument.create({
+    select: { id: true, claims: { select: { id: true, role: true, position: true } } },
     data: {
       ownerId,
       title: input.title.trim(),
@@ -88,9 +111,16 @@ export async function createArgument(
       },
     },
   });
-  const detail = await getArgument(db, ownerId, created.id);
-  if (!detail) throw new Error(`Argument ${created.id} vanished after creation`);
-  return detail;
+  const premises = created.claims
+    .filter((claim) => claim.role === 'PREMISE')
+    .sort((a, b) => a.position - b.position);
+  const conclusion = created.claims.find((claim) => claim.role === 'CONCLUSION');
+  if (!conclusion) throw new Error(`Argument ${created.id} was created without its conclusion`);
+  return {
+    id: created.id,
+    premiseIds: premises.map((claim) => claim.id),
+    conclusionId: conclusion.id,
+  };
 }
 
 /**

@@ -168,14 +168,42 @@ export async function saveDependencies(
     premiseConditionals: input.premiseConditionals,
   };
   assertAcyclic(settings.dependencies);
-  return db.$transaction(async (tx) => {
-    await assertVisibleArgument(tx, userId, argumentId);
-    const kept = claimIdsOf(await ownSettings(tx, userId, argumentId));
-    const added = [...claimIdsOf(settings, input.claimIds)].filter((id) => !kept.has(id));
-    await assertVisibleClaims(tx, userId, added);
-    await store(tx, userId, argumentId, settings);
-    return settings;
-  });
+  return db.$transaction((tx) => storeDependencies(tx, userId, argumentId, input, settings));
+}
+
+/**
+ * {@link saveDependencies} inside a transaction the caller holds (e.g. an import that creates
+ * the argument in the same one): nothing is stored unless all of it is.
+ */
+export async function saveDependenciesInTransaction(
+  tx: Tx,
+  userId: number,
+  argumentId: number,
+  body: z.input<typeof UpsertDependenciesRequest>,
+): Promise<DependencySettingsValue> {
+  const input = UpsertDependenciesRequest.parse(body);
+  const settings = {
+    dependencies: withoutEmpty(input.dependencies),
+    premiseConditionals: input.premiseConditionals,
+  };
+  assertAcyclic(settings.dependencies);
+  return storeDependencies(tx, userId, argumentId, input, settings);
+}
+
+/** The checks and the write of a dependency save, in `tx`. */
+async function storeDependencies(
+  tx: Tx,
+  userId: number,
+  argumentId: number,
+  input: z.output<typeof UpsertDependenciesRequest>,
+  settings: DependencySettingsValue,
+): Promise<DependencySettingsValue> {
+  await assertVisibleArgument(tx, userId, argumentId);
+  const kept = claimIdsOf(await ownSettings(tx, userId, argumentId));
+  const added = [...claimIdsOf(settings, input.claimIds)].filter((id) => !kept.has(id));
+  await assertVisibleClaims(tx, userId, added);
+  await store(tx, userId, argumentId, settings);
+  return settings;
 }
 
 /**

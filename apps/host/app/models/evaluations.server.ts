@@ -6,6 +6,7 @@ import {
 } from '@credence/api';
 import type { z } from 'zod';
 import type { PrismaClient } from '../db.server.ts';
+import type { Prisma } from '../generated/prisma/client.ts';
 import { canViewArgument, isArgumentVisible } from './arguments.server.ts';
 import { withoutRemovedClaims } from './dependencies.server.ts';
 import { NotFoundError } from './errors.server.ts';
@@ -186,31 +187,58 @@ export async function saveUserArgument(
   userId: number,
   body: z.input<typeof UpdateUserArgumentRequest>,
 ): Promise<UserArgumentEvaluationValue> {
+  return db.$transaction((tx) => saveUserArgumentInTransaction(tx, userId, body));
+}
+
+/**
+ * {@link saveUserArgument} inside a transaction the caller holds (e.g. an import that creates
+ * the argument in the same one).
+ */
+export async function saveUserArgumentInTransaction(
+  tx: Prisma.TransactionClient,
+  userId: number,
+  body: z.input<typeof UpdateUserArgumentRequest>,
+): Promise<UserArgumentEvaluationValue> {
   const input = UpdateUserArgumentRequest.parse(body);
   const argumentId = input.argumentId;
-  return db.$transaction(async (tx) => {
-    if (!(await isArgumentVisible(tx, userId, argumentId))) {
-      throw new NotFoundError(`Argument ${argumentId} not found`);
-    }
-    assertArgumentClaims(argumentId, await readArgumentClaims(tx, argumentId), {
-      premises: input.premises.map(({ id }, index) => ({ field: `premises.${index}.id`, id })),
-      conclusion: { field: 'conclusion.id', id: input.conclusion.id },
-    });
-    const values = {
-      evaluationMode: input.evaluationMode,
-      inferenceStrength: input.inferenceStrength,
-      fallbackSupport: input.fallbackSupport,
-      premiseProbabilities: toJson(input.premises),
-      conclusionProbability: toJson(input.conclusion),
-    };
-    await tx.userArgumentEvaluation.upsert({
-      where: { userId_argumentId: { userId, argumentId } },
-      create: { userId, argumentId, ...values },
-      update: values,
-    });
-    const saved = await readEvaluation(tx, userId, argumentId);
-    if (!saved) throw new Error('Evaluation vanished inside its transaction');
-    return saved;
+  if (!(await isArgumentVisible(tx, userId, argumentId))) {
+    throw new NotFoundError(`Argument ${argumentId} not found`);
+  }
+  assertArgumentClaims(argumentId, await readArgumentClaims(tx, argumentId), {
+    premises: input.premises.map(({ id }, index) => ({ field: `premises.${index}.id`, id })),
+    conclusion: { field: 'conclusion.id', id: input.conclusion.id },
+  });
+  const values = {
+    evaluationMode: input.evaluationMode,
+    inferenceStrength: input.inferenceStrength,
+    fallbackSupport: input.fallbackSupport,
+    premiseProbabilities: toJson(input.premises),
+    conclusionProbability: toJson(input.conclusion),
+  };
+  await tx.userArgumentEvaluation.upsert({
+    where: { userId_argumentId: { userId, argumentId } },
+    create: { userId, argumentId, ...values },
+    update: values,
+  });
+  const saved = await readEvaluation(tx, userId, argumentId);
+  if (!saved) throw new Error('Evaluation vanished inside its transaction');
+  return saved;
+}
+
+/**
+ * Replaces the per-mode settings of the user's evaluation row, inside a transaction the caller
+ * holds: an import that has just created the argument and its evaluation in the same one.
+ */
+export async function saveEvaluationSettingsInTransaction(
+  tx: Prisma.TransactionClient,
+  userId: number,
+  argumentId: number,
+  evaluationSettings: Record<string, unknown>,
+): Promise<void> {
+  assertNoLocksKey(evaluationSettings);
+  await tx.userArgumentEvaluation.update({
+    where: { userId_argumentId: { userId, argumentId } },
+    data: { evaluationSettings: toJson(evaluationSettings) },
   });
 }
 

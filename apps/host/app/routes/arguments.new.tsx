@@ -1,8 +1,10 @@
 /**
  * /arguments/new — write or paste an argument, have it reconstructed (the offline extractor or
  * the configured AI model) into premises and a conclusion, fix it in the reconstruction editor,
- * and save it: the new argument opens in the evaluator. 'Create New Argument' starts from a blank
- * one instead. 'Import Argdown' reads an argument written in Argdown (pasted or from a file).
+ * and save it: the new argument opens in the evaluator. Text typed before the scripts ran is
+ * kept, and 'Reconstruct' posts the form (the action) when they have not run. 'Create New
+ * Argument' starts from a blank one instead. 'Import Argdown' reads an argument written in
+ * Argdown (pasted or from a file) and creates it in one transaction.
  */
 import { createCredenceClient } from '@credence/api';
 import {
@@ -16,13 +18,18 @@ import {
   Stack,
   Text,
   TextField,
+  useKeepTextTypedBeforeHydration,
 } from '@credence/ui';
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData, useNavigate } from '@remix-run/react';
-import { useState } from 'react';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useActionData, useLoaderData, useNavigate } from '@remix-run/react';
+import { useRef, useState } from 'react';
 import { ArgdownImport } from '../authoring/ArgdownImport.tsx';
 import { ArgumentWorkspace, type ArgumentWorkspaceProps } from '../authoring/ArgumentWorkspace.tsx';
+import { importPostedArgdown } from '../authoring/importArgdown.server.ts';
 import type { Visibility } from '../authoring/importArgdown.ts';
+import { IMPORT_ARGDOWN_INTENT } from '../authoring/importArgdownForm.ts';
+import { NO_TEXT_MESSAGE, SOURCE_TEXT_FIELD } from '../authoring/reconstructForm.ts';
+import { reconstructPostedText } from '../authoring/reconstructPostedText.server.ts';
 import { getPrisma } from '../db.server.ts';
 import { getUserById } from '../models/users.server.ts';
 import { requireUserId } from '../session.server.ts';
@@ -37,6 +44,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { userId, userRole: user.role };
 }
 
+/**
+ * The page's two posts: the Argdown import's 'Create argument' (`importPostedArgdown`, one
+ * transaction), and 'Reconstruct' posted before the page's scripts ran or without scripts
+ * (`reconstructPostedText`).
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const userId = await requireUserId(request);
+  const form = await request.formData();
+  if (form.get('intent') === IMPORT_ARGDOWN_INTENT) return importPostedArgdown(userId, form);
+  return reconstructPostedText(userId, form);
+}
+
 const VISIBILITIES: { value: Visibility; label: string }[] = [
   { value: 'PRIVATE', label: 'Private (only you)' },
   { value: 'FRIENDS_ONLY', label: 'Friends only (you and your friends)' },
@@ -47,11 +66,21 @@ export default function NewArgumentPage() {
   const { userId, userRole } = useLoaderData<typeof loader>();
   const [client] = useState(() => createCredenceClient({ baseUrl: '' }));
   const navigate = useNavigate();
-  const [text, setText] = useState('');
+  // Set when 'Reconstruct' was posted without scripts: the server's reconstruction.
+  const answer = useActionData<typeof action>();
+  const posted = answer && 'sourceText' in answer ? answer : undefined;
+  const [text, setText] = useState(posted?.sourceText ?? '');
+  const [textError, setTextError] = useState<string | null>(null);
+  const textRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  useKeepTextTypedBeforeHydration(textRef, text, setText);
   const [visibility, setVisibility] = useState<Visibility>('PRIVATE');
   // Each 'Reconstruct' mounts a fresh editor on the text as it was then (the editor has its own
-  // instructions field and 'Retry Reconstruction').
-  const [run, setRun] = useState({ key: 0, sourceText: '' });
+  // instructions field and 'Retry Reconstruction'); a posted one starts with the server's answer.
+  const [run, setRun] = useState(() => ({
+    key: 0,
+    sourceText: posted?.argument ? posted.sourceText : '',
+    argument: posted?.argument ?? null,
+  }));
   // Leaving asks first while there is unsaved work: the editor's, or text not reconstructed yet.
   const leave = useUnsavedChangesPrompt(text.trim() !== '' && text !== run.sourceText);
 
@@ -89,38 +118,44 @@ export default function NewArgumentPage() {
               Reconstruct from text
             </Heading>
             <form
+              method="post"
               onSubmit={(event) => {
+                // With scripts the editor reconstructs through the API; without, the form posts.
                 event.preventDefault();
-                setRun((last) => ({ key: last.key + 1, sourceText: text }));
+                if (text.trim() === '') {
+                  setTextError(NO_TEXT_MESSAGE);
+                  return;
+                }
+                setTextError(null);
+                setRun((last) => ({ key: last.key + 1, sourceText: text, argument: null }));
               }}
             >
               <Stack space="small">
                 <TextField
                   label="Argument text"
+                  name={SOURCE_TEXT_FIELD}
                   value={text}
                   onChange={setText}
+                  inputRef={textRef}
+                  // The posted answer's error until the next 'Reconstruct'.
+                  errorMessage={textError ?? (run.key === 0 ? posted?.error : null) ?? undefined}
                   multiline
                   rows={6}
                 />
                 <Inline space="small">
-                  <Button type="submit" isDisabled={text.trim() === ''}>
-                    Reconstruct
-                  </Button>
+                  <Button type="submit">Reconstruct</Button>
                 </Inline>
               </Stack>
             </form>
             <ArgumentWorkspace
               key={run.key}
               sourceText={run.sourceText || undefined}
+              argument={run.argument}
               save={save}
               onUnsavedChangesChange={leave.report}
             />
           </Card>
-          <ArgdownImport
-            client={client}
-            visibility={visibility}
-            onCreated={(id) => navigate(`/argumentevaluator?argumentId=${id}`)}
-          />
+          <ArgdownImport visibility={visibility} />
         </Stack>
       </CredenceProvider>
       {leave.dialog}

@@ -1,5 +1,5 @@
 import type { EditorArgument } from '../assessment/assessment.types';
-import { NEW_ARGUMENT } from './reconstructionEditor.messages';
+import { NEW_ARGUMENT, RECONSTRUCTION_MESSAGES } from './reconstructionEditor.messages';
 import type {
   EditorConclusion,
   EditorPremise,
@@ -96,22 +96,61 @@ export function newArgumentDraft(
   };
 }
 
-/** The argument as the editor holds it, with ids, feedback and locks. */
+/**
+ * Whether Retry Reconstruction keeps this premise or conclusion in place: it is locked, or the
+ * user wrote it (their text is never replaced by a new extraction).
+ */
+export function isKept(claim: { locked: boolean; userWritten?: boolean }): boolean {
+  return claim.locked || claim.userWritten === true;
+}
+
+/**
+ * The argument as the editor sends it to be reconstructed again, with ids and feedback: what
+ * Retry Reconstruction keeps ({@link isKept}) goes as locked, so the server (and a model) leaves
+ * it alone.
+ */
 export function draftToReconstructed(draft: ArgumentDraft): ReconstructedArgument {
+  const claim = (item: EditorPremise | EditorConclusion) => ({
+    id: item.id,
+    content: item.content,
+    feedback: item.feedback,
+    locked: isKept(item),
+  });
   return {
     title: draft.title,
     description: draft.description,
     type: draft.type,
-    premises: draft.premises.map((premise) => ({ ...premise })),
-    conclusion: { ...draft.conclusion },
+    premises: draft.premises.map(claim),
+    conclusion: claim(draft.conclusion),
   };
 }
 
-/** The argument to assess, validate or save: texts trimmed, blank premises left out. */
+/** The most characters of a title (`LIMITS.titleChars` of `@credence/api`). */
+const TITLE_CHARS = 200;
+
+/**
+ * The title saved: the Title field's text, or when it is blank the conclusion without its final
+ * stop (as a reconstruction proposes), or 'Untitled argument'; at most 200 characters.
+ */
+export function titleToSave(draft: Pick<ArgumentDraft, 'title' | 'conclusion'>): string {
+  const title =
+    draft.title.trim() ||
+    draft.conclusion.content
+      .trim()
+      .replace(/[.!?]+$/, '')
+      .trim() ||
+    RECONSTRUCTION_MESSAGES.untitled;
+  return title.slice(0, TITLE_CHARS);
+}
+
+/**
+ * The argument to assess, validate or save: texts trimmed, blank premises left out, a blank
+ * title replaced ({@link titleToSave}).
+ */
 export function draftToEditorArgument(draft: ArgumentDraft): EditorArgument {
   return {
-    title: draft.title,
-    description: draft.description,
+    title: titleToSave(draft),
+    description: draft.description.trim(),
     type: draft.type,
     premises: draft.premises
       .map((premise) => ({ content: premise.content.trim() }))
@@ -146,15 +185,16 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
 
 /**
  * Merges a new reconstruction into the current draft, keeping what is locked (spec: a lock
- * protects from auto-updates): a locked premise keeps its place and text; the reconstruction's
- * premises fill the unlocked places in order, extra ones are appended, and unlocked places left
- * over are dropped. A locked conclusion is kept; otherwise the new one is taken.
+ * protects from auto-updates) or written by the user ({@link isKept}): such a premise keeps its
+ * place and text; the reconstruction's premises fill the other places in order, extra ones are
+ * appended, and places left over are dropped. A kept conclusion stays; otherwise the new one is
+ * taken.
  */
 export function mergeReconstruction(
   current: ArgumentDraft,
   result: ReconstructedArgument,
 ): ArgumentDraft {
-  const locked = current.premises.filter((premise) => premise.locked);
+  const locked = current.premises.filter(isKept);
   const incoming = draftFromArgument(
     { ...result, premises: result.premises.map(({ id: _id, locked: _locked, ...rest }) => rest) },
     current.nextPremiseNumber,
@@ -163,7 +203,7 @@ export function mergeReconstruction(
   const fresh = [...incoming.premises];
   const premises: EditorPremise[] = [];
   for (const premise of current.premises) {
-    if (premise.locked) premises.push(premise);
+    if (isKept(premise)) premises.push(premise);
     else {
       const next = fresh.shift();
       if (next) premises.push(next);
@@ -173,7 +213,7 @@ export function mergeReconstruction(
   return {
     ...incoming,
     premises,
-    conclusion: current.conclusion.locked
+    conclusion: isKept(current.conclusion)
       ? current.conclusion
       : { ...incoming.conclusion, id: current.conclusion.id },
   };

@@ -2,9 +2,11 @@ export {
   type ArgumentDraft,
   CONCLUSION_ID,
   draftToEditorArgument,
+  isKept,
   mergeReconstruction,
   moveItem,
   premiseLabel,
+  titleToSave,
 } from './argumentDraft';
 export {
   CONCLUSION_PREFIXES,
@@ -28,13 +30,18 @@ export {
 export { editKeyEvent } from './editKeys';
 export { reconstructionEditorActorsFromClient } from './reconstructionEditor.actors';
 export { reconstructionEditorMachine } from './reconstructionEditor.machine';
-export { NEW_ARGUMENT, RECONSTRUCTION_MESSAGES } from './reconstructionEditor.messages';
+export {
+  NEW_ARGUMENT,
+  RECONSTRUCTION_MESSAGES,
+  RECONSTRUCTION_TIMEOUT_MS,
+} from './reconstructionEditor.messages';
 export {
   selectCanAssess,
   selectCanSave,
   selectCanToggleConclusionLock,
   selectHasUnsavedReconstruction,
   selectIsSaveBusy,
+  selectReconstructionEmptyMessage,
   selectSaveLabel,
 } from './reconstructionEditor.selectors';
 export type {

@@ -78,14 +78,14 @@ describe('reconstruction editor against the mock backend', () => {
   it('shows the empty state when nothing could be extracted', async () => {
     const actor = start({ sourceText: '  ...  ', modelId: null });
     const snapshot = await settled(actor);
-    expect(snapshot.value).toBe('empty');
+    expect(snapshot.value).toEqual({ empty: 'nothingFound' });
   });
 
   it('shows the failure of the call', async () => {
     scenarios.set('reconstructArgument', 'server-error');
     const actor = start({ sourceText: TEXT, modelId: null });
     const snapshot = await settled(actor);
-    expect(snapshot.value).toBe('empty');
+    expect(snapshot.value).toEqual({ empty: 'notTried' });
     expect(snapshot.context.reconstructionError).toEqual(expect.any(String));
   });
 

@@ -15,6 +15,7 @@ import {
   hasConclusion,
   hasContent,
   hasNonEmptyPremise,
+  isKept,
   mergeReconstruction,
   moveItem,
   newArgumentDraft,
@@ -30,7 +31,10 @@ import {
   isBlockingIssue,
   issuesConfirmationMessage,
 } from './contentValidation';
-import { RECONSTRUCTION_MESSAGES } from './reconstructionEditor.messages';
+import {
+  RECONSTRUCTION_MESSAGES,
+  RECONSTRUCTION_TIMEOUT_MS,
+} from './reconstructionEditor.messages';
 import type {
   EditTarget,
   ReconstructedArgument,
@@ -68,14 +72,19 @@ function isEditable(context: Context, target: EditTarget): boolean {
   return premise !== undefined && !premise.locked;
 }
 
-/** The context with the target's text replaced (marking the content changed when it differs). */
+/**
+ * The context with the target's text replaced by the user's, when it differs: the content is
+ * marked changed, the claim `userWritten` (Retry Reconstruction keeps it), and the AI's feedback
+ * on the old text is dropped (it was not about the user's words).
+ */
 function writeText(context: Context, target: EditTarget, text: string): Partial<Context> {
   if (targetText(context, target) === text) return {};
+  const written = { content: text, userWritten: true, feedback: null };
   if (target.kind === 'conclusion')
-    return { conclusion: { ...context.conclusion, content: text }, contentChanged: true };
+    return { conclusion: { ...context.conclusion, ...written }, contentChanged: true };
   return {
     premises: context.premises.map((premise) =>
-      premise.id === target.id ? { ...premise, content: text } : premise,
+      premise.id === target.id ? { ...premise, ...written } : premise,
     ),
     contentChanged: true,
   };
@@ -96,14 +105,44 @@ function draftOf(context: Context): ArgumentDraft {
   return context;
 }
 
+/** Whether some premise or the conclusion survives a reconstruction (locked or user-written). */
+function hasKeptClaims(context: Context): boolean {
+  return context.premises.some(isKept) || isKept(context.conclusion);
+}
+
+/**
+ * Whether what the user wrote survives a reconstruction: their premises, conclusion, title or
+ * description. Their changes are then still unsaved after it.
+ */
+function hasKeptWriting(context: Context): boolean {
+  return (
+    context.premises.some((premise) => premise.userWritten === true) ||
+    context.conclusion.userWritten === true ||
+    context.titleWritten ||
+    context.descriptionWritten
+  );
+}
+
 /**
  * The argument reconstruction editor (spec §2 "Argument reconstruction editor", §3 "Editor
  * argument", §4 and §5 "Reconstruction editor", §8 "Reconstruction, assessment, models").
  *
  * States: `starting` (transient: an `argument` input → `editing`; else a `sourceText` →
- * `loading`; else `empty`), `loading` ('Extracting argument...': the injected `reconstruct`
- * actor), `empty` ('Create New Argument' = CREATE_NEW, RETRY_RECONSTRUCTION), and `editing`
- * with `ready`, `validating`, `confirmingIssues` and `saving`.
+ * `loading`; else `empty.notTried`), `loading` ('Extracting argument...': the injected
+ * `reconstruct` actor), `empty` ('Create New Argument' = CREATE_NEW, RETRY_RECONSTRUCTION; in
+ * `nothingFound` only after a reconstruction found no argument, `notTried` before), and
+ * `editing` with `ready`, `validating`, `confirmingIssues` and `saving`. A reconstruction that
+ * finds nothing while the editor holds an argument leaves it as it was, with
+ * 'No argument could be extracted.' in `reconstructionError`. `loading` depends on nothing but
+ * its own call (not on the model list, which the picker loads on its own) and is bounded:
+ * after `RECONSTRUCTION_TIMEOUT_MS` without an answer it stops the call and frees the editor.
+ *
+ * - Title and description: the reconstruction proposes them; SET_TITLE / SET_DESCRIPTION (in
+ *   `editing.ready`) are the user's, and later reconstructions keep them. A blank title is saved
+ *   as the conclusion (`titleToSave`).
+ * - Retry Reconstruction keeps, in place, the premises and conclusion that are locked or that
+ *   the user wrote (`userWritten`: typed, dictated or reworded), as a lock would; they are sent
+ *   to the server as locked.
  *
  * - Text edits (only in `editing.ready`): START_EDIT opens a premise or the conclusion unless it
  *   is locked; CHANGE_DRAFT types (Shift+Enter's newline included, see `editKeyEvent`);
@@ -160,11 +199,21 @@ export const reconstructionEditorMachine = setup({
     clearReconstructionError: assign({ reconstructionError: null }),
     takeReconstruction: assign(({ context }, params: { output: ReconstructOutput }) => {
       if (!params.output) return { edit: null, contentChanged: false };
-      const draft =
-        context.premises.some((premise) => premise.locked) || context.conclusion.locked
-          ? mergeReconstruction(draftOf(context), params.output)
-          : draftFromArgument(params.output, context.nextPremiseNumber);
-      return { ...draft, edit: null, contentChanged: false };
+      const draft = hasKeptClaims(context)
+        ? mergeReconstruction(draftOf(context), params.output)
+        : draftFromArgument(params.output, context.nextPremiseNumber);
+      // The reconstruction proposes a title and a description; the user's own win.
+      return {
+        ...draft,
+        title: context.titleWritten ? context.title : draft.title,
+        description: context.descriptionWritten ? context.description : draft.description,
+        edit: null,
+        contentChanged: context.contentChanged && hasKeptWriting(context),
+      };
+    }),
+    showNothingFound: assign({ reconstructionError: RECONSTRUCTION_MESSAGES.nothingFound }),
+    showReconstructionTimedOut: assign({
+      reconstructionError: RECONSTRUCTION_MESSAGES.reconstructionTimedOut,
     }),
     showReconstructionError: assign((_, params: { error: unknown }) => ({
       reconstructionError: failureText(params.error, RECONSTRUCTION_MESSAGES.reconstructionFailed),
@@ -189,6 +238,16 @@ export const reconstructionEditorMachine = setup({
           ? appendRecognizedText(context.instructions, event.text)
           : context.instructions,
     }),
+    setTitle: assign(({ event }) =>
+      event.type === 'SET_TITLE'
+        ? { title: event.text, titleWritten: true, contentChanged: true }
+        : {},
+    ),
+    setDescription: assign(({ event }) =>
+      event.type === 'SET_DESCRIPTION'
+        ? { description: event.text, descriptionWritten: true, contentChanged: true }
+        : {},
+    ),
     selectModel: assign({
       modelId: ({ context, event }) =>
         event.type === 'SELECT_MODEL' ? event.modelId : context.modelId,
@@ -320,6 +379,7 @@ export const reconstructionEditorMachine = setup({
     })),
     dismissErrors: assign({ validationError: null, saveError: null, reconstructionError: null }),
   },
+  delays: { reconstructionTimeout: RECONSTRUCTION_TIMEOUT_MS },
   guards: {
     startsWithArgument: ({ context }) => hasContent(context) || context.premises.length > 0,
     hasSourceText: ({ context }) => context.sourceText.trim() !== '',
@@ -327,8 +387,7 @@ export const reconstructionEditorMachine = setup({
       context.sourceText.trim() !== '' || context.instructions.trim() !== '',
     reconstructionFound: ({ context }, params: { output: ReconstructOutput }) =>
       (params.output !== null && hasContent(draftFromArgument(params.output))) ||
-      context.premises.some((premise) => premise.locked) ||
-      context.conclusion.locked,
+      hasKeptClaims(context),
     hasDraft: ({ context }) => hasContent(context) || context.premises.length > 0,
     hasOpenEdit: ({ context }) => context.edit !== null,
     canEditTarget: ({ context, event }) =>
@@ -376,6 +435,8 @@ export const reconstructionEditorMachine = setup({
     const draft = draftFromArgument(input.argument ?? EMPTY_ARGUMENT);
     return {
       ...draft,
+      titleWritten: false,
+      descriptionWritten: false,
       sourceText: input.sourceText ?? '',
       instructions: input.instructions ?? '',
       modelId: input.modelId === undefined ? DEFAULT_AI_MODEL : input.modelId,
@@ -402,11 +463,19 @@ export const reconstructionEditorMachine = setup({
       always: [
         { guard: 'startsWithArgument', target: 'editing' },
         { guard: 'hasSourceText', target: 'loading' },
-        { target: 'empty' },
+        { target: 'empty.notTried' },
       ],
     },
     loading: {
       entry: 'clearReconstructionError',
+      // Bounded whatever the call does (an answer lost or never sent): the invoked call is
+      // stopped on the way out, and a late answer is dropped (`fromCall`).
+      after: {
+        reconstructionTimeout: [
+          { guard: 'hasDraft', target: 'editing', actions: 'showReconstructionTimedOut' },
+          { target: 'empty.notTried', actions: 'showReconstructionTimedOut' },
+        ],
+      },
       invoke: {
         id: 'reconstruct',
         src: 'reconstruct',
@@ -431,7 +500,9 @@ export const reconstructionEditorMachine = setup({
               params: ({ event }) => ({ output: event.output }),
             },
           },
-          { target: 'empty' },
+          // Nothing found, but the editor holds an argument: it stays, with the message.
+          { guard: 'hasDraft', target: 'editing', actions: 'showNothingFound' },
+          { target: 'empty.nothingFound' },
         ],
         onError: [
           {
@@ -443,7 +514,7 @@ export const reconstructionEditorMachine = setup({
             },
           },
           {
-            target: 'empty',
+            target: 'empty.notTried',
             actions: {
               type: 'showReconstructionError',
               params: ({ event }) => ({ error: event.error }),
@@ -453,6 +524,10 @@ export const reconstructionEditorMachine = setup({
       },
     },
     empty: {
+      // `notTried`: nothing was extracted yet (or the call failed, and its error says why);
+      // `nothingFound`: a reconstruction ran and found no argument.
+      initial: 'notTried',
+      states: { notTried: {}, nothingFound: {} },
       on: {
         CREATE_NEW: { target: 'editing', actions: 'createNewArgument' },
         RETRY_RECONSTRUCTION: { guard: 'canRetry', target: 'loading' },
@@ -480,6 +555,8 @@ export const reconstructionEditorMachine = setup({
               target: '#reconstructionEditor.loading',
               actions: 'cancelOpenEdit',
             },
+            SET_TITLE: { actions: 'setTitle' },
+            SET_DESCRIPTION: { actions: 'setDescription' },
             START_EDIT: { guard: 'canEditTarget', actions: ['saveOpenEdit', 'openEdit'] },
             CHANGE_DRAFT: { guard: 'hasOpenEdit', actions: 'changeDraft' },
             COMMIT_EDIT: { guard: 'hasOpenEdit', actions: 'saveOpenEdit' },

@@ -17,11 +17,26 @@ export const RECONSTRUCTION_MESSAGES = {
   validationIssuesHeader: 'Content validation found some issues:',
   validationIssuesQuestion: 'Do you want to continue saving anyway?',
   validationCallFailed: 'Failed to validate content',
+  /** Ours: a reconstruction was tried and found no argument in the text. */
+  nothingFound: 'No argument could be extracted.',
+  /** Ours: the editor before any reconstruction was tried and before 'Create New Argument'. */
+  notStarted: 'No argument yet: have one extracted from a text, or start a blank one.',
+  /** Ours: the title saved when the Title field is left blank (the conclusion is used first). */
+  untitled: 'Untitled argument',
+  /** Ours: no answer came within `RECONSTRUCTION_TIMEOUT_MS`; the editor is free again. */
+  reconstructionTimedOut:
+    'The reconstruction took too long and was stopped. Nothing was changed; try again.',
   /** Ours: the extraction failed without a server error text. */
   reconstructionFailed: 'Failed to reconstruct argument',
   /** Ours: the save failed without a server error text. */
   saveFailed: 'Failed to save reconstruction',
 } as const;
+
+/**
+ * The longest 'Extracting argument...' lasts: the host's own AI time limit (60 s) plus room for
+ * the request itself. Whatever happens to the call, the editor never stays busy longer.
+ */
+export const RECONSTRUCTION_TIMEOUT_MS = 75_000;
 
 /** The argument 'Create New Argument' starts (spec §3 "Editor argument"). */
 export const NEW_ARGUMENT = {

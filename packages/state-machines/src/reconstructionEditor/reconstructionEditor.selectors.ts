@@ -38,6 +38,16 @@ export function selectCanAssess(snapshot: EditorSnapshot): boolean {
   return snapshot.matches('editing') && hasContent(snapshot.context);
 }
 
+/**
+ * The empty state's line: 'No argument could be extracted.' only after a reconstruction found
+ * none; before anything was tried, an invitation to start; null outside the empty state.
+ */
+export function selectReconstructionEmptyMessage(snapshot: EditorSnapshot): string | null {
+  if (snapshot.matches({ empty: 'nothingFound' })) return RECONSTRUCTION_MESSAGES.nothingFound;
+  if (snapshot.matches('empty')) return RECONSTRUCTION_MESSAGES.notStarted;
+  return null;
+}
+
 /** Whether the conclusion's lock button may be pressed (unlocking is refused in a linking mode). */
 export function selectCanToggleConclusionLock(snapshot: EditorSnapshot): boolean {
   const { conclusion, linkingMode } = snapshot.context;

@@ -9,11 +9,13 @@ import type {
   LoadDialecticalContextOutput,
 } from '../assessment/assessment.types';
 import { reconstructionEditorMachine } from './reconstructionEditor.machine';
+import { RECONSTRUCTION_TIMEOUT_MS } from './reconstructionEditor.messages';
 import {
   selectCanAssess,
   selectCanSave,
   selectCanToggleConclusionLock,
   selectIsSaveBusy,
+  selectReconstructionEmptyMessage,
   selectSaveLabel,
 } from './reconstructionEditor.selectors';
 import type {
@@ -168,7 +170,10 @@ describe('reconstructionEditorMachine: loading and the empty state', () => {
   it("shows the empty state when nothing was extracted, and 'Create New Argument' starts a manual one", async () => {
     const { actor, ctx } = start({ sourceText: 'Hello' }, { reconstruct: async () => null });
     await vi.advanceTimersByTimeAsync(0);
-    expect(actor.getSnapshot().value).toBe('empty');
+    expect(actor.getSnapshot().value).toEqual({ empty: 'nothingFound' });
+    expect(selectReconstructionEmptyMessage(actor.getSnapshot())).toBe(
+      'No argument could be extracted.',
+    );
     actor.send({ type: 'CREATE_NEW' });
     expect(actor.getSnapshot().value).toEqual({ editing: 'ready' });
     expect(ctx()).toMatchObject({
@@ -194,14 +199,14 @@ describe('reconstructionEditorMachine: loading and the empty state', () => {
       },
     );
     await vi.advanceTimersByTimeAsync(0);
-    expect(actor.getSnapshot().value).toBe('empty');
+    expect(actor.getSnapshot().value).toEqual({ empty: 'nothingFound' });
   });
 
   it('starts empty without an argument or source text; retry then needs text or instructions', async () => {
     const { actor, calls } = start({});
-    expect(actor.getSnapshot().value).toBe('empty');
+    expect(actor.getSnapshot().value).toEqual({ empty: 'notTried' });
     actor.send({ type: 'RETRY_RECONSTRUCTION' });
-    expect(actor.getSnapshot().value).toBe('empty');
+    expect(actor.getSnapshot().value).toEqual({ empty: 'notTried' });
     actor.send({ type: 'SET_INSTRUCTIONS', text: 'An argument about rain' });
     actor.send({ type: 'RETRY_RECONSTRUCTION' });
     expect(actor.getSnapshot().value).toBe('loading');
@@ -222,7 +227,8 @@ describe('reconstructionEditorMachine: loading and the empty state', () => {
       },
     );
     await vi.advanceTimersByTimeAsync(0);
-    expect(actor.getSnapshot().value).toBe('empty');
+    // The error says why; 'No argument could be extracted.' would claim the text holds none.
+    expect(actor.getSnapshot().value).toEqual({ empty: 'notTried' });
     expect(ctx().reconstructionError).toBe('AI unavailable');
     fail = false;
     actor.send({ type: 'RETRY_RECONSTRUCTION' });
@@ -279,6 +285,202 @@ describe('reconstructionEditorMachine: loading and the empty state', () => {
     ]);
     expect(ctx().conclusion).toMatchObject({ content: 'It will rain', locked: true });
     expect(ctx()).toMatchObject({ title: 'Rain 2', contentChanged: false });
+  });
+});
+
+/** A promise resolved from outside: a server call whose answer the test releases. */
+function deferred<T>() {
+  let resolve: (value: T) => void = () => {};
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+describe('reconstructionEditorMachine: the extraction never hangs', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('an answer arriving before the model list ends the loading; the model chosen later is used next', async () => {
+    const answer = deferred<ReconstructedArgument | null>();
+    const models = deferred<string>();
+    const { actor, calls } = start({ sourceText: 'Text' }, { reconstruct: () => answer.promise });
+    expect(actor.getSnapshot().value).toBe('loading');
+    // The model list is still on its way (the picker's own call) when the answer arrives.
+    answer.resolve(argument);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toEqual({ editing: 'ready' });
+    models.resolve('claude-3-haiku-20240307');
+    actor.send({ type: 'SELECT_MODEL', modelId: await models.promise });
+    actor.send({ type: 'RETRY_RECONSTRUCTION' });
+    expect(calls.reconstruct[1]?.modelId).toBe('claude-3-haiku-20240307');
+  });
+
+  it('a model chosen while extracting does not disturb the extraction', async () => {
+    const answer = deferred<ReconstructedArgument | null>();
+    const { actor, ctx } = start({ sourceText: 'Text' }, { reconstruct: () => answer.promise });
+    actor.send({ type: 'SELECT_MODEL', modelId: 'o3-mini' });
+    expect(actor.getSnapshot().value).toBe('loading');
+    answer.resolve(argument);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toEqual({ editing: 'ready' });
+    expect(ctx().modelId).toBe('o3-mini');
+  });
+
+  it(`stops an extraction that never answers after ${RECONSTRUCTION_TIMEOUT_MS / 1000} s, and drops its late answer`, async () => {
+    const answer = deferred<ReconstructedArgument | null>();
+    const { actor, ctx } = start({ sourceText: 'Text' }, { reconstruct: () => answer.promise });
+    await vi.advanceTimersByTimeAsync(RECONSTRUCTION_TIMEOUT_MS - 1);
+    expect(actor.getSnapshot().value).toBe('loading');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(actor.getSnapshot().value).toEqual({ empty: 'notTried' });
+    expect(ctx().reconstructionError).toBe(
+      'The reconstruction took too long and was stopped. Nothing was changed; try again.',
+    );
+    answer.resolve(argument);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toEqual({ empty: 'notTried' });
+  });
+
+  it('a retry that never answers gives the editor back with the argument unchanged', async () => {
+    const { actor, ctx } = start(
+      { argument, sourceText: 'Text' },
+      { reconstruct: () => new Promise(() => {}) },
+    );
+    actor.send({ type: 'RETRY_RECONSTRUCTION' });
+    await vi.advanceTimersByTimeAsync(RECONSTRUCTION_TIMEOUT_MS);
+    expect(actor.getSnapshot().value).toEqual({ editing: 'ready' });
+    expect(premiseTexts(ctx().premises)).toEqual(['Clouds are dark', 'The barometer is falling']);
+  });
+});
+
+describe('reconstructionEditorMachine: what the user wrote survives Retry Reconstruction', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const retryAnswer = async (): Promise<ReconstructedArgument> => ({
+    title: 'Proposed title',
+    description: 'Proposed description',
+    premises: [{ content: 'New A' }, { content: 'New B' }],
+    conclusion: { content: 'New conclusion' },
+  });
+
+  it('drops the AI feedback on a premise once the user rewrites it', () => {
+    const { actor, ctx } = start({ argument });
+    expect(ctx().premises[0]?.feedback).toBe('Clear');
+    actor.send({ type: 'START_EDIT', target: { kind: 'premise', id: 'premise-1' } });
+    actor.send({ type: 'CHANGE_DRAFT', text: 'Clouds are very dark' });
+    actor.send({ type: 'COMMIT_EDIT' });
+    expect(ctx().premises[0]).toMatchObject({ feedback: null, userWritten: true });
+  });
+
+  it('keeps an edited premise, an added one and an edited conclusion in place, sent as locked', async () => {
+    const { actor, calls, ctx } = start(
+      { argument, sourceText: 'Text' },
+      { reconstruct: retryAnswer },
+    );
+    actor.send({ type: 'START_EDIT', target: { kind: 'premise', id: 'premise-2' } });
+    actor.send({ type: 'CHANGE_DRAFT', text: 'The barometer fell sharply' });
+    actor.send({ type: 'COMMIT_EDIT' });
+    actor.send({ type: 'ADD_PREMISE' });
+    actor.send({ type: 'CHANGE_DRAFT', text: 'My own premise' });
+    actor.send({ type: 'COMMIT_EDIT' });
+    actor.send({ type: 'START_EDIT', target: { kind: 'conclusion' } });
+    actor.send({ type: 'CHANGE_DRAFT', text: 'It will pour' });
+    actor.send({ type: 'BLUR' });
+
+    actor.send({ type: 'RETRY_RECONSTRUCTION' });
+    const sent = calls.reconstruct[0]?.current;
+    expect(sent?.premises.map((p) => [p.content, p.locked])).toEqual([
+      ['Clouds are dark', false],
+      ['The barometer fell sharply', true],
+      ['My own premise', true],
+    ]);
+    expect(sent?.conclusion).toMatchObject({ content: 'It will pour', locked: true });
+    // Only the schema's fields go to the server.
+    expect(Object.keys(sent?.premises[1] ?? {}).sort()).toEqual([
+      'content',
+      'feedback',
+      'id',
+      'locked',
+    ]);
+
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ctx().premises.map((p) => [p.content, p.locked])).toEqual([
+      ['New A', false],
+      ['The barometer fell sharply', false],
+      ['My own premise', false],
+      ['New B', false],
+    ]);
+    expect(ctx().conclusion.content).toBe('It will pour');
+    // Still the user's: a second retry keeps them again, and they stay editable.
+    actor.send({ type: 'RETRY_RECONSTRUCTION' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(premiseTexts(ctx().premises)).toContain('The barometer fell sharply');
+    expect(premiseTexts(ctx().premises)).toContain('My own premise');
+    actor.send({ type: 'START_EDIT', target: { kind: 'premise', id: ctx().premises[1]!.id } });
+    expect(ctx().edit).not.toBeNull();
+  });
+
+  it('a premise the reconstruction wrote and the user left alone is replaced', async () => {
+    const { actor, ctx } = start({ argument, sourceText: 'Text' }, { reconstruct: retryAnswer });
+    actor.send({ type: 'RETRY_RECONSTRUCTION' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(premiseTexts(ctx().premises)).toEqual(['New A', 'New B']);
+    expect(ctx().conclusion.content).toBe('New conclusion');
+  });
+
+  it("the reconstruction proposes the title and description; the user's own win", async () => {
+    const { actor, ctx } = start({ sourceText: 'Text' }, { reconstruct: retryAnswer });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ctx()).toMatchObject({
+      title: 'Proposed title',
+      description: 'Proposed description',
+    });
+    actor.send({ type: 'SET_TITLE', text: 'My title' });
+    expect(ctx()).toMatchObject({ title: 'My title', contentChanged: true });
+    actor.send({ type: 'RETRY_RECONSTRUCTION' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ctx()).toMatchObject({ title: 'My title', description: 'Proposed description' });
+    actor.send({ type: 'SET_DESCRIPTION', text: 'Mine too' });
+    actor.send({ type: 'RETRY_RECONSTRUCTION' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ctx()).toMatchObject({ title: 'My title', description: 'Mine too' });
+  });
+
+  it('saves the typed title and description; a blank title is saved as the conclusion', async () => {
+    const { actor, calls } = start({ argument, modelId: null });
+    actor.send({ type: 'SET_TITLE', text: '  Rain tomorrow  ' });
+    actor.send({ type: 'SET_DESCRIPTION', text: 'Why to take an umbrella.' });
+    actor.send({ type: 'SAVE' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.save[0]?.argument).toMatchObject({
+      title: 'Rain tomorrow',
+      description: 'Why to take an umbrella.',
+    });
+    actor.send({ type: 'SET_TITLE', text: ' ' });
+    actor.send({ type: 'SAVE' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.save[1]?.argument.title).toBe('It will rain');
+  });
+
+  it('finding nothing keeps the argument in the editor and says so', async () => {
+    const { actor, ctx } = start(
+      { argument, sourceText: 'Text' },
+      { reconstruct: async () => null },
+    );
+    actor.send({ type: 'RETRY_RECONSTRUCTION' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toEqual({ editing: 'ready' });
+    expect(premiseTexts(ctx().premises)).toEqual(['Clouds are dark', 'The barometer is falling']);
+    expect(ctx().reconstructionError).toBe('No argument could be extracted.');
+  });
+
+  it("says nothing of 'No argument could be extracted.' before anything was tried", () => {
+    const { actor } = start({});
+    expect(selectReconstructionEmptyMessage(actor.getSnapshot())).toBe(
+      'No argument yet: have one extracted from a text, or start a blank one.',
+    );
   });
 });
 

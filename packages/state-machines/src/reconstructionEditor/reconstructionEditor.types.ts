@@ -9,6 +9,11 @@ export interface EditorPremise {
   feedback: string | null;
   /** A locked premise cannot be edited, dragged or voice-edited, and survives Retry Reconstruction. */
   locked: boolean;
+  /**
+   * True once the user wrote this premise's text (typed, dictated, or added it): Retry
+   * Reconstruction keeps it as it keeps a locked one, though it stays editable.
+   */
+  userWritten?: boolean;
 }
 
 /** The conclusion in the editor (spec §3 "Conclusion": in the editor also feedback and locked). */
@@ -17,6 +22,8 @@ export interface EditorConclusion {
   content: string;
   feedback: string | null;
   locked: boolean;
+  /** True once the user wrote the conclusion: Retry Reconstruction keeps it, as if locked. */
+  userWritten?: boolean;
 }
 
 /**
@@ -115,6 +122,10 @@ export interface ReconstructionEditorInput {
 export interface ReconstructionEditorContext {
   title: string;
   description: string;
+  /** True once the user edited the title: a reconstruction's proposed title no longer replaces it. */
+  titleWritten: boolean;
+  /** True once the user edited the description: a reconstruction no longer replaces it. */
+  descriptionWritten: boolean;
   type: ArgumentKind;
   premises: EditorPremise[];
   conclusion: EditorConclusion;
@@ -130,7 +141,10 @@ export interface ReconstructionEditorContext {
   edit: TextEdit | null;
   /** True once content was edited since the argument was loaded (or last saved). */
   contentChanged: boolean;
-  /** Why the last reconstruction failed, or null. */
+  /**
+   * Why the last reconstruction failed, or 'No argument could be extracted.' when it found
+   * nothing while the editor held an argument (kept as it was); null otherwise.
+   */
   reconstructionError: string | null;
   /** The text of the 'Content Validation Error' box, or null. */
   validationError: string | null;
@@ -147,6 +161,10 @@ export type ReconstructionEditorEvent =
   /** 'Retry Reconstruction'. */
   | { type: 'RETRY_RECONSTRUCTION' }
   | { type: 'SET_INSTRUCTIONS'; text: string }
+  /** The Title field (while editing): the user's title wins over a reconstruction's. */
+  | { type: 'SET_TITLE'; text: string }
+  /** The Description field (while editing): the user's description wins over a reconstruction's. */
+  | { type: 'SET_DESCRIPTION'; text: string }
   | { type: 'SELECT_MODEL'; modelId: string | null }
   /** Click on a premise or the conclusion to edit it (refused when locked). */
   | { type: 'START_EDIT'; target: EditTarget }

@@ -8,6 +8,7 @@ import { button } from '../Button/Button.css';
 import { card } from '../Card/Card.css';
 import { choice as choiceRecipe } from '../ChoiceGroup/ChoiceGroup.css';
 import { field } from '../TextField/TextField.css';
+import { minWidthQuery } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
 import { rowAtoms, stackAtoms } from '../theme/layout';
 import { base as reset } from '../theme/reset.css';
@@ -62,10 +63,18 @@ export const itemLabel = style([
   { minWidth: '2rem' },
 ]);
 
+/**
+ * The text and its feedback. On a phone it takes a line of its own, the full width of the row,
+ * between the handle and label above and the tools below (the reading and focus order); from a
+ * tablet up it sits between them on one line.
+ */
 export const body = style([
   stackAtoms('xxsmall'),
   sprinkles({ minWidth: 0 }),
-  { flex: '1 1 12rem' },
+  {
+    flex: '1 1 100%',
+    '@media': { [minWidthQuery('tablet')]: { flex: '1 1 12rem' } },
+  },
 ]);
 
 /** The text shown as a button: click to edit. */

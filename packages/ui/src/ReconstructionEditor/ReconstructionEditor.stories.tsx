@@ -251,10 +251,80 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const create = await canvas.findByRole('button', { name: 'Create New Argument' });
+    await expect(canvas.getByText('No argument could be extracted.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Assess Argument' })).toBeDisabled();
     await userEvent.click(create);
     await expect(canvas.getAllByRole('row')).toHaveLength(1);
     await expect(canvas.getByRole('button', { name: 'Save Reconstruction' })).toBeDisabled();
+  },
+};
+
+const notStarted = storyBackend();
+
+/**
+ * Nothing tried yet (no text, no argument): an invitation to start, never 'No argument could be
+ * extracted.'.
+ */
+export const NotStarted: Story = {
+  args: { argument: null, sourceText: '' },
+  parameters: notStarted.parameters,
+  beforeEach: notStarted.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('No argument yet: have one extracted from a text, or start a blank one.'),
+    ).toBeVisible();
+    await expect(canvas.queryByText('No argument could be extracted.')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Create New Argument' })).toBeVisible();
+  },
+};
+
+const details = storyBackend();
+
+/** The Title and Description fields: the reconstruction's proposal, the user's words win a retry. */
+export const TitleAndDescription: Story = {
+  parameters: details.parameters,
+  beforeEach: details.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = canvas.getByRole('textbox', { name: 'Title' });
+    await expect(title).toHaveValue('Remote work');
+    await expect(canvas.getByRole('textbox', { name: 'Description' })).toHaveValue(
+      'Whether remote work raises productivity',
+    );
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Working from home');
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry Reconstruction' }));
+    await waitFor(() => expect(rows(canvas)[0]).toBe('P1: Commutes are tiring.'), TIMEOUT);
+    await expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveValue('Working from home');
+    // The description was not touched: the reconstruction's new proposal replaces it.
+    await expect(canvas.getByRole('textbox', { name: 'Description' })).toHaveValue('Retried');
+  },
+};
+
+const written = storyBackend();
+
+/** 'Retry Reconstruction' keeps a premise the user rewrote, in its place, still editable. */
+export const RetryKeepsWhatYouWrote: Story = {
+  parameters: written.parameters,
+  beforeEach: written.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByText('Fewer office interruptions allow deeper focus.'));
+    const field = canvas.getByRole('textbox', { name: 'P3 text' });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'My own words.{Enter}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry Reconstruction' }));
+    await waitFor(
+      () =>
+        expect(rows(canvas)).toEqual([
+          'P1: Commutes are tiring.',
+          'P2: Tired people work worse.',
+          'P3: My own words.',
+        ]),
+      TIMEOUT,
+    );
+    await expect(canvas.getByRole('button', { name: /^Edit P3:/ })).toBeEnabled();
   },
 };
 

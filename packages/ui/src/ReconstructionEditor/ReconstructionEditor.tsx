@@ -13,6 +13,7 @@ import {
   selectCanSave,
   selectCanToggleConclusionLock,
   selectIsSaveBusy,
+  selectReconstructionEmptyMessage,
   selectSaveLabel,
   type TextEdit,
   type VoiceTarget,
@@ -35,8 +36,10 @@ import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
 import { LockToggle } from '../LockToggle/LockToggle';
 import { ModelPicker } from '../ModelPicker/ModelPicker';
+import { ArgumentDetailsFields } from './ArgumentDetailsFields';
 import * as styles from './ReconstructionEditor.css';
 import { RECONSTRUCTION_EDITOR_TEXT as T } from './ReconstructionEditor.text';
+import { useKeepTextTypedBeforeHydration } from './useKeepTextTypedBeforeHydration';
 import type { ReconstructionEditorActor } from './useReconstructionEditor';
 import { useReportUnsavedReconstruction } from './useReportUnsavedReconstruction';
 
@@ -479,7 +482,8 @@ export function ReconstructionEditor({
 }: ReconstructionEditorProps) {
   useReportUnsavedReconstruction(actorRef, onUnsavedChangesChange);
   const isLoading = useSelector(actorRef, (s) => s.matches('loading'));
-  const isEmpty = useSelector(actorRef, (s) => s.matches('empty'));
+  const emptyMessage = useSelector(actorRef, selectReconstructionEmptyMessage);
+  const isEmpty = emptyMessage !== null;
   const isEditing = useSelector(actorRef, (s) => s.matches('editing'));
   const isSaveBusy = useSelector(actorRef, selectIsSaveBusy);
   const saveLabel = useSelector(actorRef, selectSaveLabel);
@@ -496,7 +500,11 @@ export function ReconstructionEditor({
   const confirmation = useSelector(actorRef, (s) => s.context.confirmation);
   const assessment = useSelector(actorRef, (s) => s.children.assessment);
   const send = actorRef.send;
+  const setInstructions = (text: string) => send({ type: 'SET_INSTRUCTIONS', text });
+  const instructionsRef = useRef<HTMLTextAreaElement>(null);
+  useKeepTextTypedBeforeHydration(instructionsRef, instructions, setInstructions);
   useRestoreFocusAfterEdit(actorRef);
+  const isReady = useSelector(actorRef, (s) => s.matches({ editing: 'ready' }));
 
   const assess = () => {
     send({ type: 'ASSESS' });
@@ -513,23 +521,29 @@ export function ReconstructionEditor({
       ) : null}
       {isEmpty ? (
         <div className={styles.stack}>
-          <p className={styles.muted}>{T.emptyText}</p>
+          <p className={styles.muted}>{emptyMessage}</p>
           <div>
             <Button onPress={() => send({ type: 'CREATE_NEW' })}>{M.createNew}</Button>
           </div>
         </div>
       ) : null}
-      {isEditing ? <ReconstructionClaims actorRef={actorRef} speechSlot={speechSlot} /> : null}
+      {isEditing ? (
+        <>
+          <ArgumentDetailsFields actorRef={actorRef} isDisabled={!isReady} />
+          <ReconstructionClaims actorRef={actorRef} speechSlot={speechSlot} />
+        </>
+      ) : null}
       <div className={styles.stack}>
         <div className={styles.row}>
           <TextField
             className={styles.instructions}
             value={instructions}
             isDisabled={isLoading}
-            onChange={(text) => send({ type: 'SET_INSTRUCTIONS', text })}
+            onChange={setInstructions}
           >
             <Label className={styles.label}>{T.instructionsLabel}</Label>
             <TextArea
+              ref={instructionsRef}
               className={styles.textArea}
               rows={3}
               placeholder={T.instructionsPlaceholder}

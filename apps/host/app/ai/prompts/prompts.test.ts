@@ -378,7 +378,8 @@ describe('reconstructArgument prompt', () => {
     });
     expect(calls.reconstructArgument.response.parse(answer).argument).toEqual({
       title: 'The roads are wet',
-      description: 'Reconstructed by gpt-4o.',
+      // No description from the model: none is made up (and no model is named).
+      description: '',
       type: 'INDUCTIVE',
       premises: [
         { content: 'It rained.' },

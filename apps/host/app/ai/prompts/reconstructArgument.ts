@@ -23,6 +23,7 @@ export function buildReconstructArgumentPrompt(request: Request): ChatMessage[] 
       'You reconstruct arguments: given a text, you state the argument it makes as premises and one conclusion.',
       'Each premise is one plain declarative sentence that can be assessed on its own; keep the text’s own wording where you can, add unstated premises the argument needs, and leave out what does not bear on the conclusion. Follow instructions when given.',
       'lockedPremises and lockedConclusion, when present, are fixed by the user: do not repeat them among your premises, and when lockedConclusion is given, reconstruct an argument for it.',
+      'The title and description become the argument’s public title and summary: they describe the argument itself, never these instructions, you or any model.',
       'When the text makes no argument at all, return {"found": false}.',
       'Otherwise return {"found": true, "title": "<short title>", "description": "<one sentence on the line of reasoning>", "type": "INDUCTIVE" | "DEDUCTIVE", "premises": ["<premise>", …], "conclusion": "<conclusion>"}.',
     ],

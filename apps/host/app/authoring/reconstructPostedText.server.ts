@@ -1,0 +1,52 @@
+/**
+ * The 'Reconstruct' form of /arguments/new posted without scripts (before the page's scripts
+ * ran, or with scripts off): the same reconstruction as `POST /api/arguments/reconstruct`, run
+ * on the server with the default model, so the page comes back with the argument in the editor
+ * and the text still in its field. With scripts the page reconstructs through the API instead.
+ */
+import { calls, check, type ReconstructArgumentResponse } from '@credence/api';
+import { DEFAULT_AI_MODEL } from '@credence/engine';
+import { RECONSTRUCTION_MESSAGES } from '@credence/state-machines';
+import { data } from '@remix-run/node';
+import type { z } from 'zod';
+import { AI_BUSY_MESSAGE } from '../ai/concurrency.server.ts';
+import { assertKnownModel } from '../ai/models.server.ts';
+import { runAiTask } from '../ai/route.server.ts';
+import { HttpStatusError } from '../models/errors.server.ts';
+import { NO_TEXT_MESSAGE, SOURCE_TEXT_FIELD } from './reconstructForm.ts';
+
+/** What the page gets back: the text as posted, and the argument or why there is none. */
+export interface PostedReconstruction {
+  sourceText: string;
+  argument: z.output<typeof ReconstructArgumentResponse>['argument'];
+  error: string | null;
+}
+
+/** The posted text reconstructed for `userId`; a 4xx/5xx status (and nothing stored) on failure. */
+export async function reconstructPostedText(userId: number, form: FormData) {
+  const sourceText = String(form.get(SOURCE_TEXT_FIELD) ?? '');
+  const answer = (argument: PostedReconstruction['argument'], error: string | null, status = 200) =>
+    data<PostedReconstruction>({ sourceText, argument, error }, { status });
+  if (sourceText.trim() === '') return answer(null, NO_TEXT_MESSAGE, 400);
+  const body = check(calls.reconstructArgument.body, {
+    text: sourceText,
+    modelId: DEFAULT_AI_MODEL,
+  });
+  if (!body.ok) return answer(null, body.message, 400);
+  try {
+    await assertKnownModel(body.data.modelId);
+    const result = await runAiTask(userId, calls.reconstructArgument.response, (ai) =>
+      ai.reconstructArgument(body.data),
+    );
+    if (result.busy) return answer(null, AI_BUSY_MESSAGE, 429);
+    const { argument } = result.data;
+    return answer(argument, argument ? null : RECONSTRUCTION_MESSAGES.nothingFound);
+  } catch (problem) {
+    if (problem instanceof HttpStatusError) return answer(null, problem.message, problem.status);
+    if (problem instanceof Response) {
+      const { error } = (await problem.json().catch(() => ({}))) as { error?: string };
+      return answer(null, error ?? RECONSTRUCTION_MESSAGES.reconstructionFailed, problem.status);
+    }
+    throw problem;
+  }
+}
