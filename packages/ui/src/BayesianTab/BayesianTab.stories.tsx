@@ -48,7 +48,10 @@ function expectedEstimate() {
 
 const standard = mockBackend();
 
-/** The tab as it opens: defaults 80% / 30%; a slider moves with the keyboard; toggles work. */
+/**
+ * The tab as it opens: defaults 80% / 30% and no alarm; a slider moves with the keyboard, and
+ * the banner appears for what the user set; toggles work.
+ */
 export const Default: Story = {
   parameters: standard.parameters,
   beforeEach: standard.beforeEach,
@@ -57,6 +60,8 @@ export const Default: Story = {
     await expect(canvas.getAllByRole('slider')).toHaveLength(8);
     const forward = slider(canvas, /^P\(C \| Premise 1\)/);
     await expect(forward).toHaveAttribute('aria-valuetext', '80%');
+    // Untouched defaults raise no alarm; the user's own change does.
+    await expect(canvas.queryByText(/Total Violations/)).toBeNull();
     forward.focus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
     await expect(forward).toHaveAttribute('aria-valuetext', '83%');

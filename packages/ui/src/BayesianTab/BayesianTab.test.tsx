@@ -118,9 +118,15 @@ describe('BayesianTab', () => {
     await expect.element(network).not.toBeInTheDocument();
   });
 
-  it('shows the amber banner while the sliders disagree with Bayes’ theorem', async () => {
+  it('raises no alarm on untouched defaults, and the amber banner once the user’s sliders disagree with Bayes’ theorem', async () => {
     const { screen } = await renderTab(mockBackend());
-    // Defaults 0.8 / 0.3 with credences 0.95, 0.7, 0.65, 0.6 imply four different P(C).
+    // Defaults 0.8 / 0.3 with credences 0.95, 0.7, 0.65, 0.6 imply four different P(C), but
+    // the user set none of them: nothing to alarm about yet.
+    const forward = slider(screen, /^P\(C \| Premise 1\)/);
+    await expect.element(forward).toHaveAttribute('aria-valuetext', '80%');
+    expect(screen.getByText(/Total Violations/).elements()).toHaveLength(0);
+    focus(forward);
+    await userEvent.keyboard('{ArrowRight}');
     const banner = screen.getByText('System is auto-correcting to maintain coherence');
     await expect.element(banner).toBeVisible();
     await expect.element(screen.getByText('Total Violations: 4')).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Tabs } from './Tabs';
 
 const meta = {
@@ -67,5 +67,31 @@ export const WithDisabledTab: Story = {
     await userEvent.click(disabled, { pointerEventsCheck: 0 });
     await expect(args.onSelectionChange).not.toHaveBeenCalledWith('demonstration');
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Fallback Support panel');
+  },
+};
+/**
+ * On a phone-wide screen the tabs do not fit: the row scrolls sideways, and a tab selected away
+ * from the start (here the last one, as a dialog reopened in Demonstration mode) is in view.
+ */
+export const NarrowWithLastTabSelected: Story = {
+  args: { defaultSelectedKey: 'demonstration' },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 240 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('tablist', { name: 'Evaluation method' });
+    const selected = canvas.getByRole('tab', { name: 'Demonstration' });
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    await waitFor(() => {
+      const bounds = list.getBoundingClientRect();
+      const box = selected.getBoundingClientRect();
+      expect(box.left).toBeGreaterThanOrEqual(bounds.left - 1);
+      expect(box.right).toBeLessThanOrEqual(bounds.right + 1);
+    });
   },
 };
