@@ -5,6 +5,7 @@ import { selectHasUnsavedReconstruction } from './reconstructionEditor.selectors
 import type {
   ReconstructedArgument,
   ReconstructionEditorInput,
+  ReconstructOutput,
 } from './reconstructionEditor.types';
 
 const argument: ReconstructedArgument = {
@@ -21,7 +22,7 @@ function start(input: ReconstructionEditorInput) {
   const actor = createActor(
     reconstructionEditorMachine.provide({
       actors: {
-        reconstruct: fromPromise(async () => argument),
+        reconstruct: fromPromise(async (): Promise<ReconstructOutput> => argument),
         save: fromPromise(
           () =>
             new Promise<void>((resolve) => {
