@@ -6,7 +6,7 @@
  * dependencies; on the dialectic map (desktop) an objection's arrow points at the premise it
  * attacks, whose card lists it as a link, and cut titles end at a word boundary.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createArgument } from '../app/models/arguments.server.ts';
 import { saveDependencies } from '../app/models/dependencies.server.ts';
@@ -38,6 +38,12 @@ async function openEvaluator(page: Page, argumentId: number): Promise<void> {
   await page.getByRole('button', { name: SAVE_BUTTON }).waitFor();
 }
 
+/** The words a person sees in `locator` (hidden text left out), as laid out. */
+function shownText(locator: Locator): Promise<string> {
+  // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText, the seen words.
+  return locator.innerText();
+}
+
 /** Where an element is on the screen (the viewport), in CSS pixels. */
 async function boxOnScreen(page: Page, selector: Parameters<Page['getByRole']>) {
   return page.getByRole(...selector).evaluate((element) => {
@@ -61,7 +67,7 @@ describe('on a phone (390 × 844, touch)', () => {
     const first = await boxOnScreen(page, ['region', { name: 'Conclusion and P(C)' }]);
     expect(first.top).toBeGreaterThanOrEqual(0);
     expect(first.bottom).toBeLessThanOrEqual(844);
-    expect(await summary.innerText()).toContain('The picnic will be cancelled.');
+    expect(await shownText(summary)).toContain('The picnic will be cancelled.');
     // P(C) there is the evaluator's: the conclusion slider (which follows P(C)) says the same,
     // give or take its 1% step (it shows P(C) snapped to the step: 37.6% reads 37% there).
     const conclusionShown = page
@@ -69,14 +75,14 @@ describe('on a phone (390 × 844, touch)', () => {
       .locator('output');
     const percent = (text: string | null | undefined) =>
       Number(/(\d+)%/.exec(text ?? '')?.[1] ?? Number.NaN);
-    const summaryPC = async () => percent(/P\(C\) (\d+%)/.exec(await summary.innerText())?.[1]);
+    const summaryPC = async () => percent(/P\(C\) (\d+%)/.exec(await shownText(summary))?.[1]);
     const shown = percent(await conclusionShown.textContent());
     expect(Math.abs((await summaryPC()) - shown)).toBeLessThanOrEqual(1);
 
     // A tap near the end of Premise 1's slider raises it, and the summary's P(C) follows.
     const slider = page.getByRole('slider', { name: 'Confidence in Premise 1' });
     await slider.scrollIntoViewIfNeeded();
-    const before = await summary.innerText();
+    const before = await shownText(summary);
     // The slider's track: the child of the slider's group that holds the thumb's input.
     const near = await slider.evaluate((input) => {
       const root = input.closest('[role="group"]');
@@ -85,7 +91,7 @@ describe('on a phone (390 × 844, touch)', () => {
       return { x: rect.left + rect.width * 0.95, y: rect.top + rect.height / 2 };
     });
     await page.touchscreen.tap(near.x, near.y);
-    await expect.poll(() => summary.innerText()).not.toBe(before);
+    await expect.poll(() => shownText(summary)).not.toBe(before);
     const moved = percent(await conclusionShown.textContent());
     expect(moved).not.toBe(shown);
     await expect.poll(async () => Math.abs((await summaryPC()) - moved)).toBeLessThanOrEqual(1);
@@ -106,7 +112,7 @@ describe('on a phone (390 × 844, touch)', () => {
       where: { argumentId: await picnicId(), role: 'PREMISE' },
     });
     expect(claims.length).toBeGreaterThan(1);
-    const text = await page.getByRole('main').innerText();
+    const text = await shownText(page.getByRole('main'));
     for (const claim of claims) {
       expect(text.split(claim.content).length - 1, claim.content).toBe(1);
     }

@@ -1,4 +1,4 @@
-import { claimFixtures, NUCLEAR_ID, RAIN_ID, REMOTE_WORK_ID } from '@credence/mocks';
+import { ADA_ID, claimFixtures, NUCLEAR_ID, RAIN_ID, REMOTE_WORK_ID } from '@credence/mocks';
 import {
   type DependencyEditorEmitted,
   type DependencyResolutionMode,
@@ -447,7 +447,15 @@ describe('DependencyEditor', () => {
   });
 
   it('marks an overridden dependency and disables its slider', async () => {
-    const { screen } = await renderEditor(testBackend(), {
+    // Ada reads Grace's argument: her own dependency (a reader never gets the owner's).
+    const backend = testBackend();
+    const nuclear = backend.store.argument(NUCLEAR_ID);
+    if (!nuclear) throw new Error('no nuclear argument in the mocks');
+    backend.store.setDependencySettings(nuclear, ADA_ID, {
+      dependencies: { c303: ['c302'] },
+      premiseConditionals: { 'c303|c302': 0.7 },
+    });
+    const { screen } = await renderEditor(backend, {
       argumentId: NUCLEAR_ID,
       premises: premisesOf(['c301', 'c302', 'c303']),
       overriddenClaimIds: ['c302'],
