@@ -5,6 +5,7 @@ import { selectHasUnsavedReconstruction } from './reconstructionEditor.selectors
 import type {
   ReconstructedArgument,
   ReconstructionEditorInput,
+  ReconstructInput,
   ReconstructOutput,
 } from './reconstructionEditor.types';
 
@@ -22,7 +23,7 @@ function start(input: ReconstructionEditorInput) {
   const actor = createActor(
     reconstructionEditorMachine.provide({
       actors: {
-        reconstruct: fromPromise(async (): Promise<ReconstructOutput> => argument),
+        reconstruct: fromPromise<ReconstructOutput, ReconstructInput>(async () => argument),
         save: fromPromise(
           () =>
             new Promise<void>((resolve) => {
