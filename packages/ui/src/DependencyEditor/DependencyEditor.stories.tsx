@@ -1,4 +1,4 @@
-import { claimFixtures, NUCLEAR_ID, RAIN_ID, REMOTE_WORK_ID } from '@credence/mocks';
+import { ADA_ID, claimFixtures, NUCLEAR_ID, RAIN_ID, REMOTE_WORK_ID } from '@credence/mocks';
 import type { DependencyResolutionMode } from '@credence/state-machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -436,7 +436,15 @@ export const OnePremise: Story = {
   },
 };
 
-const overridden = storyBackend();
+// Ada reads Grace's argument 3 with a dependency of her own (a reader never gets the owner's).
+const overridden = storyBackend((_scenarios, store) => {
+  const nuclear = store.argument(NUCLEAR_ID);
+  if (!nuclear) return;
+  store.setDependencySettings(nuclear, ADA_ID, {
+    dependencies: { c303: ['c302'] },
+    premiseConditionals: { 'c303|c302': 0.7 },
+  });
+});
 
 /** Argument 3: premise c302 is the target of an objection, so its dependency is overridden. */
 export const Overridden: Story = {
