@@ -4,8 +4,8 @@ import { reconstructionEditorMachine } from './reconstructionEditor.machine';
 import { selectHasUnsavedReconstruction } from './reconstructionEditor.selectors';
 import type {
   ReconstructedArgument,
-  ReconstructionEditorInput,
   ReconstructInput,
+  ReconstructionEditorInput,
   ReconstructOutput,
 } from './reconstructionEditor.types';
 
