@@ -11,7 +11,7 @@ import { fromArgdown } from '@credence/engine';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserHarness } from './harness.ts';
-import { signUp } from './pages.ts';
+import { importArgdown, signUp } from './pages.ts';
 
 const app = browserHarness();
 /** Page loads, an import, the engine's searches: generous, as CI machines may be busy. */
@@ -42,21 +42,6 @@ async function newPage(): Promise<Page> {
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   return page;
-}
-
-/** Pastes Argdown on /arguments/new, reads it, creates it, and waits for the evaluator. */
-async function importArgdown(page: Page, text: string): Promise<number> {
-  await page.goto('/arguments/new');
-  await page.getByLabel('Argdown text').fill(text);
-  await page.getByRole('button', { name: 'Read Argdown' }).click();
-  const preview = page.getByRole('region', { name: 'Imported argument' });
-  await preview.waitFor();
-  await Promise.all([
-    page.waitForURL(/\/argumentevaluator\?argumentId=\d+/),
-    preview.getByRole('button', { name: 'Create argument' }).click(),
-  ]);
-  await page.getByRole('button', { name: /^(Save Evaluation|Saved)$/ }).waitFor();
-  return Number(new URL(page.url()).searchParams.get('argumentId'));
 }
 
 describe('insight and Argdown in Chromium', () => {

@@ -59,3 +59,21 @@ export async function setThemeCookie(
 export async function waitForHydration(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Apply theme' }).waitFor({ state: 'detached' });
 }
+
+/**
+ * Pastes Argdown on /arguments/new, reads it, creates the argument and waits for its evaluator;
+ * returns the new argument's id.
+ */
+export async function importArgdown(page: Page, text: string): Promise<number> {
+  await page.goto('/arguments/new');
+  await page.getByLabel('Argdown text').fill(text);
+  await page.getByRole('button', { name: 'Read Argdown' }).click();
+  const preview = page.getByRole('region', { name: 'Imported argument' });
+  await preview.waitFor();
+  await Promise.all([
+    page.waitForURL(/\/argumentevaluator\?argumentId=\d+/),
+    preview.getByRole('button', { name: 'Create argument' }).click(),
+  ]);
+  await page.getByRole('button', { name: /^(Save Evaluation|Saved)$/ }).waitFor();
+  return Number(new URL(page.url()).searchParams.get('argumentId'));
+}

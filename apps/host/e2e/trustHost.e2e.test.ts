@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { ARGUMENT_CREATION_LIMIT } from '../app/accountLimits.ts';
 import { DESCRIPTION_PREVIEW_CHARS, HOME_PAGE_SIZE } from '../app/home/paging.ts';
 import { createArgument } from '../app/models/arguments.server.ts';
+import { longFormula } from '../app/testing/longFormula.ts';
 import { browserHarness } from './harness.ts';
 import { chooseOption, signUp, waitForHydration } from './pages.ts';
 
@@ -29,29 +30,6 @@ function watchProblems(page: Page): string[] {
     if (response.status() === 404) problems.push(`404: ${response.url()}`);
   });
   return problems;
-}
-
-/**
- * A disjunction of `letters` letters repeated, as a balanced tree (the parser refuses chains
- * nested more than 256 levels deep), as long as fits in `chars` characters.
- */
-function longFormula(letters: number, chars: number): string {
-  const tree = (count: number): string => {
-    let parts = Array.from({ length: count }, (_, i) => `p${(i % letters) + 1}`);
-    while (parts.length > 1) {
-      const paired: string[] = [];
-      for (let i = 0; i < parts.length; i += 2) {
-        paired.push(
-          i + 1 < parts.length ? `(${parts[i]} ∨ ${parts[i + 1]})` : (parts[i] as string),
-        );
-      }
-      parts = paired;
-    }
-    return parts[0] as string;
-  };
-  let count = Math.floor(chars / 5);
-  while (tree(count).length > chars) count -= 4;
-  return tree(count);
 }
 
 describe('a trustworthy host in Chromium', () => {

@@ -13,7 +13,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserHarness } from './harness.ts';
-import { signUp } from './pages.ts';
+import { importArgdown, signUp } from './pages.ts';
 
 const app = browserHarness();
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
@@ -36,20 +36,6 @@ const WET_STREETS = `<Wet streets>
 async function openSample(page: Page, title = PICNIC): Promise<void> {
   await page.goto('/');
   await page.getByRole('link', { name: title }).click();
-  await page.getByRole('button', { name: /^(Save Evaluation|Saved)$/ }).waitFor();
-}
-
-/** Imports `text` through /arguments/new and waits for its evaluator. */
-async function importArgdown(page: Page, text: string): Promise<void> {
-  await page.goto('/arguments/new');
-  await page.getByLabel('Argdown text').fill(text);
-  await page.getByRole('button', { name: 'Read Argdown' }).click();
-  const preview = page.getByRole('region', { name: 'Imported argument' });
-  await preview.waitFor();
-  await Promise.all([
-    page.waitForURL(/\/argumentevaluator\?argumentId=\d+/),
-    preview.getByRole('button', { name: 'Create argument' }).click(),
-  ]);
   await page.getByRole('button', { name: /^(Save Evaluation|Saved)$/ }).waitFor();
 }
 

@@ -13,7 +13,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserHarness } from './harness.ts';
-import { chooseOption, signUp } from './pages.ts';
+import { chooseOption, importArgdown, signUp } from './pages.ts';
 
 const app = browserHarness();
 /** Page loads, imports, the engine's searches: generous, as CI machines may be busy. */
@@ -39,21 +39,6 @@ const STREETS = `<Wet streets>
 ----
 (3) The streets get wet. {credence: 0.5}
 `;
-
-/** Pastes Argdown on /arguments/new, reads it, creates it, and waits for the evaluator. */
-async function importArgdown(page: Page, text: string): Promise<number> {
-  await page.goto('/arguments/new');
-  await page.getByLabel('Argdown text').fill(text);
-  await page.getByRole('button', { name: 'Read Argdown' }).click();
-  const preview = page.getByRole('region', { name: 'Imported argument' });
-  await preview.waitFor();
-  await Promise.all([
-    page.waitForURL(/\/argumentevaluator\?argumentId=\d+/),
-    preview.getByRole('button', { name: 'Create argument' }).click(),
-  ]);
-  await page.getByRole('button', { name: /^(Save Evaluation|Saved)$/ }).waitFor();
-  return Number(new URL(page.url()).searchParams.get('argumentId'));
-}
 
 async function press(page: Page, key: string, times: number): Promise<void> {
   for (let k = 0; k < times; k++) await page.keyboard.press(key);

@@ -162,13 +162,7 @@ export async function saveDependencies(
   argumentId: number,
   body: z.input<typeof UpsertDependenciesRequest>,
 ): Promise<DependencySettingsValue> {
-  const input = UpsertDependenciesRequest.parse(body);
-  const settings = {
-    dependencies: withoutEmpty(input.dependencies),
-    premiseConditionals: input.premiseConditionals,
-  };
-  assertAcyclic(settings.dependencies);
-  return db.$transaction((tx) => storeDependencies(tx, userId, argumentId, input, settings));
+  return db.$transaction((tx) => saveDependenciesInTransaction(tx, userId, argumentId, body));
 }
 
 /**
@@ -187,17 +181,6 @@ export async function saveDependenciesInTransaction(
     premiseConditionals: input.premiseConditionals,
   };
   assertAcyclic(settings.dependencies);
-  return storeDependencies(tx, userId, argumentId, input, settings);
-}
-
-/** The checks and the write of a dependency save, in `tx`. */
-async function storeDependencies(
-  tx: Tx,
-  userId: number,
-  argumentId: number,
-  input: z.output<typeof UpsertDependenciesRequest>,
-  settings: DependencySettingsValue,
-): Promise<DependencySettingsValue> {
   await assertVisibleArgument(tx, userId, argumentId);
   const kept = claimIdsOf(await ownSettings(tx, userId, argumentId));
   const added = [...claimIdsOf(settings, input.claimIds)].filter((id) => !kept.has(id));

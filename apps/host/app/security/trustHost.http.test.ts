@@ -12,6 +12,7 @@ import { HOME_PAGE_SIZE, truncateAtWord } from '../home/paging.ts';
 import { createArgument } from '../models/arguments.server.ts';
 import { signUp } from '../testing/accounts.ts';
 import { httpFixture } from '../testing/httpFixture.ts';
+import { longFormula } from '../testing/longFormula.ts';
 import { rawHttp } from '../testing/rawHttp.ts';
 
 const ADMIN = 'boss@x.io';
@@ -22,29 +23,6 @@ const argument = (title: string) => ({
   premises: [{ content: 'A premise.' }],
   conclusion: { content: 'A conclusion.' },
 });
-
-/**
- * A disjunction of `letters` letters repeated, as a balanced tree (the parser refuses chains
- * nested more than 256 levels deep), as long as fits in `chars` characters.
- */
-function longFormula(letters: number, chars: number): string {
-  const tree = (count: number): string => {
-    let parts = Array.from({ length: count }, (_, i) => `p${(i % letters) + 1}`);
-    while (parts.length > 1) {
-      const paired: string[] = [];
-      for (let i = 0; i < parts.length; i += 2) {
-        paired.push(
-          i + 1 < parts.length ? `(${parts[i]} ∨ ${parts[i + 1]})` : (parts[i] as string),
-        );
-      }
-      parts = paired;
-    }
-    return parts[0] as string;
-  };
-  let count = Math.floor(chars / 5);
-  while (tree(count).length > chars) count -= 4;
-  return tree(count);
-}
 
 describe('trustworthy host', () => {
   const first = app.client();
