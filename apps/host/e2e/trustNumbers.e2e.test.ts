@@ -22,13 +22,13 @@ const TEST_TIMEOUT = 180_000;
 /** P3 depends on P2 with both conditionals: its credence is fixed at 0.95·p2 + 0.3·(1 − p2). */
 const WALK = `<Rain walk>: Do we take umbrellas?
 
-(1) Paris had rain all week. {credence: 0.9}
+(1) It rained all week. {credence: 0.9}
 (2) The forecast says rain. {credence: 0.6}
 (3) The barometer is falling. {credence: 0.85, given: {"2": 0.95, "~2": 0.3}}
 --
 {mode: "fallback", pCGivenPremises: 0.95, pCGivenNotPremises: 0.1}
 --
-(4) It will rain today. {credence: 0.5}
+(4) Paris gets rain today. {credence: 0.5}
 `;
 
 /** Valid (p → q, p ⊢ q) but imported as inductive: the conviction setting makes it deductive. */
@@ -67,8 +67,9 @@ describe('numbers shown together agree, or say why they differ', () => {
       await signUp(page, 'numbers@e2e.test', 'Numbers');
       const argumentId = await importArgdown(page, WALK);
 
-      // Item 8: the proper noun keeps its capital in the belief wording.
-      await expect.poll(() => premise(page, 1).textContent()).toContain('that Paris had rain');
+      // Item 8: the proper noun keeps its capital in the belief wording (the conclusion's: a
+      // premise's wording line speaks of "this premise", its text shown once above it).
+      await expect.poll(() => conclusion(page).textContent()).toContain('that Paris gets rain');
 
       // Item 3: the load moved P3 to agree with the dependency (0.95·0.6 + 0.3·0.4 = 69%): said there.
       await expect
@@ -257,6 +258,9 @@ describe('numbers shown together agree, or say why they differ', () => {
         .toContain('Your 100% for the conclusion is coherent.');
 
       // Item 6: an edit snapshots the old content; that snapshot is not the current version.
+      // Saved first: leaving with unsaved changes would ask.
+      await page.getByRole('button', { name: 'Save Evaluation' }).click();
+      await page.getByRole('button', { name: 'Saved' }).waitFor();
       await page.getByRole('link', { name: 'Edit argument' }).click();
       await page.waitForURL(`**/arguments/${argumentId}/edit`);
       await page.getByRole('button', { name: 'Save Reconstruction' }).press('Enter');

@@ -146,11 +146,13 @@ export {
   type DialecticMapLink,
   type DialecticMapNode,
   type DialecticMapPremise,
+  type LinePoints,
   layoutDialectic,
   linkVerb,
   type PlacedLink,
   type PlacedNode,
   type PlacedPremise,
+  type PremiseAnswer,
   pCLabel,
   wrapTitle,
 } from './DialecticMap/dialecticLayout';
@@ -276,7 +278,7 @@ export { PageBlock, type PageBlockProps } from './PageBlock/PageBlock';
 export { PageLayout, type PageLayoutProps } from './PageLayout/PageLayout';
 export { Popover, type PopoverProps } from './Popover/Popover';
 export { type PopoverVariants, popover, popoverContent } from './Popover/Popover.css';
-export { PremiseRow, type PremiseRowProps } from './PremiseRow/PremiseRow';
+export { PremiseRow, type PremiseRowProps, premiseBeliefWording } from './PremiseRow/PremiseRow';
 export {
   ProbabilitySlider,
   type ProbabilitySliderProps,
