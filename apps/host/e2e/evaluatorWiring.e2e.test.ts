@@ -7,9 +7,10 @@
  * the argument's saved demonstration; a dependency of a premise an objection answers is
  * overridden; raising the bar across the conviction line makes the argument deductive, with a
  * notice whose link opens /settings; a supporting argument written in the linked-argument
- * creator makes its premise a sub-conclusion that opens it, the URL following in place; a
- * foundationalist lock saved with the dependencies is there on the next visit; a premise the
- * dependencies fix shows its fixed value at once (coherentist).
+ * creator makes its premise a sub-conclusion that opens it (asking first while a change is
+ * unsaved), the URL following in place; a foundationalist lock saved with the dependencies is
+ * there on the next visit; a premise the dependencies fix shows its fixed value at once
+ * (coherentist).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -174,7 +175,19 @@ describe('evaluator wiring in Chromium', () => {
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });
 
+    // An unsaved change: opening the sub-conclusion's argument asks first; staying keeps it.
+    const second = page.getByRole('slider', { name: 'Confidence in Premise 2' });
+    await second.focus();
+    await page.keyboard.press('ArrowRight');
+    const moved = await second.inputValue();
     await first.getByRole('button', { name: 'Open supporting argument' }).click();
+    const question = page.getByRole('dialog', { name: 'Open another argument without saving?' });
+    await question.getByRole('button', { name: 'Stay here' }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(page.url()).toBe(startUrl);
+    expect(await second.inputValue()).toBe(moved);
+    await first.getByRole('button', { name: 'Open supporting argument' }).click();
+    await question.getByRole('button', { name: 'Open without saving' }).click();
     await page
       .getByRole('heading', { level: 1, name: /^Motivating: The forecast says heavy rain/ })
       .waitFor();

@@ -138,7 +138,8 @@ describe('numbers shown together agree, or say why they differ', () => {
       await importArgdown(page, exported);
       await expect.poll(() => shownAsComputed(conclusion(page))).toBe(before);
 
-      // Item 7: Detail level Basic shows the result and its formula; Complete every step.
+      // Item 7: Detail level Basic shows the result and its formula (in the results panel and
+      // in the dialog); Complete every step.
       await page.goto('/settings');
       await expect
         .poll(() => page.getByText(/^Coherentist: /).textContent())
@@ -153,6 +154,14 @@ describe('numbers shown together agree, or say why they differ', () => {
       await expect.poll(() => results.textContent()).toContain('Detail level Basic');
       expect(await results.getByRole('tab').count()).toBe(0);
       expect(await results.getByText('Step by step').count()).toBe(0);
+      // The Inference Evaluation dialog's results follow the same setting.
+      await page.getByRole('button', { name: 'Evaluate inference' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Inference Evaluation' });
+      const dialogResults = dialog.getByRole('region', { name: 'Calculation Results' });
+      await expect.poll(() => dialogResults.getAttribute('data-detail-level')).toBe('basic');
+      expect(await dialogResults.getByText('Step by step').count()).toBe(0);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
 
       await page.goto('/settings');
       await chooseOption(page, 'Detail level', 'Complete');

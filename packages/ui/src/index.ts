@@ -45,6 +45,7 @@ export { type ButtonVariants, button } from './Button/Button.css';
 export { ButtonLink, type ButtonLinkProps } from './Button/ButtonLink';
 export {
   type CalculationDetailLevel,
+  CalculationDetailLevelProvider,
   CalculationResultsPanel,
   type CalculationResultsPanelProps,
   type CalculationResultsTab,

@@ -52,7 +52,11 @@ import {
 } from './EvaluatorPanels';
 import { EvaluatorProof } from './EvaluatorProof';
 import { EvaluatorShare } from './EvaluatorShare';
-import { EvaluatorResetConfirm, useReportUnsavedChanges } from './EvaluatorUnsavedChanges';
+import {
+  EvaluatorResetConfirm,
+  useAskBeforeOpeningOther,
+  useReportUnsavedChanges,
+} from './EvaluatorUnsavedChanges';
 import { useInsight } from './useInsight';
 
 /** Props of {@link ArgumentEvaluator}. */
@@ -157,6 +161,7 @@ function ReadyEvaluator({ snapshot }: { snapshot: EvaluatorSnapshot }) {
   const [inferenceOpen, setInferenceOpen] = useState(false);
   const [proofOpen, setProofOpen] = useState(false);
   const [confirmingReset, setConfirmingReset] = useState(false);
+  const openOther = useAskBeforeOpeningOther();
   const [link, setLink] = useState<{ mode: LinkedArgumentMode; premise: EvaluatorPremise } | null>(
     null,
   );
@@ -227,7 +232,9 @@ function ReadyEvaluator({ snapshot }: { snapshot: EvaluatorSnapshot }) {
                   : undefined
               }
               onOpenSupport={() =>
-                actorRef.send({ type: 'SELECT_SUBCONCLUSION', linkedArgumentIds: supporting })
+                openOther.askFirst(() =>
+                  actorRef.send({ type: 'SELECT_SUBCONCLUSION', linkedArgumentIds: supporting }),
+                )
               }
               range={insight.ranges[premise.id]}
               onRangeChange={(range) => insight.setRange(premise.id, range)}
@@ -315,6 +322,7 @@ function ReadyEvaluator({ snapshot }: { snapshot: EvaluatorSnapshot }) {
           onShare={() => actorRef.send({ type: 'SHARE' })}
         />
       </EvaluatorShare>
+      {openOther.dialog}
       <EvaluatorResetConfirm
         isOpen={confirmingReset}
         onConfirm={() => {

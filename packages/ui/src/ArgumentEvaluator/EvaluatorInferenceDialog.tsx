@@ -7,6 +7,7 @@ import {
 } from '@credence/state-machines';
 import { useSelector } from '@xstate/react';
 import { waitFor } from 'xstate';
+import { CalculationDetailLevelProvider } from '../CalculationResultsPanel/CalculationResultsPanel';
 import { applyEvaluationSettingsEvent } from '../InferenceDialog/evaluatorSettings';
 import { InferenceDialog } from '../InferenceDialog/InferenceDialog';
 import type { InferenceDialogActor } from '../InferenceDialog/inferenceDialogActor';
@@ -92,9 +93,11 @@ export function EvaluatorInferenceDialog({
   });
   // Compared by value: the selector answers a new array on every evaluator change.
   const overriddenClaimIds = useSelector(evaluator, selectOverriddenPremiseIds, sameIds);
+  // The dialog's results show as much as the evaluator's (the user's 'Detail level').
+  const detailLevel = useSelector(evaluator, (s) => s.context.userSettings.detailLevel);
   const { argumentId } = input;
   return (
-    <>
+    <CalculationDetailLevelProvider level={detailLevel}>
       {input.argumentType === 'DEDUCTIVE' && typeof argumentId === 'number' ? (
         <SavedDemonstration argumentId={argumentId} dialogRef={actorRef} />
       ) : null}
@@ -121,7 +124,7 @@ export function EvaluatorInferenceDialog({
           if (!open) onClose();
         }}
       />
-    </>
+    </CalculationDetailLevelProvider>
   );
 }
 

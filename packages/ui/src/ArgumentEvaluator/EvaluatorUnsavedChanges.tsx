@@ -1,6 +1,6 @@
 import { selectHasUnsavedChanges } from '@credence/state-machines';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { type ReactElement, useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import { useArgumentEvaluator } from './ArgumentEvaluatorProvider';
 
@@ -48,4 +48,50 @@ export function EvaluatorResetConfirm({ isOpen, onConfirm, onCancel }: Evaluator
       {EVALUATOR_RESET_TEXT.body}
     </ConfirmDialog>
   );
+}
+
+/** The texts of the question asked before the evaluator opens another argument. */
+export const EVALUATOR_OPEN_OTHER_TEXT = {
+  title: 'Open another argument without saving?',
+  body:
+    'Your changes to this evaluation are not saved yet. If you open the other argument now, ' +
+    'they are lost.',
+  confirm: 'Open without saving',
+  cancel: 'Stay here',
+} as const;
+
+/** What {@link useAskBeforeOpeningOther} gives the screen. */
+export interface AskBeforeOpeningOther {
+  /** Runs `open` at once when nothing is unsaved, otherwise once the user confirms. */
+  askFirst: (open: () => void) => void;
+  /** The question, rendered once by the screen (open only while a move waits for an answer). */
+  dialog: ReactElement;
+}
+
+/**
+ * Asks before the evaluator itself replaces its argument (a sub-conclusion's supporting
+ * argument): the host's leave-page guard cannot, since the machine has loaded the other
+ * argument before the page's address follows it.
+ */
+export function useAskBeforeOpeningOther(): AskBeforeOpeningOther {
+  const unsaved = useSelector(useArgumentEvaluator(), selectHasUnsavedChanges);
+  const [pending, setPending] = useState<(() => void) | null>(null);
+  return {
+    askFirst: (open) => (unsaved ? setPending(() => open) : open()),
+    dialog: (
+      <ConfirmDialog
+        isOpen={pending !== null}
+        title={EVALUATOR_OPEN_OTHER_TEXT.title}
+        confirmLabel={EVALUATOR_OPEN_OTHER_TEXT.confirm}
+        cancelLabel={EVALUATOR_OPEN_OTHER_TEXT.cancel}
+        onConfirm={() => {
+          setPending(null);
+          pending?.();
+        }}
+        onCancel={() => setPending(null)}
+      >
+        {EVALUATOR_OPEN_OTHER_TEXT.body}
+      </ConfirmDialog>
+    ),
+  };
 }

@@ -7,7 +7,7 @@ import {
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { createActor } from 'xstate';
-import { CalculationResultsPanel } from './CalculationResultsPanel';
+import { CalculationDetailLevelProvider, CalculationResultsPanel } from './CalculationResultsPanel';
 import { EXAMPLE_INPUTS, manyPremises, resultsExample } from './examples';
 import { forcedDisplayMachine } from './forcedDisplay.machine';
 import { SCENARIO_PAGE_SIZE, zeroContributionText } from './ScenarioList';
@@ -200,5 +200,24 @@ describe('CalculationResultsPanel — insight', () => {
     const complete = await render(<CalculationResultsPanel {...props} detailLevel="complete" />);
     await expect.element(complete.getByText(T.inputValues)).toBeVisible();
     await expect.element(complete.getByText(T.stepByStep)).toBeVisible();
+  });
+
+  it('takes the detail level of an enclosing provider (the evaluator’s dialog), its own prop first', async () => {
+    const props = resultsExample('fallback');
+    const inherited = await render(
+      <CalculationDetailLevelProvider level="basic">
+        <CalculationResultsPanel {...props} />
+      </CalculationDetailLevelProvider>,
+    );
+    await expect.element(inherited.getByText(T.basicNote)).toBeVisible();
+    expect(inherited.getByRole('tab').elements()).toHaveLength(0);
+    inherited.unmount();
+
+    const own = await render(
+      <CalculationDetailLevelProvider level="basic">
+        <CalculationResultsPanel {...props} detailLevel="complete" />
+      </CalculationDetailLevelProvider>,
+    );
+    await expect.element(own.getByText(T.stepByStep)).toBeVisible();
   });
 });

@@ -6,7 +6,7 @@ import {
   scenarioBreakdown,
 } from '@credence/engine';
 import { useMachine } from '@xstate/react';
-import { type ReactNode, useId, useMemo } from 'react';
+import { createContext, type ReactNode, useContext, useId, useMemo } from 'react';
 import { GoalSeekPanel } from '../GoalSeekPanel/GoalSeekPanel';
 import { panelDataOf } from '../offThread/panelData';
 import { SensitivityChart } from '../SensitivityChart/SensitivityChart';
@@ -59,6 +59,23 @@ export interface CalculationResultsPanelProps {
   detailLevel?: CalculationDetailLevel;
   /** Extra class names. */
   className?: string;
+}
+
+const DetailLevelContext = createContext<CalculationDetailLevel | undefined>(undefined);
+
+/**
+ * The detail level of every {@link CalculationResultsPanel} inside it that is given none: the
+ * evaluator wraps its Inference Evaluation dialog in one with the user's 'Detail level', so the
+ * dialog's results show as much as the evaluator's.
+ */
+export function CalculationDetailLevelProvider({
+  level,
+  children,
+}: {
+  level: CalculationDetailLevel;
+  children: ReactNode;
+}) {
+  return <DetailLevelContext.Provider value={level}>{children}</DetailLevelContext.Provider>;
 }
 
 /** Shows `children` once loading ends, or anyway after the forced-display delay. */
@@ -175,11 +192,13 @@ export function CalculationResultsPanel({
   isLoading = false,
   forcedDisplayAfter = DURATIONS.forcedDisplay,
   defaultTab = 'calculations',
-  detailLevel = 'complete',
+  detailLevel: detailLevelProp,
   className,
   ...rest
 }: CalculationResultsPanelProps) {
   const titleId = useId();
+  const inheritedLevel = useContext(DetailLevelContext);
+  const detailLevel = detailLevelProp ?? inheritedLevel ?? 'complete';
   const classes = [styles.root, className].filter(Boolean).join(' ');
   const shownMode: ResultsPanelMode = mode ?? calculated?.debugData.mode ?? 'fallback';
   let body: ReactNode = <p className={styles.status}>{T.noResults}</p>;
