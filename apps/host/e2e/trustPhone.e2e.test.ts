@@ -2,16 +2,12 @@
  * "Trustworthy in a person's hands", on a phone and the small things seen on the way, walked in
  * real Chromium on the built host: on a 390 × 844 touch screen the conclusion and P(C) stay in
  * view while the premises scroll, and each premise's text is said once; the dark theme's "Saved"
- * is readable; a friend opening an argument starts from their own defaults, not the owner's
- * dependencies; on the dialectic map (desktop) an objection's arrow points at the premise it
+ * is readable; on the dialectic map (desktop) an objection's arrow points at the premise it
  * attacks, whose card lists it as a link, and cut titles end at a word boundary.
  */
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createArgument } from '../app/models/arguments.server.ts';
-import { saveDependencies } from '../app/models/dependencies.server.ts';
-import { acceptFriend, requestFriend } from '../app/models/friends.server.ts';
-import { createUser } from '../app/models/users.server.ts';
 import { browserHarness } from './harness.ts';
 import { setThemeCookie, signUp, waitForHydration } from './pages.ts';
 
@@ -156,58 +152,6 @@ describe('on a phone (390 × 844, touch)', () => {
       });
     await expect.poll(contrast).toBeGreaterThanOrEqual(4.5);
     await setThemeCookie(page, app.server.base, 'light');
-  });
-});
-
-describe('a friend’s evaluation', () => {
-  it('starts from their own defaults, not the owner’s dependencies', async () => {
-    const db = app.temp.db;
-    const owner = await createUser(db, {
-      email: 'olga@e2e.test',
-      name: 'Olga',
-      password: 'olga-password',
-    });
-    const argument = await createArgument(db, owner.id, {
-      title: 'The harvest will be early',
-      visibility: 'FRIENDS_ONLY',
-      premises: [{ content: 'The spring was warm.' }, { content: 'The fruit set early.' }],
-      conclusion: { content: 'The harvest will be early.' },
-    });
-    const [warm, set] = argument.premises.map((premise) => premise.id) as [string, string];
-    // Olga's own conditional probabilities: P(set | warm) 0.9, P(set | not warm) 0.3.
-    await saveDependencies(db, owner.id, argument.id, {
-      dependencies: { [set]: [warm] },
-      premiseConditionals: { [`${set}|${warm}`]: 0.9, [`${set}|~${warm}`]: 0.3 },
-      claimIds: [warm, set],
-    });
-
-    const page = await app.newPage(PHONE);
-    await signUp(page, 'fred@e2e.test', 'Fred');
-    const fred = await db.user.findUniqueOrThrow({ where: { email: 'fred@e2e.test' } });
-    await requestFriend(db, owner.id, { email: 'fred@e2e.test' });
-    await acceptFriend(db, fred.id, owner.id);
-
-    // Fred finds it under "Shared with me" and opens it.
-    await page.goto('/');
-    await page
-      .getByRole('link', { name: /The harvest will be early/ })
-      .first()
-      .click();
-    await page.waitForURL((url) => url.searchParams.get('argumentId') === String(argument.id));
-    await waitForHydration(page);
-    await page.getByRole('button', { name: SAVE_BUTTON }).waitFor();
-    // His credences are the defaults: the owner's dependency would fix premise 2 at 60%.
-    for (const name of ['Confidence in Premise 1', 'Confidence in Premise 2']) {
-      expect(await page.getByRole('slider', { name }).getAttribute('aria-valuetext'), name).toBe(
-        '50%',
-      );
-    }
-    // And his dependency panel has none of hers.
-    await page.getByRole('button', { name: /Dependency configuration/ }).tap();
-    const editor = page.getByRole('region', { name: 'Premise Dependencies' });
-    await editor.waitFor();
-    expect(await editor.getByText('Learning that').count()).toBe(0);
-    expect(await editor.getByRole('listitem').count()).toBe(0);
   });
 });
 

@@ -25,15 +25,11 @@ export function argumentsSlice(state: StoreState, areFriends: (a: number, b: num
       (argument.ownerId === userId ||
         (argument.visibility === 'FRIENDS_ONLY' && areFriends(argument.ownerId, userId))));
 
-  // Each person's own, as the host: the owner's are the argument's fields, anyone else's an
-  // overlay; a reader without one starts from their defaults (none), never the owner's.
   const dependencySettings = (argument: MockArgument, userId: number | null) => {
     const overlay = state.data.dependencyOverlays.find(
       (o) => o.userId === userId && o.argumentId === argument.id,
     );
-    const none: MockDependencySettings = { dependencies: {}, premiseConditionals: {} };
-    const source: MockDependencySettings =
-      userId === argument.ownerId ? argument : (overlay ?? none);
+    const source: MockDependencySettings = overlay ?? argument;
     return structuredClone({
       dependencies: source.dependencies,
       premiseConditionals: source.premiseConditionals,
@@ -146,7 +142,7 @@ export function argumentsSlice(state: StoreState, areFriends: (a: number, b: num
       state.data.arguments.push(argument);
       return argument;
     },
-    /** The dependency settings `userId` sees: their own (none until they save some). */
+    /** The dependency settings `userId` sees: their own, else the owner's. */
     dependencySettings,
     /** Replaces `userId`'s dependency settings (the argument's own when they own it). */
     setDependencySettings(

@@ -125,8 +125,8 @@ export async function insertArgument(
 
 /**
  * An argument with its claims, the viewer's own evaluation and dependencies, or null when it
- * does not exist or the viewer may not see it. Dependencies are the viewer's own, never the
- * owner's: a friend or reader starts from their own defaults (see {@link readDependencies}).
+ * does not exist or the viewer may not see it. Dependencies are the viewer's own if they saved
+ * some, otherwise the owner's (the argument's published structure).
  */
 export async function getArgument(
   db: PrismaClient,
@@ -195,23 +195,23 @@ export async function getArgument(
 }
 
 /**
- * The dependencies and premise conditionals a viewer works with: their own, or none. Another
- * person's — the owner's included — are that person's evaluation (their conditional
- * probabilities), so a friend or reader starts from their own defaults (independent premises)
- * and what they add is theirs alone; nobody sees anyone else's. A signed-out reader has none.
- * Used by {@link getArgument} and by version snapshots, so a snapshot holds what the user saw.
+ * The dependencies and premise conditionals a viewer works with: their own if they saved some,
+ * otherwise the owner's (the argument's published structure). Used by {@link getArgument} and
+ * by version snapshots, so a snapshot holds what the user saw.
  */
 export async function readDependencies(
   db: Pick<PrismaClient, 'dependencySettings'>,
   viewerId: number | null,
-  argument: Pick<Argument, 'id'>,
+  argument: Pick<Argument, 'id' | 'ownerId'>,
 ): Promise<Pick<ArgumentDetailValue, 'dependencies' | 'premiseConditionals'>> {
-  const row =
-    viewerId === null
-      ? null
-      : await db.dependencySettings.findUnique({
-          where: { userId_argumentId: { userId: viewerId, argumentId: argument.id } },
-        });
+  const owners =
+    viewerId === null || viewerId === argument.ownerId
+      ? [argument.ownerId]
+      : [viewerId, argument.ownerId];
+  const rows = await db.dependencySettings.findMany({
+    where: { argumentId: argument.id, userId: { in: owners } },
+  });
+  const row = rows.find((candidate) => candidate.userId === owners[0]) ?? rows[0];
   return {
     dependencies: parseJson<Record<string, string[]>>(row?.dependencies, {}),
     premiseConditionals: parseJson<Record<string, number>>(row?.premiseConditionals, {}),

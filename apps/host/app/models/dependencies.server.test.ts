@@ -60,11 +60,8 @@ describe('dependency settings', () => {
       premiseConditionals: { [`${p2}|${p1}`]: 0.8, [`${p2}|~${p1}`]: 0.3 },
     });
     expect(await getArgument(temp.db, alice, id)).toMatchObject(saved);
-    // Bob has no settings of his own: he starts from his own defaults, not the owner's.
-    expect(await getArgument(temp.db, bob, id)).toMatchObject({
-      dependencies: {},
-      premiseConditionals: {},
-    });
+    // Bob has no settings of his own: he sees the owner's.
+    expect(await getArgument(temp.db, bob, id)).toMatchObject(saved);
   });
 
   it('refuses a cycle and stores nothing', async () => {
@@ -122,10 +119,17 @@ describe('dependency settings', () => {
       claimIds: [],
     });
 
-    // Bob has nothing of his own to remove from: nothing changes, nothing is stored for him.
+    // Bob removes from what he sees (the owner's); only his own copy changes.
     const bobs = await deleteDependency(temp.db, bob, id, { targetId: p3, sourceId: p1 });
-    expect(bobs).toEqual({ removed: false, dependencies: {}, premiseConditionals: {} });
-    expect(await temp.db.dependencySettings.count({ where: { userId: bob } })).toBe(0);
+    expect(bobs).toEqual({
+      removed: true,
+      dependencies: { [p2]: [`~${p1}`], [p3]: [p2] },
+      premiseConditionals: {
+        [`${p2}|~${p1}`]: 0.4,
+        [`${p2}|${p1}`]: 0.2,
+        [`${p3}|${p2}`]: 0.7,
+      },
+    });
     expect(await getArgument(temp.db, alice, id)).toMatchObject({
       dependencies: { [p2]: [`~${p1}`], [p3]: [p1, p2] },
     });

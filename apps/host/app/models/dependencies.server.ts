@@ -13,17 +13,18 @@ import { parseJson, toJson } from './json.server.ts';
 
 /*
  * Who may change an argument's stored dependencies: every user who may see the argument, but
- * only in their own `DependencySettings` row, read back only by them — the owner's too. A
- * friend or reader who has no row starts from no dependencies (their own defaults), not from
- * the owner's conditional probabilities: so nobody sees or changes anyone else's, which is
- * what the mock backend does.
+ * only in their own `DependencySettings` row. The owner's row is the argument's published
+ * structure (what `getArgument` shows everyone who has no row of their own); another user's
+ * changes go to that user's row and are read back only by them. So nobody can change what
+ * anyone else sees, which is what the mock backend does (the owner's settings are the
+ * argument's own, a reader's are an overlay).
  *
  * Which claims a row may name: every id a save adds (map keys and parents, the conditionals'
  * `target|parent & parent` keys, `claimIds`; `~id` names `id`) must be a claim of an argument
  * the user may see — a premise, or an external parent from another visible argument — else 404
  * `Claim <id> not found` and nothing is stored (`assertVisibleClaims`, one query). Ids already in
- * the user's own settings may stay: a parent whose argument has since become private must not
- * make the rest unsavable, and
+ * the settings the user works from may stay: a parent whose argument has since become private
+ * (or an owner's external parent a reader cannot see) must not make the rest unsavable, and
  * keeping it reveals nothing new. A delete adds no id, so it can always remove such a one.
  */
 
@@ -102,8 +103,8 @@ function assertAcyclic(dependencies: DependencyMap): void {
   if (cycle) throw new DependencyCycleError(cycle);
 }
 
-/** Checks the user may see the argument ({@link NotFoundError} if not). */
-async function assertVisibleArgument(tx: Tx, userId: number, argumentId: number): Promise<void> {
+/** The argument's owner, after checking the user may see it ({@link NotFoundError} if not). */
+async function visibleArgumentOwner(tx: Tx, userId: number, argumentId: number): Promise<number> {
   const notFound = new NotFoundError(`Argument ${argumentId} not found`);
   if (!Number.isSafeInteger(argumentId) || argumentId < 1 || argumentId > MAX_INT_ID) {
     throw notFound;
@@ -113,17 +114,23 @@ async function assertVisibleArgument(tx: Tx, userId: number, argumentId: number)
     select: { ownerId: true, visibility: true },
   });
   if (!argument || !(await canViewArgument(tx, argument, userId))) throw notFound;
+  return argument.ownerId;
 }
 
-/** The user's own dependency settings of the argument (the same as `getArgument`), else empty. */
-async function ownSettings(
+/**
+ * The dependency settings the user works from: their own row, otherwise the owner's (the same
+ * choice as `getArgument`), otherwise empty.
+ */
+async function effectiveSettings(
   tx: Tx,
   userId: number,
+  ownerId: number,
   argumentId: number,
 ): Promise<DependencySettingsValue> {
-  const row = await tx.dependencySettings.findUnique({
-    where: { userId_argumentId: { userId, argumentId } },
+  const rows = await tx.dependencySettings.findMany({
+    where: { argumentId, userId: { in: [...new Set([userId, ownerId])] } },
   });
+  const row = rows.find((r) => r.userId === userId) ?? rows[0];
   return {
     dependencies: parseJson<DependencyMap>(row?.dependencies, {}),
     premiseConditionals: parseJson<Record<string, number>>(row?.premiseConditionals, {}),
@@ -181,8 +188,8 @@ export async function saveDependenciesInTransaction(
     premiseConditionals: input.premiseConditionals,
   };
   assertAcyclic(settings.dependencies);
-  await assertVisibleArgument(tx, userId, argumentId);
-  const kept = claimIdsOf(await ownSettings(tx, userId, argumentId));
+  const ownerId = await visibleArgumentOwner(tx, userId, argumentId);
+  const kept = claimIdsOf(await effectiveSettings(tx, userId, ownerId, argumentId));
   const added = [...claimIdsOf(settings, input.claimIds)].filter((id) => !kept.has(id));
   await assertVisibleClaims(tx, userId, added);
   await store(tx, userId, argumentId, settings);
@@ -191,7 +198,8 @@ export async function saveDependenciesInTransaction(
 
 /**
  * `deleteDependency`: removes the dependency of `targetId` on `sourceId` (negated or not) and
- * the conditionals keyed on it from the user's own settings (as `getArgument` shows them). `removed` says whether anything changed; nothing
+ * the conditionals keyed on it from the user's settings (starting from the owner's when the
+ * user has none, as `getArgument` shows them). `removed` says whether anything changed; nothing
  * is written otherwise. {@link NotFoundError} as above; the two ids are only checked when nothing
  * is removed, since removing a stored reference must work even when its claim is no longer
  * visible (the delete adds no id).
@@ -204,8 +212,8 @@ export async function deleteDependency(
 ): Promise<DependencySettingsValue & { removed: boolean }> {
   const { targetId, sourceId } = DeleteDependencyQuery.parse(query);
   return db.$transaction(async (tx) => {
-    await assertVisibleArgument(tx, userId, argumentId);
-    const current = await ownSettings(tx, userId, argumentId);
+    const ownerId = await visibleArgumentOwner(tx, userId, argumentId);
+    const current = await effectiveSettings(tx, userId, ownerId, argumentId);
     const source = baseClaimId(sourceId);
     const parents = current.dependencies[targetId] ?? [];
     const keptParents = parents.filter((id) => baseClaimId(id) !== source);

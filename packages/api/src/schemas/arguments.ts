@@ -65,9 +65,7 @@ export const ArgumentDetail = ArgumentSummary.extend({
   ownerId: RecordId,
   creator: z.object({ name: z.string() }),
   evaluation: UserArgumentEvaluation.nullable(),
-  /** The reader's own dependencies (empty until they save some; never the owner's for others). */
   dependencies: z.record(z.string(), z.array(ClaimId)),
-  /** The reader's own premise conditionals, as `dependencies`. */
   premiseConditionals: z.record(z.string(), Probability),
 });
 

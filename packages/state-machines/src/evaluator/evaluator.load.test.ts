@@ -80,31 +80,6 @@ describe('evaluatorMachine: loading', () => {
     expect(selectConstraintsPending(actor.getSnapshot())).toBe(false);
   });
 
-  // A friend or reader gets only their own records (the host and the mocks never send the
-  // owner's dependencies or evaluation): what they see is exactly the load's, nothing carried over.
-  it('starts a reader who saved nothing from the defaults, whatever the previous load had', async () => {
-    const owners = makeArgument({
-      dependencies: { p2: ['p1'] },
-      premiseConditionals: { 'p2|p1': 0.9, 'p2|~p1': 0.2 },
-      evaluation: makeEvaluation({ evaluationMode: 'bayesian' }),
-    });
-    const readers = makeArgument({ id: 8 });
-    const { actor } = startEvaluator({
-      load: async ({ argumentId }) => (argumentId === 7 ? owners : readers),
-    });
-    await advance(0);
-    actor.send({ type: 'LOAD', argumentId: 8 });
-    await advance(0);
-    const { context } = actor.getSnapshot();
-    expect(context.argumentId).toBe(8);
-    expect(selectDependencySettings(actor.getSnapshot())).toEqual({
-      dependencies: {},
-      premiseConditionals: {},
-    });
-    expect(context.evaluationMode).toBe('fallback');
-    expect(context.premiseConfidences).toEqual({ p1: 0.5, p2: 0.5 });
-  });
-
   it('gives premises without a saved credence 0.5', async () => {
     const { actor } = await readyEvaluator(advance, makeArgument());
     expect(actor.getSnapshot().context.premiseConfidences).toEqual({ p1: 0.5, p2: 0.5 });

@@ -21,9 +21,8 @@ export function isCompleteArgument(
  * The context for a freshly loaded argument:
  * - the type through `normalizeArgumentType` (unknown → DEDUCTIVE, its warning kept);
  * - the saved mode (any case; default fallback) and settings per mode;
- * - the argument's stored dependencies and conditionals (the viewer's own records: a friend or
- *   reader starts from their defaults, never the owner's) as those of the mode in force
- *   (FALLBACK's in DIRECT mode), over any kept in the saved settings;
+ * - the argument's stored dependencies and conditionals (the database's records) as those of
+ *   the mode in force (FALLBACK's in DIRECT mode), over any kept in the saved settings;
  * - the saved strengths as the fallback/direct settings when those carry none;
  * - saved credences, 0.5 for premises without one; the saved locks (of premises still there);
  * - then evaluated.
