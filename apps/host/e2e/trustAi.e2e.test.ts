@@ -161,7 +161,7 @@ describe('a pasted wall of spaces', () => {
       const start = performance.now();
       await reader.goto(evaluator);
       await waitForHydration(reader);
-      await reader.getByText('The lawn is wet.').first().waitFor();
+      await reader.getByText('The lawn is wet.').filter({ visible: true }).first().waitFor();
       return performance.now() - start;
     };
     await readerLoad();
