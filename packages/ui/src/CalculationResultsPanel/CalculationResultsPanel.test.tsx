@@ -202,22 +202,22 @@ describe('CalculationResultsPanel — insight', () => {
     await expect.element(complete.getByText(T.stepByStep)).toBeVisible();
   });
 
-  it('takes the detail level of an enclosing provider (the evaluator’s dialog), its own prop first', async () => {
-    const props = resultsExample('fallback');
-    const inherited = await render(
+  it('takes the detail level of an enclosing provider (the evaluator’s dialog)', async () => {
+    const screen = await render(
       <CalculationDetailLevelProvider level="basic">
-        <CalculationResultsPanel {...props} />
+        <CalculationResultsPanel {...resultsExample('fallback')} />
       </CalculationDetailLevelProvider>,
     );
-    await expect.element(inherited.getByText(T.basicNote)).toBeVisible();
-    expect(inherited.getByRole('tab').elements()).toHaveLength(0);
-    inherited.unmount();
+    await expect.element(screen.getByText(T.basicNote)).toBeVisible();
+    expect(screen.getByRole('tab').elements()).toHaveLength(0);
+  });
 
-    const own = await render(
+  it('prefers its own detail level to the provider’s', async () => {
+    const screen = await render(
       <CalculationDetailLevelProvider level="basic">
-        <CalculationResultsPanel {...props} detailLevel="complete" />
+        <CalculationResultsPanel {...resultsExample('fallback')} detailLevel="complete" />
       </CalculationDetailLevelProvider>,
     );
-    await expect.element(own.getByText(T.stepByStep)).toBeVisible();
+    await expect.element(screen.getByText(T.stepByStep)).toBeVisible();
   });
 });
