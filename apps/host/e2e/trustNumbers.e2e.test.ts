@@ -58,6 +58,25 @@ async function shownAsComputed(box: Locator): Promise<string> {
   return match[1]!;
 }
 
+/**
+ * Saves the evaluation and waits until it stays saved: on a busy machine a debounced slider
+ * change or constraint pass can land just after a save, and then, as a person would, this
+ * presses Save Evaluation again.
+ */
+async function saveEvaluation(page: Page): Promise<void> {
+  const save = page.getByRole('button', { name: 'Save Evaluation' });
+  const saved = page.getByRole('button', { name: 'Saved' });
+  await expect
+    .poll(
+      async () => {
+        if (await save.isVisible()) await save.click();
+        return saved.isVisible();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}
+
 describe('numbers shown together agree, or say why they differ', () => {
   it(
     'dependency corrections, the conclusion, goal seek, Argdown round trip, detail level and foundationalist mode',
@@ -128,8 +147,7 @@ describe('numbers shown together agree, or say why they differ', () => {
       await expect.poll(() => shownAsComputed(box)).toMatch(/^(59|60|61)%$/);
 
       // Item 5: the Argdown export carries the inference settings; importing it keeps P(C).
-      await page.getByRole('button', { name: 'Save Evaluation' }).click();
-      await page.getByRole('button', { name: 'Saved' }).waitFor();
+      await saveEvaluation(page);
       const before = await shownAsComputed(box);
       const exported = await (await page.request.get(`/arguments/${argumentId}/argdown`)).text();
       expect(exported).toContain(
@@ -182,8 +200,7 @@ describe('numbers shown together agree, or say why they differ', () => {
       await expect.poll(() => p2Slider.inputValue()).toBe(p2Lowered);
       // Saved and loaded again, P3 is still where the user left it (coherentist mode would have
       // moved it to agree, on the edit or on the load, and said so).
-      await page.getByRole('button', { name: 'Save Evaluation' }).click();
-      await page.getByRole('button', { name: 'Saved' }).waitFor();
+      await saveEvaluation(page);
       await page.reload();
       await page.getByRole('button', { name: /^(Save Evaluation|Saved)$/ }).waitFor();
       await expect.poll(() => premise(page, 2).getByRole('slider').inputValue()).toBe(p2Lowered);
@@ -268,8 +285,7 @@ describe('numbers shown together agree, or say why they differ', () => {
 
       // Item 6: an edit snapshots the old content; that snapshot is not the current version.
       // Saved first: leaving with unsaved changes would ask.
-      await page.getByRole('button', { name: 'Save Evaluation' }).click();
-      await page.getByRole('button', { name: 'Saved' }).waitFor();
+      await saveEvaluation(page);
       await page.getByRole('link', { name: 'Edit argument' }).click();
       await page.waitForURL(`**/arguments/${argumentId}/edit`);
       await page.getByRole('button', { name: 'Save Reconstruction' }).press('Enter');
