@@ -1,7 +1,7 @@
 import { formatPercent, scenarioBreakdown } from '@credence/engine';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { CalculationResultsPanel } from './CalculationResultsPanel';
+import { CalculationDetailLevelProvider, CalculationResultsPanel } from './CalculationResultsPanel';
 import { EXAMPLE_INPUTS, type ResultsExampleName, resultsExample } from './examples';
 import { SCENARIO_PAGE_SIZE, ScenarioList, zeroContributionText } from './ScenarioList';
 import { CALCULATION_RESULTS_TEXT as T } from './texts';
@@ -19,7 +19,7 @@ function ResultsExample({ example }: { example: ResultsExampleName }) {
 const meta = {
   title: 'Presentational/CalculationResultsPanel',
   component: ResultsExample,
-  subcomponents: { CalculationResultsPanel, ScenarioList },
+  subcomponents: { CalculationResultsPanel, CalculationDetailLevelProvider, ScenarioList },
   args: { example: 'fallback' },
   argTypes: {
     example: {
@@ -251,5 +251,22 @@ export const DetailedDetailLevel: Story = {
     await expect(canvas.getByText(T.inputValues)).toBeVisible();
     await expect(canvas.getByText(T.detailedNote)).toBeVisible();
     await expect(canvas.queryByText(T.stepByStep)).toBeNull();
+  },
+};
+
+/**
+ * A provider sets the level for every panel inside it that is given none: the evaluator's
+ * Inference Evaluation dialog shows its results at the user's 'Detail level' this way.
+ */
+export const DetailLevelFromProvider: Story = {
+  render: () => (
+    <CalculationDetailLevelProvider level="basic">
+      <CalculationResultsPanel {...resultsExample('fallback')} />
+    </CalculationDetailLevelProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(T.basicNote)).toBeVisible();
+    await expect(canvas.queryByRole('tab')).toBeNull();
   },
 };

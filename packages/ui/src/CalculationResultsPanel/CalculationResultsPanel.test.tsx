@@ -189,13 +189,13 @@ describe('CalculationResultsPanel — insight', () => {
     expect(basic.getByRole('tab').elements()).toHaveLength(0);
     expect(basic.getByText(T.inputValues).elements()).toHaveLength(0);
     expect(basic.getByText(T.stepByStep).elements()).toHaveLength(0);
-    basic.unmount();
+    await basic.unmount();
 
     const detailed = await render(<CalculationResultsPanel {...props} detailLevel="detailed" />);
     await expect.element(detailed.getByText(T.inputValues)).toBeVisible();
     await expect.element(detailed.getByText(T.detailedNote)).toBeVisible();
     expect(detailed.getByText(T.stepByStep).elements()).toHaveLength(0);
-    detailed.unmount();
+    await detailed.unmount();
 
     const complete = await render(<CalculationResultsPanel {...props} detailLevel="complete" />);
     await expect.element(complete.getByText(T.inputValues)).toBeVisible();

@@ -112,7 +112,7 @@ describe('ConclusionBox', () => {
       <ConclusionBox text={TEXT} argumentType="INDUCTIVE" value={0.62} computedPC={0.62} />,
     );
     await expect.element(computed.getByText('Shown as computed: P(C) = 62%.')).toBeVisible();
-    computed.unmount();
+    await computed.unmount();
     const own = await render(
       <ConclusionBox
         text={TEXT}
