@@ -3,8 +3,9 @@
  * evaluation and there after a reload (locking offers Save again); a dependency added in the
  * evaluator's dependency panel is stored by Save Evaluation; leaving a page with unsaved changes
  * asks first — a link inside the app (the ui's dialog) and closing the tab (the browser's
- * question) — on the evaluator (desktop and phone), /arguments/new and /arguments/:id/edit;
- * Reset Evaluation asks before it discards; a reader's save after the owner removed a premise is
+ * question) — on the evaluator (desktop and phone), /arguments/new (the reconstruction and the
+ * Argdown box) and /arguments/:id/edit; Reset Evaluation and a version revert ask before they
+ * discard; a reader's save after the owner removed a premise is
  * refused with a message saying to reload, and the premise does not come back.
  */
 import type { Page } from 'playwright-core';
@@ -218,6 +219,66 @@ describe('nothing lost, in Chromium', () => {
     await saveEvaluation(page);
     await page.getByRole('link', { name: 'Edit argument' }).tap();
     await page.waitForURL((url) => url.pathname === `/arguments/${id}/edit`);
+  });
+
+  it('a version revert with unsaved changes asks first; Cancel keeps them, confirming loads the version', async () => {
+    const page = await app.newPage(DESKTOP);
+    await signUp(page, 'reverter@e2e.test', 'Reverter');
+    const { id } = await newArgument(await userId('reverter@e2e.test'), 'Reverting asks');
+    await openEvaluator(page, id);
+    const history = page.getByRole('dialog', { name: 'Your Version History' });
+    await page.getByRole('button', { name: /^Version history/ }).click();
+    await history.getByRole('button', { name: 'Create First Version Snapshot' }).click();
+    const revert = history.getByRole('button', { name: 'Revert to This Version' });
+    await revert.waitFor();
+    await page.keyboard.press('Escape');
+    await history.waitFor({ state: 'detached' });
+
+    const slider = premiseRegion(page, 1).getByRole('slider');
+    await slider.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('button', { name: 'Save Evaluation' }).waitFor();
+    await page.getByRole('button', { name: /^Version history/ }).click();
+    await revert.click();
+    const question = page.getByRole('dialog', { name: 'Revert without saving?' });
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await question.waitFor({ state: 'detached' });
+    await page.keyboard.press('Escape');
+    await history.waitFor({ state: 'detached' });
+    // Nothing was reverted: the change is still there, still unsaved.
+    expect(await slider.inputValue()).toBe('0.51');
+    await page.getByRole('button', { name: 'Save Evaluation' }).waitFor();
+
+    await page.getByRole('button', { name: /^Version history/ }).click();
+    await revert.click();
+    await question.getByRole('button', { name: 'Revert without saving' }).click();
+    // The reverted version is loaded in place of the unsaved change.
+    await expect.poll(() => slider.inputValue()).toBe('0.5');
+  });
+
+  it('Argdown typed on /arguments/new and not imported asks before it is left; Create argument goes unasked', async () => {
+    const page = await app.newPage(DESKTOP);
+    await signUp(page, 'importer@e2e.test', 'Importer');
+    await page.goto('/arguments/new');
+    await waitForHydration(page);
+    await page
+      .getByLabel('Argdown text')
+      .fill('(1) Rain is forecast. {credence: 0.8}\n----\n(2) Take an umbrella.');
+    await page.getByRole('banner').getByRole('link', { name: 'Explore' }).click();
+    await leaveDialog(page).getByRole('button', { name: 'Stay on this page' }).click();
+    await leaveDialog(page).waitFor({ state: 'detached' });
+    expect(await closingAsks(page)).toBe(true);
+
+    await page.getByRole('button', { name: 'Read Argdown' }).click();
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/argumentevaluator'),
+      page
+        .getByRole('region', { name: 'Imported argument' })
+        .getByRole('button', { name: 'Create argument' })
+        .click(),
+    ]);
+    await page.getByText('Take an umbrella.', { exact: true }).first().waitFor();
+    expect(await leaveDialog(page).count()).toBe(0);
   });
 
   it('the reconstruction editor asks before unsaved work is left, on /arguments/new and /arguments/:id/edit', async () => {

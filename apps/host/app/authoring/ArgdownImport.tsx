@@ -8,7 +8,7 @@
 import { formatPercent, fromArgdown, type ArgdownImport as Imported } from '@credence/engine';
 import { Box, Button, Card, Heading, Inline, Stack, Text, TextField } from '@credence/ui';
 import { useFetcher } from '@remix-run/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import type { Visibility } from './importArgdown.ts';
 import { ARGDOWN_FIELD, IMPORT_ARGDOWN_INTENT, VISIBILITY_FIELD } from './importArgdownForm.ts';
@@ -17,12 +17,17 @@ import { ARGDOWN_FIELD, IMPORT_ARGDOWN_INTENT, VISIBILITY_FIELD } from './import
 export interface ArgdownImportProps {
   /** Who may see the created argument. */
   visibility: Visibility;
+  /**
+   * Told whether the box holds text not imported yet, each time that changes: the page asks
+   * before it is left. 'Create argument' ends it, so the move to the evaluator goes unasked.
+   */
+  onUnsavedChangesChange?: (unsaved: boolean) => void;
 }
 
 /** The largest Argdown file read (the API bounds what is sent anyway). */
 const MAX_FILE_BYTES = 512 * 1024;
 
-export function ArgdownImport({ visibility }: ArgdownImportProps) {
+export function ArgdownImport({ visibility, onUnsavedChangesChange }: ArgdownImportProps) {
   const [text, setText] = useState('');
   const [read, setRead] = useState<{ source: string; imported: Imported } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -30,6 +35,10 @@ export function ArgdownImport({ visibility }: ArgdownImportProps) {
   const creation = useFetcher<{ importError?: string }>();
   const saving = creation.state !== 'idle';
   const saveError = saving ? undefined : creation.data?.importError;
+  const unsaved = text.trim() !== '' && !saving;
+  const report = useRef(onUnsavedChangesChange);
+  report.current = onUnsavedChangesChange;
+  useEffect(() => report.current?.(unsaved), [unsaved]);
 
   const readText = (source: string) => {
     setRead(null);

@@ -81,8 +81,12 @@ export default function NewArgumentPage() {
     sourceText: posted?.argument ? posted.sourceText : '',
     argument: posted?.argument ?? null,
   }));
-  // Leaving asks first while there is unsaved work: the editor's, or text not reconstructed yet.
-  const leave = useUnsavedChangesPrompt(text.trim() !== '' && text !== run.sourceText);
+  const [argdownUnsaved, setArgdownUnsaved] = useState(false);
+  // Leaving asks first while there is unsaved work: the editor's, text not reconstructed yet,
+  // or Argdown not imported yet.
+  const leave = useUnsavedChangesPrompt(
+    (text.trim() !== '' && text !== run.sourceText) || argdownUnsaved,
+  );
 
   const save: ArgumentWorkspaceProps['save'] = async ({ argument }) => {
     const { argument: saved } = await client.createArgument({
@@ -155,7 +159,7 @@ export default function NewArgumentPage() {
               onUnsavedChangesChange={leave.report}
             />
           </Card>
-          <ArgdownImport visibility={visibility} />
+          <ArgdownImport visibility={visibility} onUnsavedChangesChange={setArgdownUnsaved} />
         </Stack>
       </CredenceProvider>
       {leave.dialog}

@@ -53,8 +53,10 @@ import {
 import { EvaluatorProof } from './EvaluatorProof';
 import { EvaluatorShare } from './EvaluatorShare';
 import {
+  EVALUATOR_OPEN_OTHER_TEXT,
+  EVALUATOR_REVERT_TEXT,
   EvaluatorResetConfirm,
-  useAskBeforeOpeningOther,
+  useAskBeforeDiscarding,
   useReportUnsavedChanges,
 } from './EvaluatorUnsavedChanges';
 import { useInsight } from './useInsight';
@@ -161,7 +163,7 @@ function ReadyEvaluator({ snapshot }: { snapshot: EvaluatorSnapshot }) {
   const [inferenceOpen, setInferenceOpen] = useState(false);
   const [proofOpen, setProofOpen] = useState(false);
   const [confirmingReset, setConfirmingReset] = useState(false);
-  const openOther = useAskBeforeOpeningOther();
+  const openOther = useAskBeforeDiscarding(EVALUATOR_OPEN_OTHER_TEXT);
   const [link, setLink] = useState<{ mode: LinkedArgumentMode; premise: EvaluatorPremise } | null>(
     null,
   );
@@ -400,6 +402,7 @@ function EvaluatorHeaderWithVersions({
     onReverted: (revertedId) => evaluator.send({ type: 'LOAD', argumentId: revertedId }),
   });
   const [isOpen, setOpen] = useState(false);
+  const askRevert = useAskBeforeDiscarding(EVALUATOR_REVERT_TEXT);
   return (
     <>
       <EvaluatorHeader
@@ -410,7 +413,13 @@ function EvaluatorHeaderWithVersions({
         noVersionText={isLoading ? VERSIONS_LOADING_LABEL : NO_VERSIONS_LABEL}
         onOpenVersionHistory={() => setOpen(true)}
       />
-      <VersionHistoryDialog actorRef={actorRef} isOpen={isOpen} onOpenChange={setOpen} />
+      <VersionHistoryDialog
+        actorRef={actorRef}
+        isOpen={isOpen}
+        onOpenChange={setOpen}
+        confirmRevert={askRevert.askFirst}
+      />
+      {askRevert.dialog}
     </>
   );
 }

@@ -60,37 +60,55 @@ export const EVALUATOR_OPEN_OTHER_TEXT = {
   cancel: 'Stay here',
 } as const;
 
-/** What {@link useAskBeforeOpeningOther} gives the screen. */
-export interface AskBeforeOpeningOther {
-  /** Runs `open` at once when nothing is unsaved, otherwise once the user confirms. */
-  askFirst: (open: () => void) => void;
+/** The texts of the question asked before a version revert replaces unsaved changes. */
+export const EVALUATOR_REVERT_TEXT = {
+  title: 'Revert without saving?',
+  body:
+    'Your changes to this evaluation are not saved yet. Reverting loads the version in their ' +
+    'place, so they are lost.',
+  confirm: 'Revert without saving',
+  cancel: 'Cancel',
+} as const;
+
+/** The words of a question asked before unsaved changes are replaced. */
+export interface DiscardQuestionText {
+  title: string;
+  body: string;
+  confirm: string;
+  cancel: string;
+}
+
+/** What {@link useAskBeforeDiscarding} gives the screen. */
+export interface AskBeforeDiscarding {
+  /** Runs `go` at once when nothing is unsaved, otherwise once the user confirms. */
+  askFirst: (go: () => void) => void;
   /** The question, rendered once by the screen (open only while a move waits for an answer). */
   dialog: ReactElement;
 }
 
 /**
- * Asks before the evaluator itself replaces its argument (a sub-conclusion's supporting
- * argument): the host's leave-page guard cannot, since the machine has loaded the other
- * argument before the page's address follows it.
+ * Asks before the evaluator itself replaces its evaluation — opening a sub-conclusion's
+ * supporting argument, reverting to a version: the host's leave-page guard cannot, since the
+ * machine loads the other content without the page's path changing.
  */
-export function useAskBeforeOpeningOther(): AskBeforeOpeningOther {
+export function useAskBeforeDiscarding(text: DiscardQuestionText): AskBeforeDiscarding {
   const unsaved = useSelector(useArgumentEvaluator(), selectHasUnsavedChanges);
   const [pending, setPending] = useState<(() => void) | null>(null);
   return {
-    askFirst: (open) => (unsaved ? setPending(() => open) : open()),
+    askFirst: (go) => (unsaved ? setPending(() => go) : go()),
     dialog: (
       <ConfirmDialog
         isOpen={pending !== null}
-        title={EVALUATOR_OPEN_OTHER_TEXT.title}
-        confirmLabel={EVALUATOR_OPEN_OTHER_TEXT.confirm}
-        cancelLabel={EVALUATOR_OPEN_OTHER_TEXT.cancel}
+        title={text.title}
+        confirmLabel={text.confirm}
+        cancelLabel={text.cancel}
         onConfirm={() => {
           setPending(null);
           pending?.();
         }}
         onCancel={() => setPending(null)}
       >
-        {EVALUATOR_OPEN_OTHER_TEXT.body}
+        {text.body}
       </ConfirmDialog>
     ),
   };

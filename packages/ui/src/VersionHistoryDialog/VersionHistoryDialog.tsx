@@ -19,6 +19,11 @@ export interface VersionHistoryDialogProps {
   isOpen: boolean;
   /** Called when the dialog asks to open or close (Escape, close button, outside click). */
   onOpenChange: (isOpen: boolean) => void;
+  /**
+   * Runs before 'Revert to This Version' reverts: call `revert` to go on. The evaluator asks
+   * here whether its unsaved changes may be lost; without it, a revert goes at once.
+   */
+  confirmRevert?: (revert: () => void) => void;
 }
 
 /**
@@ -177,15 +182,22 @@ export function VersionHistoryDialog({
   actorRef,
   isOpen,
   onOpenChange,
+  confirmRevert = (revert) => revert(),
 }: VersionHistoryDialogProps) {
   return (
     <Dialog title={M.title} isOpen={isOpen} onOpenChange={onOpenChange}>
-      <VersionHistoryBody actorRef={actorRef} />
+      <VersionHistoryBody actorRef={actorRef} confirmRevert={confirmRevert} />
     </Dialog>
   );
 }
 
-function VersionHistoryBody({ actorRef }: { actorRef: VersionHistoryActor }) {
+function VersionHistoryBody({
+  actorRef,
+  confirmRevert,
+}: {
+  actorRef: VersionHistoryActor;
+  confirmRevert: (revert: () => void) => void;
+}) {
   const snapshot = useSelector(actorRef, (s) => s);
   const { versions, expandedVersionIds, error } = snapshot.context;
   const snapshotting = snapshot.matches('snapshotting');
@@ -256,7 +268,9 @@ function VersionHistoryBody({ actorRef }: { actorRef: VersionHistoryActor }) {
             isBusy={snapshotting || reverting}
             onToggleDetails={() => actorRef.send({ type: 'TOGGLE_DETAILS', versionId: version.id })}
             onLoad={() => actorRef.send({ type: 'SELECT_VERSION', versionId: version.id })}
-            onRevert={() => actorRef.send({ type: 'REVERT', versionId: version.id })}
+            onRevert={() =>
+              confirmRevert(() => actorRef.send({ type: 'REVERT', versionId: version.id }))
+            }
           />
         ))}
       </ol>
