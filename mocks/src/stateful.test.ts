@@ -1,4 +1,5 @@
 import { calls } from '@credence/api';
+import { DEFAULT_DEPENDENCY_CONDITIONAL } from '@credence/engine';
 import { describe, expect, it } from 'vitest';
 import { ALAN_ID, COMPILERS_ID, GRACE_ID, RAIN_ID } from './fixtures';
 import { send, useMockServer } from './testSupport';
@@ -158,6 +159,11 @@ describe('dependencies', () => {
   });
 
   it("a reader's dependencies of someone else's argument are their own", async () => {
+    // Before saving any, the reader works from the owner's (Grace's) structure with their own
+    // starting values, never Grace's conditional probabilities.
+    const before = (await send('getArgument', { params: { id: 3 } })).json.argument;
+    expect(before.dependencies).toEqual({ c303: ['c302'] });
+    expect(before.premiseConditionals).toEqual({ 'c303|c302': DEFAULT_DEPENDENCY_CONDITIONAL });
     await send('upsertDependencies', {
       params: { argumentId: 3 },
       body: { dependencies: { c301: ['c303'] }, premiseConditionals: {}, claimIds: [] },

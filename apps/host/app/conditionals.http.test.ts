@@ -5,7 +5,7 @@
  * app first.
  */
 import { calls, createCredenceClient } from '@credence/api';
-import { DependencyCycleError } from '@credence/engine';
+import { DEFAULT_DEPENDENCY_CONDITIONAL, DependencyCycleError } from '@credence/engine';
 import { describe, expect, it } from 'vitest';
 import { createArgument } from './models/arguments.server.ts';
 import { signUp } from './testing/accounts.ts';
@@ -305,7 +305,18 @@ describe('conditional probabilities, dependencies and truth-table values over HT
       argument: settings,
     });
 
-    // Bob may see the public argument: his changes stay his own.
+    // Bob may see the public argument: he starts from its structure with his own starting values
+    // (not Alice's 0.8 and 0.3), and his changes stay his own.
+    expect(await expectJson(await bob.request(`/api/arguments/${id}`), 200)).toMatchObject({
+      argument: {
+        dependencies: settings.dependencies,
+        premiseConditionals: {
+          [`${p2}|${p1}`]: DEFAULT_DEPENDENCY_CONDITIONAL,
+          [`${p3}|~${p1}`]: DEFAULT_DEPENDENCY_CONDITIONAL,
+          [`${p3}|${p2}`]: DEFAULT_DEPENDENCY_CONDITIONAL,
+        },
+      },
+    });
     const removed = calls.deleteDependency.response.parse(
       await expectJson(
         await bob.request(`${path}?targetId=${p3}&sourceId=${p1}`, { method: 'DELETE' }),
@@ -315,7 +326,10 @@ describe('conditional probabilities, dependencies and truth-table values over HT
     expect(removed).toEqual({
       removed: true,
       dependencies: { [p2]: [p1], [p3]: [p2] },
-      premiseConditionals: { [`${p2}|${p1}`]: 0.8 },
+      premiseConditionals: {
+        [`${p2}|${p1}`]: DEFAULT_DEPENDENCY_CONDITIONAL,
+        [`${p3}|${p2}`]: DEFAULT_DEPENDENCY_CONDITIONAL,
+      },
     });
     expect(await expectJson(await alice.request(`/api/arguments/${id}`), 200)).toMatchObject({
       argument: settings,

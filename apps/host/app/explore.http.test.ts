@@ -40,7 +40,9 @@ describe('/explore over HTTP', () => {
     expect(html).toContain(`href="/argumentevaluator?argumentId=${picnic}"`);
     expect(html).toContain(`href="/argumentevaluator?argumentId=${objection}"`);
     // React separates text parts with empty comments in server-rendered HTML.
-    expect(html.replaceAll('<!-- -->', '')).toContain(`“${OBJECTION}” objects to “${PICNIC}”`);
+    expect(html.replaceAll('<!-- -->', '')).toContain(
+      `“${OBJECTION}” objects to Premise 2 of “${PICNIC}”`,
+    );
   });
 
   it('leaves out linked arguments the user may not see, and 404s an invisible argument', async () => {

@@ -15,7 +15,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserHarness } from './harness.ts';
-import { chooseOption, signUp } from './pages.ts';
+import { chooseOption, importArgdown, signUp } from './pages.ts';
 
 const app = browserHarness();
 const SAMPLE_TITLE = 'Rain and the picnic';
@@ -242,7 +242,17 @@ describe('evaluator wiring in Chromium', () => {
   it('shows a premise fixed by marginalization at its fixed value from the first render', async () => {
     const page = await newPage();
     await signUp(page, 'coherent@e2e.test', 'Coherent');
-    await openSample(page);
+    // The user's own argument with both conditionals of premise 2 given (a reader of someone
+    // else's would start from their own values, which fix nothing).
+    await importArgdown(
+      page,
+      [
+        '(1) The forecast says rain. {credence: 0.5}',
+        '(2) The sky is grey. {credence: 0.5, given: {"1": 0.8, "~1": 0.3}}',
+        '----',
+        '(3) It will rain today.',
+      ].join('\n'),
+    );
     // Premise 2 = 0.8 · P(premise 1) + 0.3 · (1 − P(premise 1)) = 0.55 with premise 1 at 50 %.
     const second = page.getByRole('region', { name: 'Premise 2' }).getByRole('slider');
     expect(await second.getAttribute('aria-valuetext')).toBe('55%');

@@ -1,4 +1,5 @@
 import type { ArgumentDetail, ArgumentSummary, CreateArgumentRequest } from '@credence/api';
+import { startingConditionals } from '@credence/engine';
 import type { z } from 'zod';
 import type { MockArgument, MockClaim, MockDependencySettings } from '../types';
 import { nextId, type StoreState } from './state';
@@ -29,11 +30,16 @@ export function argumentsSlice(state: StoreState, areFriends: (a: number, b: num
     const overlay = state.data.dependencyOverlays.find(
       (o) => o.userId === userId && o.argumentId === argument.id,
     );
-    const source: MockDependencySettings = overlay ?? argument;
-    return structuredClone({
-      dependencies: source.dependencies,
-      premiseConditionals: source.premiseConditionals,
-    });
+    if (overlay || argument.ownerId === userId) {
+      const source: MockDependencySettings = overlay ?? argument;
+      return structuredClone({
+        dependencies: source.dependencies,
+        premiseConditionals: source.premiseConditionals,
+      });
+    }
+    // A reader: the argument's structure with their own starting values, never the owner's.
+    const dependencies = structuredClone(argument.dependencies);
+    return { dependencies, premiseConditionals: startingConditionals(dependencies) };
   };
 
   const summary = (argument: MockArgument): Summary => ({
@@ -142,7 +148,10 @@ export function argumentsSlice(state: StoreState, areFriends: (a: number, b: num
       state.data.arguments.push(argument);
       return argument;
     },
-    /** The dependency settings `userId` sees: their own, else the owner's. */
+    /**
+     * The dependency settings `userId` sees: their own, else the argument's structure with
+     * their starting values (the host's `readDependencies`).
+     */
     dependencySettings,
     /** Replaces `userId`'s dependency settings (the argument's own when they own it). */
     setDependencySettings(

@@ -1,4 +1,5 @@
 import { calls } from '@credence/api';
+import { DEFAULT_DEPENDENCY_CONDITIONAL } from '@credence/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTempDatabase, type TempDatabase } from '../testing/tempDatabase.ts';
 import {
@@ -180,7 +181,7 @@ describe('arguments', () => {
     ).toEqual([bobsPublic.id]);
   });
 
-  it('shows the reader their own dependencies, else the owner’s', async () => {
+  it('shows the reader their own dependencies, else the owner’s structure with their own starting values', async () => {
     const pub = await createArgument(temp.db, alice, { ...body, visibility: 'PUBLIC' });
     const [p1, p2] = pub.premises;
     await temp.db.dependencySettings.create({
@@ -191,7 +192,16 @@ describe('arguments', () => {
         premiseConditionals: JSON.stringify({ [`${p2!.id}|${p1!.id}`]: 0.9 }),
       },
     });
-    expect((await getArgument(temp.db, bob, pub.id))?.dependencies).toEqual({ [p2!.id]: [p1!.id] });
+    // Not the owner's 0.9: a reader (signed in or not) starts where a new dependency starts.
+    for (const reader of [bob, null]) {
+      expect(await getArgument(temp.db, reader, pub.id)).toMatchObject({
+        dependencies: { [p2!.id]: [p1!.id] },
+        premiseConditionals: { [`${p2!.id}|${p1!.id}`]: DEFAULT_DEPENDENCY_CONDITIONAL },
+      });
+    }
+    expect((await getArgument(temp.db, alice, pub.id))?.premiseConditionals).toEqual({
+      [`${p2!.id}|${p1!.id}`]: 0.9,
+    });
     await temp.db.dependencySettings.create({
       data: {
         userId: bob,

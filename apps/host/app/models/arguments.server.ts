@@ -4,6 +4,7 @@ import {
   CreateArgumentRequest,
   type UserArgumentEvaluation,
 } from '@credence/api';
+import { startingConditionals } from '@credence/engine';
 import type { z } from 'zod';
 import type { PrismaClient } from '../db.server.ts';
 import type { Argument, Prisma } from '../generated/prisma/client.ts';
@@ -195,9 +196,12 @@ export async function getArgument(
 }
 
 /**
- * The dependencies and premise conditionals a viewer works with: their own if they saved some,
- * otherwise the owner's (the argument's published structure). Used by {@link getArgument} and
- * by version snapshots, so a snapshot holds what the user saw.
+ * The dependencies and premise conditionals a viewer works with: their own if they saved some;
+ * otherwise the argument's structure — which premise depends on which, as the owner set it —
+ * with the viewer's own starting values (`startingConditionals`: each dependency at the default
+ * a new one gets), never the owner's conditional probabilities, which are the owner's
+ * evaluation. The owner works from their own row. Used by {@link getArgument}, version
+ * snapshots and dependency saves, so each sees what the user saw.
  */
 export async function readDependencies(
   db: Pick<PrismaClient, 'dependencySettings'>,
@@ -211,11 +215,18 @@ export async function readDependencies(
   const rows = await db.dependencySettings.findMany({
     where: { argumentId: argument.id, userId: { in: owners } },
   });
-  const row = rows.find((candidate) => candidate.userId === owners[0]) ?? rows[0];
-  return {
-    dependencies: parseJson<Record<string, string[]>>(row?.dependencies, {}),
-    premiseConditionals: parseJson<Record<string, number>>(row?.premiseConditionals, {}),
-  };
+  const own = rows.find((candidate) => candidate.userId === viewerId);
+  if (own) {
+    return {
+      dependencies: parseJson<Record<string, string[]>>(own.dependencies, {}),
+      premiseConditionals: parseJson<Record<string, number>>(own.premiseConditionals, {}),
+    };
+  }
+  const dependencies = parseJson<Record<string, string[]>>(
+    rows.find((candidate) => candidate.userId === argument.ownerId)?.dependencies,
+    {},
+  );
+  return { dependencies, premiseConditionals: startingConditionals(dependencies) };
 }
 
 /**

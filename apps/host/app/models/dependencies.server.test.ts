@@ -1,4 +1,4 @@
-import { DependencyCycleError } from '@credence/engine';
+import { DEFAULT_DEPENDENCY_CONDITIONAL, DependencyCycleError } from '@credence/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { argumentWithClaims } from '../testing/claims.ts';
 import { createTempDatabase, type TempDatabase } from '../testing/tempDatabase.ts';
@@ -60,8 +60,12 @@ describe('dependency settings', () => {
       premiseConditionals: { [`${p2}|${p1}`]: 0.8, [`${p2}|~${p1}`]: 0.3 },
     });
     expect(await getArgument(temp.db, alice, id)).toMatchObject(saved);
-    // Bob has no settings of his own: he sees the owner's.
-    expect(await getArgument(temp.db, bob, id)).toMatchObject(saved);
+    // Bob has no settings of his own: he sees the owner's structure with his own starting
+    // values (a new dependency's default), never the owner's conditional probabilities.
+    expect(await getArgument(temp.db, bob, id)).toMatchObject({
+      dependencies: { [p2]: [p1] },
+      premiseConditionals: { [`${p2}|${p1}`]: DEFAULT_DEPENDENCY_CONDITIONAL },
+    });
   });
 
   it('refuses a cycle and stores nothing', async () => {
@@ -119,15 +123,15 @@ describe('dependency settings', () => {
       claimIds: [],
     });
 
-    // Bob removes from what he sees (the owner's); only his own copy changes.
+    // Bob removes from what he sees (the owner's structure, his starting values); only his own
+    // copy changes, and it holds none of the owner's conditionals.
     const bobs = await deleteDependency(temp.db, bob, id, { targetId: p3, sourceId: p1 });
     expect(bobs).toEqual({
       removed: true,
       dependencies: { [p2]: [`~${p1}`], [p3]: [p2] },
       premiseConditionals: {
-        [`${p2}|~${p1}`]: 0.4,
-        [`${p2}|${p1}`]: 0.2,
-        [`${p3}|${p2}`]: 0.7,
+        [`${p2}|~${p1}`]: DEFAULT_DEPENDENCY_CONDITIONAL,
+        [`${p3}|${p2}`]: DEFAULT_DEPENDENCY_CONDITIONAL,
       },
     });
     expect(await getArgument(temp.db, alice, id)).toMatchObject({

@@ -6,17 +6,18 @@ import {
 import { baseClaimId, DependencyCycleError } from '@credence/engine';
 import type { z } from 'zod';
 import type { PrismaClient } from '../db.server.ts';
-import { canViewArgument } from './arguments.server.ts';
+import { canViewArgument, readDependencies } from './arguments.server.ts';
 import { assertVisibleClaims, claimIdsIn } from './claims.server.ts';
 import { NotFoundError } from './errors.server.ts';
 import { parseJson, toJson } from './json.server.ts';
 
 /*
  * Who may change an argument's stored dependencies: every user who may see the argument, but
- * only in their own `DependencySettings` row. The owner's row is the argument's published
- * structure (what `getArgument` shows everyone who has no row of their own); another user's
- * changes go to that user's row and are read back only by them. So nobody can change what
- * anyone else sees, which is what the mock backend does (the owner's settings are the
+ * only in their own `DependencySettings` row. The owner's row gives the argument's structure
+ * (which premise depends on which) to everyone who has no row of their own, with their own
+ * starting values, never the owner's conditional probabilities (`readDependencies`); another
+ * user's changes go to that user's row and are read back only by them. So nobody can change
+ * what anyone else sees, which is what the mock backend does (the owner's settings are the
  * argument's own, a reader's are an overlay).
  *
  * Which claims a row may name: every id a save adds (map keys and parents, the conditionals'
@@ -117,26 +118,6 @@ async function visibleArgumentOwner(tx: Tx, userId: number, argumentId: number):
   return argument.ownerId;
 }
 
-/**
- * The dependency settings the user works from: their own row, otherwise the owner's (the same
- * choice as `getArgument`), otherwise empty.
- */
-async function effectiveSettings(
-  tx: Tx,
-  userId: number,
-  ownerId: number,
-  argumentId: number,
-): Promise<DependencySettingsValue> {
-  const rows = await tx.dependencySettings.findMany({
-    where: { argumentId, userId: { in: [...new Set([userId, ownerId])] } },
-  });
-  const row = rows.find((r) => r.userId === userId) ?? rows[0];
-  return {
-    dependencies: parseJson<DependencyMap>(row?.dependencies, {}),
-    premiseConditionals: parseJson<Record<string, number>>(row?.premiseConditionals, {}),
-  };
-}
-
 /** Writes the user's own row. */
 async function store(
   tx: Tx,
@@ -189,7 +170,7 @@ export async function saveDependenciesInTransaction(
   };
   assertAcyclic(settings.dependencies);
   const ownerId = await visibleArgumentOwner(tx, userId, argumentId);
-  const kept = claimIdsOf(await effectiveSettings(tx, userId, ownerId, argumentId));
+  const kept = claimIdsOf(await readDependencies(tx, userId, { id: argumentId, ownerId }));
   const added = [...claimIdsOf(settings, input.claimIds)].filter((id) => !kept.has(id));
   await assertVisibleClaims(tx, userId, added);
   await store(tx, userId, argumentId, settings);
@@ -198,7 +179,7 @@ export async function saveDependenciesInTransaction(
 
 /**
  * `deleteDependency`: removes the dependency of `targetId` on `sourceId` (negated or not) and
- * the conditionals keyed on it from the user's settings (starting from the owner's when the
+ * the conditionals keyed on it from the user's settings (starting from the argument's structure when the
  * user has none, as `getArgument` shows them). `removed` says whether anything changed; nothing
  * is written otherwise. {@link NotFoundError} as above; the two ids are only checked when nothing
  * is removed, since removing a stored reference must work even when its claim is no longer
@@ -213,7 +194,7 @@ export async function deleteDependency(
   const { targetId, sourceId } = DeleteDependencyQuery.parse(query);
   return db.$transaction(async (tx) => {
     const ownerId = await visibleArgumentOwner(tx, userId, argumentId);
-    const current = await effectiveSettings(tx, userId, ownerId, argumentId);
+    const current = await readDependencies(tx, userId, { id: argumentId, ownerId });
     const source = baseClaimId(sourceId);
     const parents = current.dependencies[targetId] ?? [];
     const keptParents = parents.filter((id) => baseClaimId(id) !== source);

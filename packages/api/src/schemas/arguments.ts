@@ -65,7 +65,15 @@ export const ArgumentDetail = ArgumentSummary.extend({
   ownerId: RecordId,
   creator: z.object({ name: z.string() }),
   evaluation: UserArgumentEvaluation.nullable(),
+  /**
+   * Premise id → the claims it depends on: the viewer's own if they saved some, otherwise the
+   * argument's structure as its owner set it.
+   */
   dependencies: z.record(z.string(), z.array(ClaimId)),
+  /**
+   * `target|parent` → P(target | parent): the viewer's own; a viewer who saved none gets each
+   * dependency at the new-dependency default, never the owner's values.
+   */
   premiseConditionals: z.record(z.string(), Probability),
 });
 

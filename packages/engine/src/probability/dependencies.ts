@@ -1,10 +1,30 @@
+import { DEFAULT_DEPENDENCY_CONDITIONAL } from '../constants';
 import { baseClaimId, isNegatedId } from '../text/negation';
 import { DependencyCycleError } from './errors';
-import type { DependencyMap } from './types';
+import type { ConditionalMap, DependencyMap } from './types';
 
 /** `~id` → `{ id, negated: true }`; repeated `~` cancel in pairs, as in the text helpers. */
 export function parseClaimRef(ref: string): { id: string; negated: boolean } {
   return { id: baseClaimId(ref), negated: isNegatedId(ref) };
+}
+
+/**
+ * The conditional probabilities a person starts from on a dependency structure someone else
+ * set (a friend or reader of another person's argument): each dependency `target → ref` at
+ * {@link DEFAULT_DEPENDENCY_CONDITIONAL} under the key `target|ref`, as a dependency they add
+ * themselves starts — never the author's values, which are the author's own evaluation.
+ */
+export function startingConditionals(dependencies: DependencyMap): ConditionalMap {
+  const conditionals: ConditionalMap = {};
+  for (const [target, refs] of Object.entries(dependencies)) {
+    if (!Array.isArray(refs)) continue;
+    for (const ref of refs) {
+      if (typeof ref === 'string' && ref !== '') {
+        conditionals[`${target}|${ref}`] = DEFAULT_DEPENDENCY_CONDITIONAL;
+      }
+    }
+  }
+  return conditionals;
 }
 
 /** Premise index → the distinct parent claim ids it depends on (negation stripped). */

@@ -21,7 +21,7 @@ export {
   enforceConstraints,
   type ParentConditionalsView,
 } from './constraints';
-export { parseClaimRef } from './dependencies';
+export { parseClaimRef, startingConditionals } from './dependencies';
 export { DependencyCycleError, TooManyPremisesError } from './errors';
 export { effectiveDirectConditionals, evaluateArgument } from './evaluate';
 export {
