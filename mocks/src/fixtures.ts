@@ -12,7 +12,7 @@ import {
 import type { MockData } from './types';
 
 export * from './fixtures/arguments';
-export { ADA_ID, ALAN_ID, BARBARA_ID, GRACE_ID } from './fixtures/users';
+export { ADA_ID, ALAN_ID, BARBARA_ID, EDSGER_ID, GRACE_ID } from './fixtures/users';
 
 /**
  * The default seed of the mock store: four users (Ada signed in; Grace her friend, Barbara

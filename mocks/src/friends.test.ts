@@ -1,6 +1,6 @@
 import { FRIEND_MESSAGES } from '@credence/api';
 import { describe, expect, it } from 'vitest';
-import { ADA_ID, ALAN_ID, BARBARA_ID, GRACE_ID, NUCLEAR_SUPPORT_ID } from './fixtures';
+import { ADA_ID, ALAN_ID, BARBARA_ID, EDSGER_ID, GRACE_ID, NUCLEAR_SUPPORT_ID } from './fixtures';
 import { send, useMockServer } from './testSupport';
 
 const { store } = useMockServer();
@@ -9,19 +9,21 @@ const ada = { userId: ADA_ID, name: 'Ada Lovelace', email: 'ada@example.org' };
 const grace = { userId: GRACE_ID, name: 'Grace Hopper', email: 'grace@example.org' };
 const alan = { userId: ALAN_ID, name: 'Alan Turing', email: 'alan@example.org' };
 const barbara = { userId: BARBARA_ID, name: 'Barbara Liskov', email: 'barbara@example.org' };
+/** Ada's request to Edsger, as she sees it: his address only, until he accepts. */
+const toEdsger = { name: 'edsger@example.org', email: 'edsger@example.org' };
 
 describe('friends', () => {
-  it('lists Ada’s friend, the request she received and none she sent', async () => {
+  it('lists Ada’s friend, the request she received and the one she sent (by address only)', async () => {
     const { status, json } = await send('listFriends');
     expect(status).toBe(200);
-    expect(json).toEqual({ friends: [grace], incoming: [barbara], outgoing: [] });
+    expect(json).toEqual({ friends: [grace], incoming: [barbara], outgoing: [toEdsger] });
   });
 
   it('requests by e-mail (any case), then the other side accepts and both are friends', async () => {
     const asked = await send('requestFriend', { body: { email: ' Alan@Example.ORG ' } });
     expect(asked.status).toBe(201);
     // Named by the address until Alan accepts.
-    expect(asked.json.outgoing).toEqual([{ ...alan, name: alan.email }]);
+    expect(asked.json.outgoing).toEqual([{ name: alan.email, email: alan.email }, toEdsger]);
     store.signIn(ALAN_ID);
     expect((await send('listFriends')).json.incoming).toEqual([ada]);
     const accepted = await send('acceptFriend', { params: { userId: ADA_ID } });
@@ -34,7 +36,7 @@ describe('friends', () => {
   it('asking someone who asked first makes the two friends at once', async () => {
     const { status, json } = await send('requestFriend', { body: { email: barbara.email } });
     expect(status).toBe(201);
-    expect(json).toEqual({ friends: [barbara, grace], incoming: [], outgoing: [] });
+    expect(json).toEqual({ friends: [barbara, grace], incoming: [], outgoing: [toEdsger] });
   });
 
   it('refuses unknown addresses, oneself, friends and a second request, storing nothing', async () => {
@@ -71,9 +73,29 @@ describe('friends', () => {
     expect((await send('removeFriend', { params: { userId: BARBARA_ID } })).json.incoming).toEqual(
       [],
     );
-    expect((await send('removeFriend', { params: { userId: ALAN_ID } })).json.outgoing).toEqual([]);
+    expect((await send('removeFriend', { params: { userId: ALAN_ID } })).json.outgoing).toEqual([
+      toEdsger,
+    ]);
     const none = await send('removeFriend', { params: { userId: ALAN_ID } });
     expect([none.status, none.json]).toEqual([404, { error: FRIEND_MESSAGES.noFriendship }]);
+  });
+
+  it('cancels a sent request by its address (any case); 404 for no pending request of hers', async () => {
+    const cancelled = await send('cancelFriendRequest', {
+      body: { email: ' Edsger@Example.org ' },
+    });
+    expect([cancelled.status, cancelled.json.outgoing]).toEqual([200, []]);
+    store.signIn(EDSGER_ID);
+    expect((await send('listFriends')).json.incoming).toEqual([]);
+    store.signIn(ADA_ID);
+    // Not pending any more; Barbara's request is to Ada, not from her; Grace is a friend.
+    for (const email of ['edsger@example.org', 'barbara@example.org', 'grace@example.org']) {
+      const refused = await send('cancelFriendRequest', { body: { email } });
+      expect([refused.status, refused.json], email).toEqual([
+        404,
+        { error: FRIEND_MESSAGES.noRequest },
+      ]);
+    }
   });
 
   it('FRIENDS_ONLY opens to a friend once the request is accepted, and closes when removed', async () => {

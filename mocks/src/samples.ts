@@ -183,8 +183,9 @@ export const samples: Record<CallName, SampleRequest> = {
     },
   },
   listFriends: {},
-  // Ada asks Alan; accepts Barbara's pending request; removes Grace.
+  // Ada asks Alan, accepts Barbara's pending request, cancels her request to Edsger, removes Grace.
   requestFriend: { body: { email: 'alan@example.org' } },
   acceptFriend: { params: { userId: 4 } },
+  cancelFriendRequest: { body: { email: 'edsger@example.org' } },
   removeFriend: { params: { userId: 2 } },
 };

@@ -26,10 +26,10 @@ describe('friends over HTTP', () => {
   const ben = app.client();
   const cat = app.client();
   const ids: Record<'ann' | 'ben' | 'cat', number> = { ann: 0, ben: 0, cat: 0 };
-  /** A sent request: the person asked named by the address only, until they accept. */
+  /** A sent request: the person asked named by the address only (no id), until they accept. */
   const sent = (name: 'Ann' | 'Ben' | 'Cat') => ({
-    ...entry(name),
     name: `${name.toLowerCase()}@x.io`,
+    email: `${name.toLowerCase()}@x.io`,
   });
   const entry = (name: 'Ann' | 'Ben' | 'Cat') => ({
     userId: ids[name.toLowerCase() as 'ann'],
@@ -42,6 +42,8 @@ describe('friends over HTTP', () => {
     client.request(`/api/friends/${userId}/accept`, { method: 'POST' });
   const remove = (client: Client, userId: number | string) =>
     client.request(`/api/friends/${userId}`, { method: 'DELETE' });
+  const cancel = (client: Client, email: unknown) =>
+    client.json('/api/friends/requests/cancel', 'POST', { email });
 
   beforeAll(async () => {
     await signUp(ann, 'Ann');
@@ -58,6 +60,7 @@ describe('friends over HTTP', () => {
     await expectSignInRequired(await request(anonymous, 'ann@x.io'));
     await expectSignInRequired(await accept(anonymous, ids.ann));
     await expectSignInRequired(await remove(anonymous, ids.ann));
+    await expectSignInRequired(await cancel(anonymous, 'ann@x.io'));
   });
 
   it('Ann asks Ben by e-mail; each sees it on their side; Ben accepts; both are friends', async () => {
@@ -144,6 +147,15 @@ describe('friends over HTTP', () => {
     await listsOf(await request(ben, 'cat@x.io'), 201);
     expect((await listsOf(await remove(ben, ids.cat))).outgoing).toEqual([]);
     expect((await listsOf(await cat.request('/api/friends'))).incoming).toEqual([]);
+    // Cancelling by the address typed (the outgoing list carries no id), in any case.
+    await listsOf(await request(ben, 'cat@x.io'), 201);
+    const raw = await (await ben.request('/api/friends')).json();
+    expect(raw.outgoing).toEqual([sent('Cat')]);
+    expect(await errorOf(await cancel(ben, 'nobody@x.io'), 404)).toBe(FRIEND_MESSAGES.noRequest);
+    expect(await errorOf(await cancel(ben, ''), 400)).toMatch(/E-mail is required/);
+    expect((await listsOf(await cancel(ben, ' Cat@X.io '))).outgoing).toEqual([]);
+    expect((await listsOf(await cat.request('/api/friends'))).incoming).toEqual([]);
+    expect(await errorOf(await cancel(ben, 'cat@x.io'), 404)).toBe(FRIEND_MESSAGES.noRequest);
     expect(await listsOf(await remove(ben, ids.ann))).toEqual({
       friends: [],
       incoming: [],

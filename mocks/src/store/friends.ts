@@ -49,10 +49,11 @@ export function friendsSlice(state: StoreState) {
           .filter(([, to]) => to === userId)
           .flatMap(([from]) => entry(from))
           .reverse(),
-        // As the host answers: a person asked is named by their address until they accept.
+        // As the host answers: a person asked is only their address (no name, no id) until
+        // they accept.
         outgoing: state.data.friendRequests
           .filter(([from]) => from === userId)
-          .flatMap(([, to]) => entry(to).map((person) => ({ ...person, name: person.email })))
+          .flatMap(([, to]) => entry(to).map(({ email }) => ({ name: email, email })))
           .reverse(),
       };
     },

@@ -471,6 +471,15 @@ export const calls = {
     response: friends.FriendsResponse,
     errors: [invalid, signedOut, notFound('a pending request from that user')],
   }),
+  cancelFriendRequest: defineCall({
+    method: 'POST',
+    path: '/api/friends/requests/cancel',
+    summary: 'Cancels the friend request the user sent to this e-mail address.',
+    origin: 'host',
+    body: friends.FriendRequestBody,
+    response: friends.FriendsResponse,
+    errors: [invalid, signedOut, notFound('a pending request of the user to that address')],
+  }),
   removeFriend: defineCall({
     method: 'DELETE',
     path: '/api/friends/:userId',

@@ -88,10 +88,11 @@ export async function listFriends(
     const other = row.userLowId === userId ? row.userHigh : row.userLow;
     const entry = { userId: other.id, name: other.name, email: other.email };
     if (row.acceptedAt) lists.friends.push(entry);
-    // Until they accept, the person asked is only the address the user typed: their name is
-    // theirs to share by accepting (the id stays in the answer for `removeFriend`).
-    else if (row.requesterId === userId) lists.outgoing.push({ ...entry, name: other.email });
-    else lists.incoming.push(entry);
+    // Until they accept, the person asked is only the address the user typed: their name and
+    // id are theirs to share by accepting (`cancelFriendRequest` goes by the address).
+    else if (row.requesterId === userId) {
+      lists.outgoing.push({ name: other.email, email: other.email });
+    } else lists.incoming.push(entry);
   }
   lists.friends.sort((x, y) => x.name.localeCompare(y.name) || x.userId - y.userId);
   return lists;

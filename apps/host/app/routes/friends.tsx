@@ -121,6 +121,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 type FriendValue = z.infer<typeof FriendsResponse>['friends'][number];
+/** Someone in one of the lists: a friend or incoming request (with an id), or a sent request. */
+type ListedPerson = FriendValue | z.infer<typeof FriendsResponse>['outgoing'][number];
 
 /** A button of a person's row: the intent it posts and how it looks. */
 interface PersonAction {
@@ -130,22 +132,22 @@ interface PersonAction {
 }
 
 /**
- * One person of a list, with the buttons that answer or end the relation. `byAddress` (sent
- * requests) shows and posts only the e-mail address the request went to: who owns it stays
- * unknown until they accept.
+ * One person of a list, with the buttons that answer or end the relation. A sent request has
+ * only the e-mail address it went to — who owns it stays unknown until they accept — so it is
+ * shown and posted by that address.
  */
 function Person({
   friend,
   actions,
-  byAddress,
   index,
 }: {
-  friend: FriendValue;
+  friend: ListedPerson;
   actions: PersonAction[];
-  byAddress: boolean;
   index: number;
 }) {
-  const nameId = byAddress ? `sent-request-${index}` : `friend-${friend.userId}`;
+  const userId = 'userId' in friend ? friend.userId : null;
+  const byAddress = userId === null;
+  const nameId = byAddress ? `sent-request-${index}` : `friend-${userId}`;
   return (
     <Card component="li" padding="small">
       <Inline space="small" align="spaceBetween" alignY="center">
@@ -170,7 +172,7 @@ function Person({
               {byAddress ? (
                 <input type="hidden" name="email" value={friend.email} />
               ) : (
-                <input type="hidden" name="userId" value={friend.userId} />
+                <input type="hidden" name="userId" value={userId} />
               )}
               <Button type="submit" variant={variant} size="small" aria-describedby={nameId}>
                 {label}
@@ -188,14 +190,11 @@ function PeopleList({
   empty,
   people,
   actions,
-  byAddress = false,
 }: {
   title: string;
   empty: string;
-  people: FriendValue[];
+  people: ListedPerson[];
   actions: PersonAction[];
-  /** Name people by e-mail address only (sent requests). */
-  byAddress?: boolean;
 }) {
   const headingId = `${title.toLowerCase().replace(/\W+/g, '-')}-heading`;
   return (
@@ -209,10 +208,9 @@ function PeopleList({
         <Stack component="ul" space="xsmall">
           {people.map((friend, index) => (
             <Person
-              key={byAddress ? friend.email : friend.userId}
+              key={'userId' in friend ? friend.userId : friend.email}
               friend={friend}
               actions={actions}
-              byAddress={byAddress}
               index={index}
             />
           ))}
@@ -291,7 +289,6 @@ export default function Friends() {
           title="Requests you sent"
           empty="No requests waiting."
           people={lists.outgoing}
-          byAddress
           actions={[{ intent: 'cancel', label: 'Cancel request', variant: 'secondary' }]}
         />
         <PeopleList

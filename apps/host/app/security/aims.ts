@@ -260,6 +260,7 @@ export const aims: Record<CallName, AimBuilder> = {
   listFriends: () => [{}],
   requestFriend: (t) => [{ body: { email: t.email } }],
   acceptFriend: (t) => [{ params: { userId: t.userId } }],
+  cancelFriendRequest: (t) => [{ body: { email: t.email } }],
   removeFriend: (t) => [{ params: { userId: t.userId } }],
   // Aimed at the objection, not the argument itself: the route fuzz sends the owner's valid
   // request, and the calls after this one still have the argument and its records to aim at.

@@ -387,6 +387,11 @@ const cases: Record<CallName, Case> = {
     status: 201,
   },
   acceptFriend: { input: { userId: 3 }, path: '/api/friends/3/accept', answer: friendLists },
+  cancelFriendRequest: {
+    input: { email: 'grace@example.org' },
+    path: '/api/friends/requests/cancel',
+    answer: friendLists,
+  },
   removeFriend: { input: { userId: 2 }, path: '/api/friends/2', answer: friendLists },
 };
 
@@ -404,9 +409,9 @@ function expectedBody(name: CallName, testCase: Case): unknown {
 }
 
 describe('every call', () => {
-  it('has a case, and the client has a method for each of the 45 calls', () => {
+  it('has a case, and the client has a method for each of the 46 calls', () => {
     const client = createCredenceClient({ baseUrl: BASE_URL, storage: createMemoryStorage() });
-    expect(callNames).toHaveLength(45);
+    expect(callNames).toHaveLength(46);
     expect(Object.keys(cases).sort()).toEqual([...callNames].sort());
     for (const name of callNames) expect(typeof client[name], name).toBe('function');
   });

@@ -184,6 +184,12 @@ export interface CredenceClient {
   /** POST /api/friends/:userId/accept. `{ userId }`. Resolves with the lists after it. */
   acceptFriend: CallMethod<'acceptFriend'>;
   /**
+   * POST /api/friends/requests/cancel. `{ email }`: cancels the user's own pending request to
+   * that address (the outgoing list names people only by address). Resolves with the lists.
+   */
+  cancelFriendRequest: CallMethod<'cancelFriendRequest'>;
+
+  /**
    * DELETE /api/friends/:userId. `{ userId }`: removes a friend, declines their request or
    * cancels one's own. Resolves with the lists after it.
    */

@@ -37,10 +37,27 @@ describe('friends calls', () => {
       outgoing: [],
     };
     expect(FriendsResponse.parse(lists)).toEqual(lists);
-    for (const name of ['listFriends', 'requestFriend', 'acceptFriend', 'removeFriend'] as const) {
+    const friendsCalls = [
+      'listFriends',
+      'requestFriend',
+      'acceptFriend',
+      'cancelFriendRequest',
+      'removeFriend',
+    ] as const;
+    for (const name of friendsCalls) {
       expect(calls[name].response, name).toBe(FriendsResponse);
       expect(calls[name].origin, name).toBe('host');
     }
     expect(calls.requestFriend.successStatus).toBe(201);
+  });
+
+  it('names a person asked only by the address typed: no user id before they accept', () => {
+    const asked = { name: 'grace@example.org', email: 'grace@example.org' };
+    const lists = FriendsResponse.parse({
+      friends: [],
+      incoming: [],
+      outgoing: [{ ...asked, userId: 2 }],
+    });
+    expect(lists.outgoing).toEqual([asked]);
   });
 });

@@ -29,6 +29,16 @@ export const Friend = z.object({
 });
 
 /**
+ * A friend request the user sent: the person asked is only the address the user typed (as
+ * `name` and `email`) until they accept — neither their name nor their user id is shown before.
+ * Cancel it with `cancelFriendRequest` (by that address).
+ */
+export const SentFriendRequest = z.object({
+  name: z.string(),
+  email: z.string(),
+});
+
+/**
  * GET /api/friends, and the answer of every friends write (the lists after the change):
  * accepted friends, requests others sent the user (`incoming`) and requests the user sent
  * (`outgoing`, where `name` is the e-mail address asked until the person accepts), each at most
@@ -37,7 +47,7 @@ export const Friend = z.object({
 export const FriendsResponse = z.object({
   friends: z.array(Friend),
   incoming: z.array(Friend),
-  outgoing: z.array(Friend),
+  outgoing: z.array(SentFriendRequest),
 });
 
 /** POST /api/friends: ask the person with this e-mail address to be friends. */
