@@ -86,7 +86,7 @@ describe('friends in Chromium', () => {
     await shared.getByRole('link', { name: TITLE }).click();
     await ben.waitForURL((url) => url.pathname === '/argumentevaluator');
     await ben.getByRole('button', { name: /^(Save Evaluation|Saved)$/ }).waitFor();
-    await ben.getByText('The river will rise.').first().waitFor();
+    await ben.getByText('The river will rise.').filter({ visible: true }).first().waitFor();
     const explore = await ben.goto(`/explore?mode=dialectic&argumentId=${argumentId}`);
     expect(explore?.status()).toBe(200);
     await ben.getByRole('link', { name: TITLE }).first().waitFor();

@@ -277,7 +277,11 @@ describe('nothing lost, in Chromium', () => {
         .getByRole('button', { name: 'Create argument' })
         .click(),
     ]);
-    await page.getByText('Take an umbrella.', { exact: true }).first().waitFor();
+    await page
+      .getByText('Take an umbrella.', { exact: true })
+      .filter({ visible: true })
+      .first()
+      .waitFor();
     expect(await leaveDialog(page).count()).toBe(0);
   });
 
