@@ -2,7 +2,7 @@ import { not, raise } from 'xstate';
 import { evaluationInput } from './evaluator.calculation';
 import { initialContext } from './evaluator.load';
 import * as text from './evaluator.messages';
-import { dependencyRequest, pendingSave, saveFailureText } from './evaluator.save';
+import { dependencyRequest, pendingSave } from './evaluator.save';
 import { evaluatorSetup, toast } from './evaluator.setup';
 
 /**
@@ -383,14 +383,10 @@ export const evaluatorMachine = evaluatorSetup.createMachine({
                     ],
                     onError: {
                       target: 'unsaved',
-                      actions: [
-                        'finishSave',
-                        {
-                          type: 'showToast',
-                          params: ({ event }) =>
-                            toast('error', saveFailureText(event.error), 'message'),
-                        },
-                      ],
+                      actions: {
+                        type: 'failSave',
+                        params: ({ event }) => ({ error: event.error }),
+                      },
                     },
                   },
                 },
@@ -408,14 +404,10 @@ export const evaluatorMachine = evaluatorSetup.createMachine({
                     },
                     onError: {
                       target: 'unsaved',
-                      actions: [
-                        'finishSave',
-                        {
-                          type: 'showToast',
-                          params: ({ event }) =>
-                            toast('error', saveFailureText(event.error), 'message'),
-                        },
-                      ],
+                      actions: {
+                        type: 'failSave',
+                        params: ({ event }) => ({ error: event.error }),
+                      },
                     },
                   },
                 },
@@ -436,14 +428,10 @@ export const evaluatorMachine = evaluatorSetup.createMachine({
                           params: ({ event }) => ({ error: event.error }),
                         },
                         target: 'unsaved',
-                        actions: [
-                          'finishSave',
-                          {
-                            type: 'showToast',
-                            params: ({ event }) =>
-                              toast('error', saveFailureText(event.error), 'message'),
-                          },
-                        ],
+                        actions: {
+                          type: 'failSave',
+                          params: ({ event }) => ({ error: event.error }),
+                        },
                       },
                       {
                         guard: 'changedDuringSave',

@@ -23,7 +23,7 @@ import { convictionThreshold, reachesConviction } from './evaluator.conviction';
 import * as edit from './evaluator.edits';
 import { isCompleteArgument, loadedContext } from './evaluator.load';
 import * as text from './evaluator.messages';
-import { pendingSave } from './evaluator.save';
+import { pendingSave, saveFailureText } from './evaluator.save';
 import { hasDependencies, readEvaluationMode } from './evaluator.settings';
 import type {
   EvaluateArgumentInput,
@@ -318,6 +318,12 @@ export const evaluatorSetup = setup({
     })),
     markChangedDuringSave: assign({ changedDuringSave: true }),
     finishSave: assign({ pendingSave: null }),
+    /** A save step failed: the save ends and its error is shown (the change stays unsaved). */
+    failSave: enqueueActions(({ enqueue }, params: { error: unknown }) => {
+      const message = toast('error', saveFailureText(params.error), 'message');
+      enqueue.assign({ pendingSave: null, toast: message });
+      enqueue.raise({ type: 'evaluator.toast', duration: message.duration });
+    }),
     warnUserArgumentFailed: assign(({ context }, params: { error: unknown }) => ({
       warnings: [
         ...context.warnings,
