@@ -5,33 +5,27 @@
  * argument, so an invisible argument answers 404 here as it does on the API.
  */
 import { calls, check, createCredenceClient } from '@credence/api';
-import {
-  ArgumentEvaluator,
-  CredenceProvider,
-  EvaluatorStateMessage,
-  Inline,
-  Link,
-  PageBlock,
-  Stack,
-} from '@credence/ui';
+import { ArgumentEvaluator, CredenceProvider, Inline, Link, PageBlock, Stack } from '@credence/ui';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useNavigate } from '@remix-run/react';
 import { useState } from 'react';
 import { getPrisma } from '../db.server.ts';
-import { getArgumentHeading } from '../models/arguments.server.ts';
+import { getArgument } from '../models/arguments.server.ts';
+import { getDialecticalSource } from '../models/dialectical.server.ts';
 import { getUserSettings } from '../models/settings.server.ts';
 import { requireUser } from '../session.server.ts';
-import { useHydrated } from '../shell/useHydrated.ts';
 import { useUnsavedChangesPrompt } from '../shell/useUnsavedChangesPrompt.tsx';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${data.title} · Credence` : 'Argument · Credence' },
+  { title: data ? `${data.argument.title} · Credence` : 'Argument · Credence' },
 ];
 
 /**
- * Only what the page itself shows (the title, whether to link the edit page), the visibility
- * check and the user's settings (handed to the client's cache): the screen loads the argument
- * through the API, so reading it all here would be wasted.
+ * The argument as the API's `getArgument` answers it (with the relationships of
+ * `getDialecticalSource`, which decide the Dialectic Manager button) and the user's settings,
+ * read once: the evaluator starts from them, so the server's HTML already shows the title, the
+ * premises with their credences and P(C), and hydration makes them interactive without a
+ * second fetch. An argument the user may not see answers 404, as on the API.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -41,14 +35,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
   if (!query.ok) throw new Response(`Bad argumentId: ${query.message}`, { status: 400 });
   const prisma = getPrisma();
-  const [argument, settings] = await Promise.all([
-    getArgumentHeading(prisma, user.id, query.data.argumentId),
+  const [argument, sourceRelationships, settings] = await Promise.all([
+    getArgument(prisma, user.id, query.data.argumentId),
+    getDialecticalSource(prisma, user.id, query.data.argumentId),
     getUserSettings(prisma, user.id),
   ]);
   if (!argument) throw new Response('Argument not found', { status: 404 });
   return {
-    argumentId: argument.id,
-    title: argument.title,
+    argument: { ...argument, sourceRelationships: sourceRelationships ?? [] },
     userId: user.id,
     userRole: user.role,
     isOwner: argument.ownerId === user.id,
@@ -57,9 +51,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function ArgumentEvaluatorPage() {
-  const { argumentId, userId, userRole, isOwner, settings } = useLoaderData<typeof loader>();
+  const { argument, userId, userRole, isOwner, settings } = useLoaderData<typeof loader>();
+  const argumentId = argument.id;
   const navigate = useNavigate();
-  const hydrated = useHydrated();
   // Unsaved changes (credences, locks, dependencies…): leaving the page asks first.
   const leave = useUnsavedChangesPrompt();
   // One client per page: it keeps the settings cache and in-flight requests between renders.
@@ -80,24 +74,18 @@ export default function ArgumentEvaluatorPage() {
             Export Argdown
           </Link>
         </Inline>
-        {/* The evaluator loads its argument through the API, so the server could only render it
-            loading: the server sends that message alone, without building the evaluator's
-            machines (measured: a large share of a page's CPU), and the browser mounts the
-            evaluator once hydrated, which shows the same message until its data arrives. */}
-        {hydrated ? (
-          <CredenceProvider client={client} userId={userId} userRole={userRole}>
-            <ArgumentEvaluator
-              argumentId={argumentId}
-              // A sub-conclusion opened another argument: the URL follows without leaving the page.
-              onArgumentChange={(id) =>
-                navigate(`/argumentevaluator?argumentId=${id}`, { preventScrollReset: true })
-              }
-              onUnsavedChangesChange={leave.report}
-            />
-          </CredenceProvider>
-        ) : (
-          <EvaluatorStateMessage kind="loading" />
-        )}
+        <CredenceProvider client={client} userId={userId} userRole={userRole}>
+          <ArgumentEvaluator
+            argumentId={argumentId}
+            initialArgument={argument}
+            initialUserSettings={settings}
+            // A sub-conclusion opened another argument: the URL follows without leaving the page.
+            onArgumentChange={(id) =>
+              navigate(`/argumentevaluator?argumentId=${id}`, { preventScrollReset: true })
+            }
+            onUnsavedChangesChange={leave.report}
+          />
+        </CredenceProvider>
       </Stack>
       {leave.dialog}
     </PageBlock>

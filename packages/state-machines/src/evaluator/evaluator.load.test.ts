@@ -132,6 +132,22 @@ describe('evaluatorMachine: loading', () => {
     expect(calls.load).toEqual([]);
   });
 
+  it('starts from the server’s settings and result, so a server render shows P(C) as computed', () => {
+    const userSettings = {
+      detailLevel: 'basic',
+      conviction: 0.4,
+      constraintResolutionMode: 'foundationalist',
+    } as const;
+    const { actor } = startEvaluator(
+      { settings: () => new Promise(() => {}) },
+      { initialArgument: makeArgument({ id: 12 }), userSettings },
+    );
+    const { context } = actor.getSnapshot();
+    expect(context.userSettings).toEqual(userSettings);
+    // Evaluated in the first snapshot, before any actor has answered.
+    expect(context.calculatedValues?.pC).toBeGreaterThan(0);
+  });
+
   it('reads an unknown argument type as DEDUCTIVE with a warning, shown as Demonstration', async () => {
     const { actor } = await readyEvaluator(advance, makeArgument({ argumentType: 'ABDUCTIVE' }));
     const snapshot = actor.getSnapshot();

@@ -80,7 +80,8 @@ export function loadedContext(
 
 /** The machine's starting context; with `initialArgument`, already loaded. */
 export function initialContext(input: EvaluatorInput | undefined): EvaluatorContext {
-  const { detailLevel, conviction, constraintResolutionMode } = defaultUserSettings();
+  const { detailLevel, conviction, constraintResolutionMode } =
+    input?.userSettings ?? defaultUserSettings();
   const base: EvaluatorContext = {
     argumentId: input?.initialArgument?.id ?? input?.argumentId ?? null,
     argument: null,

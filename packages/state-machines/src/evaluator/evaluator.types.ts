@@ -311,6 +311,11 @@ export interface EvaluatorInput {
   argumentId?: number | null;
   /** Server data: skips the load when given. */
   initialArgument?: EvaluatorArgument | null;
+  /**
+   * The user's settings as the server read them, so the first render (a server render too)
+   * already uses them; the machine still loads them as usual. Default: the defaults.
+   */
+  userSettings?: EvaluatorUserSettings | null;
   /** The "constraints on" switch; default on. */
   constraintsEnabled?: boolean;
   /**

@@ -1,9 +1,11 @@
 import { DURATIONS, ENFORCEMENT_CASCADE_DEPTH, formatPercent } from '@credence/engine';
 import {
   DEDUCTIVE_CONCLUSION_VALUES,
+  type EvaluatorArgument,
   type EvaluatorPremise,
   type EvaluatorSnapshot,
   type EvaluatorToast,
+  type EvaluatorUserSettings,
   type LinkedArgumentMode,
   NO_VERSIONS_LABEL,
   selectDialecticManager,
@@ -78,6 +80,13 @@ export interface ArgumentEvaluatorProps {
    * `beforeunload`).
    */
   onUnsavedChangesChange?: (unsaved: boolean) => void;
+  /**
+   * The argument as the server read it (see `ArgumentEvaluatorProvider`): the screen renders
+   * it evaluated at once — on the server too — instead of loading it after hydration.
+   */
+  initialArgument?: EvaluatorArgument | null;
+  /** The user's settings as the server read them, for the same first render. */
+  initialUserSettings?: EvaluatorUserSettings | null;
 }
 
 const TONES: Readonly<Record<EvaluatorToast['kind'], ToastTone>> = {
@@ -96,9 +105,16 @@ export function ArgumentEvaluator({
   argumentId,
   onArgumentChange,
   onUnsavedChangesChange,
+  initialArgument,
+  initialUserSettings,
 }: ArgumentEvaluatorProps) {
   return (
-    <ArgumentEvaluatorProvider argumentId={argumentId} onArgumentChange={onArgumentChange}>
+    <ArgumentEvaluatorProvider
+      argumentId={argumentId}
+      onArgumentChange={onArgumentChange}
+      initialArgument={initialArgument}
+      initialUserSettings={initialUserSettings}
+    >
       <UnsavedChangesReport onChange={onUnsavedChangesChange} />
       <ArgumentEvaluatorScreen />
     </ArgumentEvaluatorProvider>

@@ -1,5 +1,7 @@
 import {
+  type EvaluatorArgument,
   type EvaluatorSnapshot,
+  type EvaluatorUserSettings,
   evaluatorActorsFromClient,
   evaluatorMachine,
 } from '@credence/state-machines';
@@ -36,6 +38,15 @@ export interface ArgumentEvaluatorProviderProps {
   argumentId: number;
   /** Called when the machine opens another argument itself (`argumentChanged`). */
   onArgumentChange?: (argumentId: number) => void;
+  /**
+   * The argument as the server read it — the API's `getArgument` answer, with the
+   * `getDialecticalSource` relationships as `sourceRelationships` — for the first render: the
+   * machine starts from it evaluated, without fetching it, so a server render already shows
+   * the premises and P(C). Read once, when the provider mounts.
+   */
+  initialArgument?: EvaluatorArgument | null;
+  /** The user's settings as the server read them, for the same first render. */
+  initialUserSettings?: EvaluatorUserSettings | null;
   children?: ReactNode;
 }
 
@@ -48,6 +59,8 @@ export interface ArgumentEvaluatorProviderProps {
 export function ArgumentEvaluatorProvider({
   argumentId,
   onArgumentChange,
+  initialArgument,
+  initialUserSettings,
   children,
 }: ArgumentEvaluatorProviderProps) {
   const { client, userId } = useCredence();
@@ -67,7 +80,12 @@ export function ArgumentEvaluatorProvider({
     [client, userId, evaluator],
   );
   const actorRef = useActorRef(machine, {
-    input: { argumentId, offThreadFrom: OFF_THREAD_PREMISES },
+    input: {
+      argumentId,
+      offThreadFrom: OFF_THREAD_PREMISES,
+      initialArgument: initialArgument?.id === argumentId ? initialArgument : null,
+      userSettings: initialUserSettings,
+    },
   });
   const loaded = useRef(argumentId);
   useEffect(() => {
