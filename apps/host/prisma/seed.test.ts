@@ -1,5 +1,5 @@
 import { calls } from '@credence/api';
-import { parseProofV4 } from '@credence/engine';
+import { DEFAULT_DEPENDENCY_CONDITIONAL, parseProofV4 } from '@credence/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getArgument, listArguments } from '../app/models/arguments.server.ts';
 import { getDialecticalSource } from '../app/models/dialectical.server.ts';
@@ -117,7 +117,14 @@ describe('seed', () => {
     expect(inductive?.argumentType).toBe('INDUCTIVE');
     expect(inductive?.visibility).toBe('PUBLIC');
     expect(inductive?.dependencies).toEqual({ 'seed-picnic-p2': ['seed-picnic-p1'] });
-    expect(inductive?.premiseConditionals['seed-picnic-p2|seed-picnic-p1']).toBe(0.8);
+    // The owner's conditional is theirs: a reader gets the structure at the new-dependency
+    // default; the seeded owner reads their own 0.8.
+    expect(inductive?.premiseConditionals['seed-picnic-p2|seed-picnic-p1']).toBe(
+      DEFAULT_DEPENDENCY_CONDITIONAL,
+    );
+    const owner = await temp.db.user.findUniqueOrThrow({ where: { email: SEED_USER_EMAIL } });
+    const ownView = await getArgument(temp.db, owner.id, inductiveId!);
+    expect(ownView?.premiseConditionals['seed-picnic-p2|seed-picnic-p1']).toBe(0.8);
     expect(calls.getArgument.response.parse({ argument: inductive })).toBeTruthy();
 
     const deductive = await getArgument(temp.db, null, deductiveId!);
