@@ -132,6 +132,23 @@ describe('evaluatorMachine: loading', () => {
     expect(calls.load).toEqual([]);
   });
 
+  it('settles server data as it settles a loaded argument: a premise its dependencies fix moves', () => {
+    const { actor } = startEvaluator(
+      {},
+      {
+        initialArgument: makeArgument({
+          id: 12,
+          dependencies: { p2: ['p1'] },
+          premiseConditionals: { 'p2|p1': 0.8, 'p2|~p1': 0.3 },
+        }),
+      },
+    );
+    const { context } = actor.getSnapshot();
+    // 0.8 · 0.5 + 0.3 · 0.5 = 0.55, and P2 says it moved from its saved 0.5.
+    expect(context.premiseConfidences.p2).toBeCloseTo(0.55, 10);
+    expect(context.constraints.moved.p2).toMatchObject({ from: 0.5 });
+  });
+
   it('starts from the server’s settings and result, so a server render shows P(C) as computed', () => {
     const userSettings = {
       detailLevel: 'basic',

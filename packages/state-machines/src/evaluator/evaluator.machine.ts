@@ -67,7 +67,9 @@ export const evaluatorMachine = evaluatorSetup.createMachine({
       states: {
         starting: {
           always: [
-            { guard: 'hasArgument', target: 'ready' },
+            // Server data: settled as a loaded argument is (a premise its dependencies fix
+            // shows the fixed value, and says it moved).
+            { guard: 'hasArgument', target: 'ready', actions: 'settleLoadedConstraints' },
             { guard: 'hasArgumentId', target: 'loading' },
             { target: 'missingData' },
           ],
