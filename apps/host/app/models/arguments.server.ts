@@ -289,23 +289,6 @@ export async function isArgumentVisible(
 }
 
 /**
- * An argument's id, title and owner when the viewer may see it, else null (missing and invisible
- * alike): one narrow query, for pages that load the rest through the API.
- */
-export async function getArgumentHeading(
-  db: Pick<PrismaClient, 'argument' | 'friendship'>,
-  viewerId: number | null,
-  id: number,
-): Promise<{ id: number; title: string; ownerId: number } | null> {
-  const argument = await db.argument.findUnique({
-    where: { id },
-    select: { id: true, title: true, ownerId: true, visibility: true },
-  });
-  if (!argument || !(await canViewArgument(db, argument, viewerId))) return null;
-  return { id: argument.id, title: argument.title, ownerId: argument.ownerId };
-}
-
-/**
  * Claims by id (`getClaims`), limited to arguments the viewer may see; unknown and invisible
  * ids are left out alike. Ids of 100+ characters are ignored, as the client never sends them.
  */

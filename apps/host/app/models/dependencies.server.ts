@@ -179,9 +179,9 @@ export async function saveDependenciesInTransaction(
 
 /**
  * `deleteDependency`: removes the dependency of `targetId` on `sourceId` (negated or not) and
- * the conditionals keyed on it from the user's settings (starting from the argument's structure when the
- * user has none, as `getArgument` shows them). `removed` says whether anything changed; nothing
- * is written otherwise. {@link NotFoundError} as above; the two ids are only checked when nothing
+ * the conditionals keyed on it from the user's settings (starting from the argument's structure
+ * with their starting values when the user has none, as `getArgument` shows them). `removed`
+ * says whether anything changed; nothing is written otherwise. {@link NotFoundError} as above; the two ids are only checked when nothing
  * is removed, since removing a stored reference must work even when its claim is no longer
  * visible (the delete adds no id).
  */

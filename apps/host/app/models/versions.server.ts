@@ -163,8 +163,8 @@ async function addVersion(
  * `createVersion`: snapshots what the user sees of the argument now (title, description, type,
  * claims, and their dependencies — their own, else the argument's structure with their starting
  * values) as their new current version, numbered after their own latest (v1 for a user's first
- * snapshot, whoever else has versions), with that latest as its parent. The note becomes the change summary. One transaction;
- * {@link NotFoundError} for missing and invisible arguments.
+ * snapshot, whoever else has versions), with that latest as its parent. The note becomes the
+ * change summary. One transaction; {@link NotFoundError} for missing and invisible arguments.
  */
 export async function createVersion(
   db: PrismaClient,
