@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { TWO_PREMISE_INPUT } from '../testing/insightSample';
+import { FIXED_BY_DEPENDENCY_INPUT, TWO_PREMISE_INPUT } from '../testing/insightSample';
 import { GoalSeekPanel } from './GoalSeekPanel';
 
 const meta = {
@@ -54,18 +54,7 @@ export const OutOfReach: Story = {
 /** P3 depends on P2 (both conditionals): its slider cannot move P(C); the panel offers P2. */
 export const FixedByDependency: Story = {
   args: {
-    input: {
-      mode: 'fallback',
-      premises: [
-        { id: 'p1', probability: 0.9 },
-        { id: 'p2', probability: 0.6 },
-        { id: 'p3', probability: 0.85 },
-      ],
-      dependencies: { p3: ['p2'] },
-      premiseConditionals: { 'p3|p2': 0.95, 'p3|~p2': 0.3 },
-      pCGivenPremises: 0.9,
-      pCGivenNotPremises: 0.2,
-    },
+    input: FIXED_BY_DEPENDENCY_INPUT,
     premises: [
       { id: 'p1', label: 'P1', text: 'The sky is grey.' },
       { id: 'p2', label: 'P2', text: 'The forecast says rain.' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { TWO_PREMISE_INPUT } from '../testing/insightSample';
+import { FIXED_BY_DEPENDENCY_INPUT, TWO_PREMISE_INPUT } from '../testing/insightSample';
 import { GoalSeekPanel, goalSeekSentence } from './GoalSeekPanel';
 
 const input = TWO_PREMISE_INPUT;
@@ -51,20 +51,10 @@ describe('GoalSeekPanel', () => {
   });
 
   it('for a premise fixed by its dependency, offers its parent, which does reach the target', async () => {
-    const dependent = {
-      mode: 'fallback' as const,
-      premises: [
-        { id: 'p1', probability: 0.9 },
-        { id: 'p2', probability: 0.6 },
-        { id: 'p3', probability: 0.85 },
-      ],
-      dependencies: { p3: ['p2'] },
-      premiseConditionals: { 'p3|p2': 0.95, 'p3|~p2': 0.3 },
-      pCGivenPremises: 0.9,
-      pCGivenNotPremises: 0.2,
-    };
     const three = [...premises, { id: 'p3', label: 'P3', text: 'The barometer is falling.' }];
-    const screen = await render(<GoalSeekPanel input={dependent} premises={three} pC={0.5} />);
+    const screen = await render(
+      <GoalSeekPanel input={FIXED_BY_DEPENDENCY_INPUT} premises={three} pC={0.5} />,
+    );
     const field = screen.getByRole('textbox', { name: 'Target P(C)' });
     await userEvent.clear(field);
     await userEvent.type(field, '62%');
