@@ -1,7 +1,8 @@
 /**
- * The evaluator's first load, in real Chromium on the built host: the page's loader hands the
- * argument to the evaluator, which draws it once hydrated without fetching it a second time and
- * without a console error, and a slider key press then changes P(C).
+ * The evaluator's first load, in real Chromium on the built host: the server's HTML already
+ * shows the premises with their credences and P(C) (the first paint); the page's loader hands
+ * the argument to the evaluator, which draws it once hydrated with the same P(C), without
+ * fetching it a second time and without a console error, and a slider key press then changes it.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -50,4 +51,66 @@ describe('first load of the evaluator, in Chromium', () => {
     expect(argumentReads).toEqual([]);
     expect(errors).toEqual([]);
   });
+
+  it('sends the premises with their credences and P(C) in the HTML, as the evaluator then shows them', async () => {
+    const page = await app.newPage({ viewport: { width: 1280, height: 800 } });
+    await signUp(page, 'first-paint@e2e.test', 'First Paint');
+    const sample = await app.temp.db.argument.findFirstOrThrow({
+      where: { title: SAMPLE_TITLE },
+      include: { claims: { orderBy: { position: 'asc' } } },
+    });
+    const path = `/argumentevaluator?argumentId=${sample.id}`;
+
+    // The document alone, as curl gets it with the session cookie: no script has run.
+    const response = await page.request.get(path);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const premises = sample.claims.filter((claim) => claim.role === 'PREMISE');
+    expect(premises.length).toBeGreaterThan(1);
+    for (const premise of premises) expect(html).toContain(escapeHtml(premise.content));
+    const painted = /Computed from the premises: P\(C\) = (\d+%)\./.exec(html)?.[1];
+    expect(painted).toMatch(/^\d+%$/);
+
+    // The same document in a browser that runs no script: each premise's credence is there.
+    const noScript = await app.browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+      baseURL: app.server.base,
+    });
+    const staticPage = await noScript.newPage();
+    await staticPage.goto(path);
+    for (const [index] of premises.entries()) {
+      const premise = staticPage.getByRole('region', { name: `Premise ${index + 1}` });
+      expect(await premise.textContent()).toMatch(
+        new RegExp(`Confidence in Premise ${index + 1}\\d+%`),
+      );
+    }
+    await staticPage
+      .getByText(`Computed from the premises: P(C) = ${painted}.`)
+      .waitFor({ state: 'visible' });
+    await noScript.close();
+
+    // Hydrated, the evaluator says the P(C) the HTML said (both in `formatPercent`'s rounding).
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.getByRole('slider', { name: 'Confidence in the conclusion' }).waitFor();
+    await expect
+      .poll(() =>
+        page
+          .getByText(/P\(C\) = \d+%/)
+          .first()
+          .textContent(),
+      )
+      .toContain(`P(C) = ${painted}.`);
+  });
 });
+
+/** Text as React escapes it in HTML. */
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#x27;');
+}

@@ -169,6 +169,12 @@ export {
   type EvaluatorActionsProps,
   type SaveState,
 } from './EvaluatorActions/EvaluatorActions';
+export {
+  EvaluatorFirstPaint,
+  type EvaluatorFirstPaintProps,
+  FIRST_PAINT_LOADING_TEXT,
+  FIRST_PAINT_PC_LATER_TEXT,
+} from './EvaluatorFirstPaint/EvaluatorFirstPaint';
 export { EvaluatorHeader, type EvaluatorHeaderProps } from './EvaluatorHeader/EvaluatorHeader';
 export {
   EvaluatorStateMessage,

@@ -8,9 +8,11 @@ import {
   MAX_CORRECTION_PASSES,
 } from '@credence/engine';
 import { errorMessage } from '../userSettings/userSettings.rules';
+import { recalculated } from './evaluator.calculation';
 import {
   constraintDependencies,
   dependencySettings,
+  hasDependencies,
   numericConditionals,
 } from './evaluator.settings';
 import type { EvaluatorContext } from './evaluator.types';
@@ -104,4 +106,45 @@ export function newlyMarginalized(
 export function correctionCascadeSteps(corrections: readonly { pass: number }[]): number {
   const deepest = corrections.reduce((depth, correction) => Math.max(depth, correction.pass), 1);
   return Math.min(deepest, ENFORCEMENT_CASCADE_DEPTH);
+}
+
+/**
+ * The credences the constraint system moved, merged into what it moved since the user last set
+ * each of them: a premise keeps its first `from` (the value the user gave it) and its latest
+ * `to`; one moved back where the user put it is dropped.
+ */
+export function movedCredences(
+  before: Readonly<Record<string, { from: number; to: number }>>,
+  corrections: readonly { premiseId: string; from: number; to: number }[],
+): Record<string, { from: number; to: number }> {
+  const moved = { ...before };
+  for (const { premiseId, from, to } of corrections) {
+    const first = moved[premiseId]?.from ?? from;
+    if (Math.abs(first - to) < 1e-9) delete moved[premiseId];
+    else moved[premiseId] = { from: first, to };
+  }
+  return moved;
+}
+
+/**
+ * A loaded argument as the screen first shows it: when its dependencies fix or bound a premise,
+ * the premise shows the corrected credence and says it moved (the saved value is not what is
+ * shown). Unchanged when the constraint system is off or finds nothing to correct.
+ */
+export function settledLoadedContext(context: EvaluatorContext): EvaluatorContext {
+  if (!isConstraintSystemEnabled(context) || !hasDependencies(context)) return context;
+  const run = runCorrection(context);
+  if (!run.ok || run.result.corrections.length === 0) return context;
+  const premiseConfidences = { ...context.premiseConfidences };
+  for (const correction of run.result.corrections)
+    premiseConfidences[correction.premiseId] = correction.to;
+  return recalculated({
+    ...context,
+    premiseConfidences,
+    constraints: {
+      ...context.constraints,
+      moved: movedCredences({}, run.result.corrections),
+      violations: run.result.remaining,
+    },
+  });
 }

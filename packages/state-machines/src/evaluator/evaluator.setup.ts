@@ -16,8 +16,10 @@ import {
 import {
   correctionCascadeSteps,
   isConstraintSystemEnabled,
+  movedCredences,
   newlyMarginalized,
   runCorrection,
+  settledLoadedContext,
 } from './evaluator.constraints';
 import { convictionThreshold, reachesConviction } from './evaluator.conviction';
 import * as edit from './evaluator.edits';
@@ -230,20 +232,8 @@ export const evaluatorSetup = setup({
      * premise) show their coherent values from the first render, not after the first edit.
      * Not a user change: nothing is highlighted and the evaluation's saved state is kept.
      */
-    settleLoadedConstraints: assign(({ context }) => {
-      if (!isConstraintSystemEnabled(context) || !hasDependencies(context)) return {};
-      const run = runCorrection(context);
-      if (!run.ok || run.result.corrections.length === 0) return {};
-      const premiseConfidences = { ...context.premiseConfidences };
-      for (const correction of run.result.corrections)
-        premiseConfidences[correction.premiseId] = correction.to;
-      // The saved credence is not what is shown: the premise says so.
-      return edit.withPremiseConfidences(context, premiseConfidences, {
-        ...context.constraints,
-        moved: movedCredences({}, run.result.corrections),
-        violations: run.result.remaining,
-      });
-    }),
+    // Server data: settled as a loaded argument is (see `settledLoadedContext`).
+    settleLoadedConstraints: assign(({ context }) => settledLoadedContext(context)),
     correctConstraints: enqueueActions(({ context, enqueue }) => {
       if (!isConstraintSystemEnabled(context) || !hasDependencies(context)) {
         enqueue.assign({ constraints: { ...context.constraints, corrections: [] } });
@@ -425,21 +415,3 @@ export const evaluatorSetup = setup({
       DURATIONS.enforcerAnimationDelay * correctionCascadeSteps(context.constraints.corrections),
   },
 });
-
-/**
- * The credences the constraint system moved, merged into what it moved since the user last set
- * each of them: a premise keeps its first `from` (the value the user gave it) and its latest
- * `to`; one moved back where the user put it is dropped.
- */
-function movedCredences(
-  before: Readonly<Record<string, { from: number; to: number }>>,
-  corrections: readonly { premiseId: string; from: number; to: number }[],
-): Record<string, { from: number; to: number }> {
-  const moved = { ...before };
-  for (const { premiseId, from, to } of corrections) {
-    const first = moved[premiseId]?.from ?? from;
-    if (Math.abs(first - to) < 1e-9) delete moved[premiseId];
-    else moved[premiseId] = { from: first, to };
-  }
-  return moved;
-}

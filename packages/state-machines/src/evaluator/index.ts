@@ -1,6 +1,12 @@
 export { type EvaluatorActorsOptions, evaluatorActorsFromClient } from './evaluator.actors';
 export type { EvaluatorConstraintSystemMode } from './evaluator.constraints';
 export { DEDUCTIVE_CONCLUSION_VALUES } from './evaluator.edits';
+export {
+  type EvaluatorFirstPaint,
+  type EvaluatorFirstPaintOptions,
+  type EvaluatorFirstPaintPremise,
+  evaluatorFirstPaint,
+} from './evaluator.firstPaint';
 export { evaluatorMachine } from './evaluator.machine';
 export * as evaluatorMessages from './evaluator.messages';
 export {

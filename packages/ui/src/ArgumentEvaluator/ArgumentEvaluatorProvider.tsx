@@ -10,14 +10,9 @@ import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef }
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import { useCredence } from '../CredenceProvider/CredenceProvider';
 import { createOffThreadEvaluator } from '../offThread/offThreadEvaluator';
+import { OFF_THREAD_PREMISES } from '../offThread/offThreadPremises';
 
-/**
- * Arguments of this many premises or more are evaluated in a Web Worker, so the page keeps
- * drawing (a frame is 16 ms) while a premise slider moves: from here on an evaluation and the
- * results panel's scenario sort and sensitivity take longer than a frame (a Bayesian fit alone
- * takes about 20 ms).
- */
-export const OFF_THREAD_PREMISES = 14;
+export { OFF_THREAD_PREMISES } from '../offThread/offThreadPremises';
 
 /** The running evaluator machine. */
 export type ArgumentEvaluatorActor = ActorRefFrom<typeof evaluatorMachine>;
