@@ -6,7 +6,7 @@
  * single file cannot offer: its top-level calls (`createMachine`, `z.object`, `recipe`) would all
  * be kept. {@link pruneModuleEntries} removes the per-module entry files after the build.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import ts from 'typescript';
@@ -103,9 +103,36 @@ export const workerUrlPlugin = {
 };
 
 /**
- * Removes the per-module entry files (`dist/_modules`) after a build: the public entries import
- * the shared chunks directly, so nothing refers to them. tsup's `onSuccess`.
+ * Removes the per-module entry files (`dist/_modules`) after a build, but those a chunk loads
+ * with a dynamic `import()` (a `React.lazy` piece): the public entries import the shared chunks
+ * directly, so nothing else refers to them. tsup's `onSuccess`.
  */
 export async function pruneModuleEntries(): Promise<void> {
-  await rm('dist/_modules', { recursive: true, force: true });
+  const loaded = new Set<string>();
+  for (const file of readdirSync('dist')) {
+    if (!file.endsWith('.js')) continue;
+    const code = readFileSync(join('dist', file), 'utf8');
+    for (const [, entry] of code.matchAll(/import\(\s*["']\.\/(_modules\/[^"']+\.js)["']\s*\)/g)) {
+      loaded.add(entry);
+    }
+  }
+  if (!existsSync('dist/_modules')) return;
+  const files = readdirSync('dist/_modules', { recursive: true, encoding: 'utf8' });
+  await Promise.all(
+    files
+      .map((file) => join('_modules', file))
+      .filter((file) => !statSync(join('dist', file)).isDirectory())
+      .filter((file) => !loaded.has(file.replace(/\.map$/, '')))
+      .map((file) => rm(join('dist', file), { force: true })),
+  );
+  // Folders left empty go too.
+  for (const folder of readdirSync('dist/_modules', {
+    recursive: true,
+    encoding: 'utf8',
+  }).reverse()) {
+    const path = join('dist/_modules', folder);
+    if (statSync(path).isDirectory() && readdirSync(path).length === 0)
+      await rm(path, { recursive: true });
+  }
+  if (readdirSync('dist/_modules').length === 0) await rm('dist/_modules', { recursive: true });
 }

@@ -251,6 +251,8 @@ export const AdminDebugPanel: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement, 'Remote work raises productivity');
     await userEvent.click(canvas.getByRole('button', { name: 'Show debug panel' }));
+    // The panel's code arrives on demand (prefetched when the button is pointed at).
+    await canvas.findByRole('heading', { name: 'Evaluation Mode' }, LOAD_TIMEOUT);
     for (const section of ['Evaluation Mode', 'Premise Values', 'Calculated Values']) {
       await expect(canvas.getByRole('heading', { name: section })).toBeVisible();
     }

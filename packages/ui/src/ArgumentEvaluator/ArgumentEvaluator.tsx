@@ -17,42 +17,30 @@ import {
   evaluatorMessages as text,
   VERSIONS_LOADING_LABEL,
 } from '@credence/state-machines';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Button } from '../Button/Button';
 import { ConclusionBand } from '../ConclusionBand/ConclusionBand';
 import { ConclusionBox } from '../ConclusionBox/ConclusionBox';
-import { CounterexampleModal } from '../CounterexampleModal/CounterexampleModal';
 import { useCredence } from '../CredenceProvider/CredenceProvider';
-import { DebugPanel } from '../DebugPanel/DebugPanel';
 import { EvaluatorActions, type SaveState } from '../EvaluatorActions/EvaluatorActions';
 import { EvaluatorHeader } from '../EvaluatorHeader/EvaluatorHeader';
 import { EvaluatorStateMessage } from '../EvaluatorStateMessage/EvaluatorStateMessage';
 import { EvaluatorSummary } from '../EvaluatorSummary/EvaluatorSummary';
 import { InferenceStrengthBar } from '../InferenceStrengthBar/InferenceStrengthBar';
-import {
-  LinkedArgumentModal,
-  PREMISE_BUTTON_LINK_MODES,
-} from '../LinkedArgumentModal/LinkedArgumentModal';
+import { PREMISE_BUTTON_LINK_MODES } from '../LinkedArgumentModal/premiseButtonLinkModes';
+import { LoadingPiece, PrefetchOnIntent } from '../lazy/PrefetchOnIntent';
 import { PremiseRow } from '../PremiseRow/PremiseRow';
 import { StatusLine } from '../StatusLine/StatusLine';
 import type { ToastTone } from '../Toast/Toast';
 import { ValidityBoundNotice } from '../ValidityBoundNotice/ValidityBoundNotice';
 import { useVersionHistory } from '../VersionHistoryDialog/useVersionHistory';
-import { VersionHistoryDialog } from '../VersionHistoryDialog/VersionHistoryDialog';
 import * as styles from './ArgumentEvaluator.css';
 import {
   ArgumentEvaluatorProvider,
   useArgumentEvaluator,
   useArgumentEvaluatorSnapshot,
 } from './ArgumentEvaluatorProvider';
-import { EvaluatorInferenceDialog, inferenceDialogInput } from './EvaluatorInferenceDialog';
-import {
-  EvaluatorDependencyPanel,
-  type EvaluatorPanelsShown,
-  EvaluatorPanelToggles,
-  EvaluatorResultsPanel,
-} from './EvaluatorPanels';
-import { EvaluatorProof } from './EvaluatorProof';
+import { type EvaluatorPanelsShown, EvaluatorPanelToggles } from './EvaluatorPanelToggles';
 import { EvaluatorShare } from './EvaluatorShare';
 import {
   EVALUATOR_OPEN_OTHER_TEXT,
@@ -61,6 +49,8 @@ import {
   useAskBeforeDiscarding,
   useReportUnsavedChanges,
 } from './EvaluatorUnsavedChanges';
+import { evaluatorLazyParts as lazyParts } from './evaluatorLazyParts';
+import { inferenceDialogInput } from './inferenceDialogInput';
 import { useInsight } from './useInsight';
 
 /** Props of {@link ArgumentEvaluator}. */
@@ -88,6 +78,20 @@ export interface ArgumentEvaluatorProps {
   /** The user's settings as the server read them, for the same first render. */
   initialUserSettings?: EvaluatorUserSettings | null;
 }
+
+const {
+  inferenceDialog: LazyInferenceDialog,
+  proof: LazyProof,
+  counterexample: LazyCounterexampleModal,
+  linkedArgument: LazyLinkedArgumentModal,
+  dependencyPanel: LazyDependencyPanel,
+  resultsPanel: LazyResultsPanel,
+  versionHistory: LazyVersionHistoryDialog,
+  debugPanel: LazyDebugPanel,
+} = lazyParts;
+
+/** Objection and Clarification open the linked argument editor: its code starts loading. */
+const prefetchLinkedArgument = () => LazyLinkedArgumentModal.preload();
 
 const TONES: Readonly<Record<EvaluatorToast['kind'], ToastTone>> = {
   success: 'success',
@@ -209,58 +213,60 @@ function ReadyEvaluator({ snapshot }: { snapshot: EvaluatorSnapshot }) {
         conclusion={argument.conclusion.content}
         pC={context.calculatedValues?.pC ?? null}
       />
-      <div className={styles.premises}>
-        {argument.premises.map((premise, index) => {
-          const isLocked = context.lockedPremiseIds.includes(premise.id);
-          const supporting = selectSubconclusionArgumentIds(snapshot, premise.id);
-          const correction = context.constraints.corrections.find(
-            (corrected) => corrected.premiseId === premise.id,
-          );
-          const moved = context.constraints.moved[premise.id];
-          // A move too small to show in whole percentages is not news.
-          const movedVisibly = moved && formatPercent(moved.from) !== formatPercent(moved.to);
-          return (
-            <PremiseRow
-              key={premise.id}
-              label={`Premise ${index + 1}`}
-              text={premise.content}
-              value={context.premiseConfidences[premise.id] ?? 0.5}
-              isLocked={isLocked}
-              onChange={(value) =>
-                actorRef.send({ type: 'SET_PREMISE_CONFIDENCE', premiseId: premise.id, value })
-              }
-              onToggleLock={() =>
-                actorRef.send({ type: 'TOGGLE_PREMISE_LOCK', premiseId: premise.id })
-              }
-              onObjection={() => setLink({ mode: PREMISE_BUTTON_LINK_MODES.objection, premise })}
-              onClarification={() =>
-                setLink({ mode: PREMISE_BUTTON_LINK_MODES.clarification, premise })
-              }
-              supportingArguments={supporting.length}
-              correctionStep={
-                correction ? Math.min(correction.pass, ENFORCEMENT_CASCADE_DEPTH) : undefined
-              }
-              note={
-                moved && movedVisibly
-                  ? text.credenceMovedText(
-                      `P${index + 1}`,
-                      formatPercent(moved.from),
-                      formatPercent(moved.to),
-                    )
-                  : undefined
-              }
-              onOpenSupport={() =>
-                openOther.askFirst(() =>
-                  actorRef.send({ type: 'SELECT_SUBCONCLUSION', linkedArgumentIds: supporting }),
-                )
-              }
-              range={insight.ranges[premise.id]}
-              onRangeChange={(range) => insight.setRange(premise.id, range)}
-              onRangeToggle={(useRange) => insight.toggleRange(premise.id, useRange)}
-            />
-          );
-        })}
-      </div>
+      <PrefetchOnIntent prefetch={prefetchLinkedArgument}>
+        <div className={styles.premises}>
+          {argument.premises.map((premise, index) => {
+            const isLocked = context.lockedPremiseIds.includes(premise.id);
+            const supporting = selectSubconclusionArgumentIds(snapshot, premise.id);
+            const correction = context.constraints.corrections.find(
+              (corrected) => corrected.premiseId === premise.id,
+            );
+            const moved = context.constraints.moved[premise.id];
+            // A move too small to show in whole percentages is not news.
+            const movedVisibly = moved && formatPercent(moved.from) !== formatPercent(moved.to);
+            return (
+              <PremiseRow
+                key={premise.id}
+                label={`Premise ${index + 1}`}
+                text={premise.content}
+                value={context.premiseConfidences[premise.id] ?? 0.5}
+                isLocked={isLocked}
+                onChange={(value) =>
+                  actorRef.send({ type: 'SET_PREMISE_CONFIDENCE', premiseId: premise.id, value })
+                }
+                onToggleLock={() =>
+                  actorRef.send({ type: 'TOGGLE_PREMISE_LOCK', premiseId: premise.id })
+                }
+                onObjection={() => setLink({ mode: PREMISE_BUTTON_LINK_MODES.objection, premise })}
+                onClarification={() =>
+                  setLink({ mode: PREMISE_BUTTON_LINK_MODES.clarification, premise })
+                }
+                supportingArguments={supporting.length}
+                correctionStep={
+                  correction ? Math.min(correction.pass, ENFORCEMENT_CASCADE_DEPTH) : undefined
+                }
+                note={
+                  moved && movedVisibly
+                    ? text.credenceMovedText(
+                        `P${index + 1}`,
+                        formatPercent(moved.from),
+                        formatPercent(moved.to),
+                      )
+                    : undefined
+                }
+                onOpenSupport={() =>
+                  openOther.askFirst(() =>
+                    actorRef.send({ type: 'SELECT_SUBCONCLUSION', linkedArgumentIds: supporting }),
+                  )
+                }
+                range={insight.ranges[premise.id]}
+                onRangeChange={(range) => insight.setRange(premise.id, range)}
+                onRangeToggle={(useRange) => insight.toggleRange(premise.id, useRange)}
+              />
+            );
+          })}
+        </div>
+      </PrefetchOnIntent>
       <InferenceStrengthBar
         strength={
           // Deductive by conviction: the bar shows the strength the user gave it (movable).
@@ -273,22 +279,30 @@ function ReadyEvaluator({ snapshot }: { snapshot: EvaluatorSnapshot }) {
         // Outside DIRECT this switches to DIRECT (Basic Evaluation) with P(C|¬Premises) 0.2.
         onChange={(value) => actorRef.send({ type: 'SET_INFERENCE_STRENGTH', value })}
       />
-      <ConclusionBox
-        text={argument.conclusion.content}
-        argumentType={context.argumentType}
-        value={context.conclusionConfidence}
-        onChange={(value) => actorRef.send({ type: 'SET_CONCLUSION_CONFIDENCE', value })}
-        showLock={foundationalist}
-        isLocked={context.conclusionLocked}
-        onToggleLock={() => actorRef.send({ type: 'TOGGLE_CONCLUSION_LOCK' })}
-        onEvaluateInference={() => setInferenceOpen(true)}
-        canFindCounterexample={isDeductive}
-        onFindCounterexample={() => actorRef.send({ type: 'OPEN_COUNTEREXAMPLE' })}
-        onViewProof={() => setProofOpen(true)}
-        computedPC={context.calculatedValues?.pC}
-        isSetByUser={context.conclusionSetByUser}
-        onFollowComputed={() => actorRef.send({ type: 'FOLLOW_COMPUTED_CONCLUSION' })}
-      />
+      <PrefetchOnIntent
+        prefetch={() => {
+          LazyInferenceDialog.preload();
+          LazyProof.preload();
+          if (isDeductive) LazyCounterexampleModal.preload();
+        }}
+      >
+        <ConclusionBox
+          text={argument.conclusion.content}
+          argumentType={context.argumentType}
+          value={context.conclusionConfidence}
+          onChange={(value) => actorRef.send({ type: 'SET_CONCLUSION_CONFIDENCE', value })}
+          showLock={foundationalist}
+          isLocked={context.conclusionLocked}
+          onToggleLock={() => actorRef.send({ type: 'TOGGLE_CONCLUSION_LOCK' })}
+          onEvaluateInference={() => setInferenceOpen(true)}
+          canFindCounterexample={isDeductive}
+          onFindCounterexample={() => actorRef.send({ type: 'OPEN_COUNTEREXAMPLE' })}
+          onViewProof={() => setProofOpen(true)}
+          computedPC={context.calculatedValues?.pC}
+          isSetByUser={context.conclusionSetByUser}
+          onFollowComputed={() => actorRef.send({ type: 'FOLLOW_COMPUTED_CONCLUSION' })}
+        />
+      </PrefetchOnIntent>
       {insight.band ? (
         <ConclusionBand interval={insight.band.interval} rangedLabels={insight.band.labels} />
       ) : null}
@@ -308,24 +322,43 @@ function ReadyEvaluator({ snapshot }: { snapshot: EvaluatorSnapshot }) {
         argumentType={context.argumentType}
         evaluationMode={selectDisplayMode(snapshot)}
       />
-      <EvaluatorPanelToggles shown={panels} onChange={setPanels} />
-      {panels.dependencies ? <EvaluatorDependencyPanel snapshot={snapshot} /> : null}
-      {panels.results ? <EvaluatorResultsPanel snapshot={snapshot} /> : null}
+      <PrefetchOnIntent
+        prefetch={() => {
+          LazyDependencyPanel.preload();
+          LazyResultsPanel.preload();
+        }}
+      >
+        <EvaluatorPanelToggles shown={panels} onChange={setPanels} />
+      </PrefetchOnIntent>
+      {panels.dependencies ? (
+        <Suspense fallback={<LoadingPiece />}>
+          <LazyDependencyPanel snapshot={snapshot} />
+        </Suspense>
+      ) : null}
+      {panels.results ? (
+        <Suspense fallback={<LoadingPiece />}>
+          <LazyResultsPanel snapshot={snapshot} />
+        </Suspense>
+      ) : null}
       {userRole === 'ADMIN' ? (
         <div className={styles.debug}>
-          <Button variant="secondary" onPress={() => setDebugOpen((open) => !open)}>
-            {debugOpen ? 'Hide debug panel' : 'Show debug panel'}
-          </Button>
+          <PrefetchOnIntent prefetch={LazyDebugPanel.preload}>
+            <Button variant="secondary" onPress={() => setDebugOpen((open) => !open)}>
+              {debugOpen ? 'Hide debug panel' : 'Show debug panel'}
+            </Button>
+          </PrefetchOnIntent>
           {debugOpen ? (
-            <DebugPanel
-              calculated={context.calculatedValues}
-              calculationError={context.calculationError}
-              evaluationMode={context.evaluationMode}
-              premises={argument.premises.map(({ id, content }) => ({ id, content }))}
-              conclusion={{ id: argument.conclusion.id, content: argument.conclusion.content }}
-              premiseConfidences={context.premiseConfidences}
-              conclusionConfidence={context.conclusionConfidence}
-            />
+            <Suspense fallback={<LoadingPiece />}>
+              <LazyDebugPanel
+                calculated={context.calculatedValues}
+                calculationError={context.calculationError}
+                evaluationMode={context.evaluationMode}
+                premises={argument.premises.map(({ id, content }) => ({ id, content }))}
+                conclusion={{ id: argument.conclusion.id, content: argument.conclusion.content }}
+                premiseConfidences={context.premiseConfidences}
+                conclusionConfidence={context.conclusionConfidence}
+              />
+            </Suspense>
           ) : null}
         </div>
       ) : null}
@@ -349,51 +382,63 @@ function ReadyEvaluator({ snapshot }: { snapshot: EvaluatorSnapshot }) {
         }}
         onCancel={() => setConfirmingReset(false)}
       />
-      <CounterexampleModal
-        isOpen={selectEvaluationState(snapshot).showCounterexampleModal}
-        argumentId={argument.id}
-        premises={argument.premises.map(({ id, content }) => ({ id, content }))}
-        conclusion={{ id: argument.conclusion.id, content: argument.conclusion.content }}
-        onComplete={(data) => actorRef.send({ type: 'COUNTEREXAMPLE_COMPLETE', data })}
-        onClose={() => actorRef.send({ type: 'CLOSE_COUNTEREXAMPLE' })}
-        onProvedValid={insight.markProvedValid}
-      />
-      <LinkedArgumentModal
-        isOpen={link !== null}
-        mode={link?.mode ?? PREMISE_BUTTON_LINK_MODES.objection}
-        originalArgumentId={argument.id}
-        premise={link?.premise ?? null}
-        onSaved={(output) =>
-          actorRef.send({
-            type: 'LINKED_ARGUMENT_SAVED',
-            // The premise gains the relationship at once (overridden, sub-conclusion, manager).
-            ...(link && output.savedArgumentId !== null
-              ? {
-                  link: {
-                    premiseId: link.premise.id,
-                    sourceArgumentId: output.savedArgumentId,
-                    linkType: output.linkType,
-                  },
-                }
-              : {}),
-          })
-        }
-        onClose={() => setLink(null)}
-      />
+      {selectEvaluationState(snapshot).showCounterexampleModal ? (
+        <Suspense fallback={<LoadingPiece />}>
+          <LazyCounterexampleModal
+            isOpen
+            argumentId={argument.id}
+            premises={argument.premises.map(({ id, content }) => ({ id, content }))}
+            conclusion={{ id: argument.conclusion.id, content: argument.conclusion.content }}
+            onComplete={(data) => actorRef.send({ type: 'COUNTEREXAMPLE_COMPLETE', data })}
+            onClose={() => actorRef.send({ type: 'CLOSE_COUNTEREXAMPLE' })}
+            onProvedValid={insight.markProvedValid}
+          />
+        </Suspense>
+      ) : null}
+      {link ? (
+        <Suspense fallback={<LoadingPiece />}>
+          <LazyLinkedArgumentModal
+            isOpen
+            mode={link.mode}
+            originalArgumentId={argument.id}
+            premise={link.premise}
+            onSaved={(output) =>
+              actorRef.send({
+                type: 'LINKED_ARGUMENT_SAVED',
+                // The premise gains the relationship at once (overridden, sub-conclusion, manager).
+                ...(link && output.savedArgumentId !== null
+                  ? {
+                      link: {
+                        premiseId: link.premise.id,
+                        sourceArgumentId: output.savedArgumentId,
+                        linkType: output.linkType,
+                      },
+                    }
+                  : {}),
+              })
+            }
+            onClose={() => setLink(null)}
+          />
+        </Suspense>
+      ) : null}
       {proofOpen ? (
-        <EvaluatorProof
-          argumentId={argument.id}
-          isDeductive={isDeductive}
-          onClose={() => setProofOpen(false)}
-        />
+        <Suspense fallback={<LoadingPiece />}>
+          <LazyProof
+            argumentId={argument.id}
+            isDeductive={isDeductive}
+            onClose={() => setProofOpen(false)}
+          />
+        </Suspense>
       ) : null}
       {inferenceOpen && inferenceInput ? (
-        <EvaluatorInferenceDialog
-          input={inferenceInput}
-          onClose={() => setInferenceOpen(false)}
-          onFindCounterexample={() => actorRef.send({ type: 'OPEN_COUNTEREXAMPLE' })}
-          onViewProof={() => setProofOpen(true)}
-        />
+        <Suspense fallback={<LoadingPiece />}>
+          <LazyInferenceDialog
+            input={inferenceInput}
+            onClose={() => setInferenceOpen(false)}
+            onFindCounterexample={() => actorRef.send({ type: 'OPEN_COUNTEREXAMPLE' })}
+            onViewProof={() => setProofOpen(true)}
+          />
+        </Suspense>
       ) : null}
     </div>
   );
@@ -421,20 +466,26 @@ function EvaluatorHeaderWithVersions({
   const askRevert = useAskBeforeDiscarding(EVALUATOR_REVERT_TEXT);
   return (
     <>
-      <EvaluatorHeader
-        title={title}
-        summary={summary}
-        creatorName={badge?.creatorName}
-        versionNumber={badge?.versionNumber}
-        noVersionText={isLoading ? VERSIONS_LOADING_LABEL : NO_VERSIONS_LABEL}
-        onOpenVersionHistory={() => setOpen(true)}
-      />
-      <VersionHistoryDialog
-        actorRef={actorRef}
-        isOpen={isOpen}
-        onOpenChange={setOpen}
-        confirmRevert={askRevert.askFirst}
-      />
+      <PrefetchOnIntent prefetch={LazyVersionHistoryDialog.preload}>
+        <EvaluatorHeader
+          title={title}
+          summary={summary}
+          creatorName={badge?.creatorName}
+          versionNumber={badge?.versionNumber}
+          noVersionText={isLoading ? VERSIONS_LOADING_LABEL : NO_VERSIONS_LABEL}
+          onOpenVersionHistory={() => setOpen(true)}
+        />
+      </PrefetchOnIntent>
+      {isOpen ? (
+        <Suspense fallback={<LoadingPiece />}>
+          <LazyVersionHistoryDialog
+            actorRef={actorRef}
+            isOpen
+            onOpenChange={setOpen}
+            confirmRevert={askRevert.askFirst}
+          />
+        </Suspense>
+      ) : null}
       {askRevert.dialog}
     </>
   );

@@ -1,0 +1,30 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+// biome-ignore lint/suspicious/noExplicitAny: React.lazy's own constraint (any props).
+type AnyComponent = ComponentType<any>;
+
+/** A `React.lazy` component that can also start loading before it renders. */
+export type PreloadableComponent<C extends AnyComponent> = LazyExoticComponent<C> & {
+  /** Starts loading the component's code (once); resolves when it has arrived. */
+  preload(): Promise<unknown>;
+};
+
+/**
+ * `React.lazy` for a named export, with `preload()` for prefetching on intent (a hover or a
+ * focus on what opens it), so the code is usually there by the time the click lands.
+ *
+ * @example
+ * const LazyProofModal = lazyWithPreload(() =>
+ *   import('../ProofModal/ProofModal').then((module) => module.ProofModal),
+ * );
+ */
+export function lazyWithPreload<C extends AnyComponent>(
+  load: () => Promise<C>,
+): PreloadableComponent<C> {
+  let loading: Promise<{ default: C }> | undefined;
+  const preload = () => {
+    loading ??= load().then((component) => ({ default: component }));
+    return loading;
+  };
+  return Object.assign(lazy<C>(preload), { preload });
+}
