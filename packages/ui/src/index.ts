@@ -34,6 +34,7 @@ export {
   useArgumentEvaluator,
   useArgumentEvaluatorSnapshot,
 } from './ArgumentEvaluator/ArgumentEvaluatorProvider';
+export { evaluatorLazyParts } from './ArgumentEvaluator/evaluatorLazyParts';
 export { Badge, type BadgeProps } from './Badge/Badge';
 export { type BadgeVariants, badge } from './Badge/Badge.css';
 export { BayesianTab, type BayesianTabProps } from './BayesianTab/BayesianTab';
