@@ -113,7 +113,7 @@ export async function pruneModuleEntries(): Promise<void> {
     if (!file.endsWith('.js')) continue;
     const code = readFileSync(join('dist', file), 'utf8');
     for (const [, entry] of code.matchAll(/import\(\s*["']\.\/(_modules\/[^"']+\.js)["']\s*\)/g)) {
-      loaded.add(entry);
+      if (entry) loaded.add(entry);
     }
   }
   if (!existsSync('dist/_modules')) return;
