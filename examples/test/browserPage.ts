@@ -17,6 +17,11 @@ export interface EvaluatorLook {
   railColour: string;
   /** The rail's height in pixels (0 when not drawn). */
   railHeight: number;
+  /**
+   * The Inference Evaluation dialog's title once "Evaluate inference" was pressed: the dialog is
+   * a piece the app's bundle loads on demand.
+   */
+  dialogTitle: string;
   /** Console errors and warnings, failed requests and uncaught exceptions, in order. */
   problems: string[];
 }
@@ -26,7 +31,10 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
 }
 
-/** Opens `url`, waits for the evaluator's first premise slider and reads its look. */
+/**
+ * Opens `url`, waits for the evaluator's first premise slider and reads its look, then opens
+ * the Inference Evaluation dialog.
+ */
 export async function lookAtEvaluator(browser: Browser, url: string): Promise<EvaluatorLook> {
   const page = await browser.newPage();
   const problems: string[] = [];
@@ -59,7 +67,12 @@ export async function lookAtEvaluator(browser: Browser, url: string): Promise<Ev
         railHeight: rail ? Number.parseFloat(rail.height) || 0 : 0,
       };
     });
-    return { ...look, problems };
+    // A piece loaded on demand arrives from the app's own bundle when it is opened.
+    await page.getByRole('button', { name: 'Evaluate inference' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    const dialogTitle = (await dialog.getByRole('heading').first().textContent()) ?? '';
+    return { ...look, dialogTitle, problems };
   } finally {
     await page.close();
   }

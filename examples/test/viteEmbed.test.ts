@@ -175,7 +175,7 @@ describe('examples/vite-embed on the packed tarballs', () => {
       }
     }, 240_000);
 
-    it('builds, and the built app shows a styled evaluator with no console error', async () => {
+    it('builds, and the built app shows a styled evaluator and opens a dialog loaded on demand, with no console error', async () => {
       const installed = JSON.parse(
         readFileSync(join(app, 'node_modules/react/package.json'), 'utf8'),
       );
@@ -185,6 +185,7 @@ describe('examples/vite-embed on the packed tarballs', () => {
       try {
         const look = await lookAtEvaluator(browser, url);
         expect(look.problems).toEqual([]);
+        expect(look.dialogTitle).toContain('Inference');
         expect(look.titleColour).toBe(THEME.text);
         expect(look.titleFont).toContain('system-ui');
         expect(look.railColour).toBe(THEME.track);
@@ -199,6 +200,7 @@ describe('examples/vite-embed on the packed tarballs', () => {
       try {
         const look = await lookAtEvaluator(browser, url);
         expect(look.problems).toEqual([]);
+        expect(look.dialogTitle).toContain('Inference');
         expect(look.railColour).toBe(THEME.track);
       } finally {
         child.kill();
