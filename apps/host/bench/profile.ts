@@ -69,7 +69,7 @@ function busyMs(profile: Profile): number {
   return us / 1000;
 }
 
-// The server worker is the busiest profile (the supervisor and tsx's loader threads mostly sleep).
+// The server worker is the busiest profile (the supervisor mostly sleeps).
 const profiles = readdirSync(dir)
   .filter((file) => file.endsWith('.cpuprofile'))
   .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Profile);

@@ -4,18 +4,40 @@
  * browser stand-in with a cookie jar. Used by the HTTP tests and the Chromium end-to-end tests.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const APP_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Throws unless `pnpm build` has produced the server bundle. */
+let buildChecked = false;
+
+/**
+ * Throws unless `pnpm build` has produced the server bundle and the compiled start-up code
+ * (`build/start/`, see `vite.server.config.ts`), and that code is newer than each of its sources:
+ * an edit to `server/*.ts` is tested only once built.
+ */
 export function assertBuilt(): void {
-  if (!existsSync(path.join(APP_DIR, 'build/server/index.js'))) {
+  if (buildChecked) return;
+  const start = path.join(APP_DIR, 'build/start/main.js');
+  if (!existsSync(path.join(APP_DIR, 'build/server/index.js')) || !existsSync(start)) {
     throw new Error('Build the app first: `pnpm build` (the `test` script does it).');
   }
+  const builtAt = statSync(start).mtimeMs;
+  const sources = JSON.parse(
+    readFileSync(path.join(APP_DIR, 'build/start/sources.json'), 'utf8'),
+  ) as string[];
+  const edited = sources.filter((file) => {
+    const source = path.join(APP_DIR, file);
+    return !existsSync(source) || statSync(source).mtimeMs > builtAt;
+  });
+  if (edited.length > 0) {
+    throw new Error(
+      `Changed since the last \`pnpm build\` compiled the start-up code: ${edited.join(', ')}. Build again.`,
+    );
+  }
+  buildChecked = true;
 }
 
 export function freePort(): Promise<number> {
@@ -102,6 +124,7 @@ export async function startServer(
   env: Record<string, string | undefined> = {},
   nodeArgs: string[] = [],
 ): Promise<RunningServer> {
+  assertBuilt();
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
     cwd: APP_DIR,
