@@ -1,8 +1,8 @@
 /**
  * Starts the built host (`pnpm start`, via `scripts/start.mjs`). The first process checks
- * `DATABASE_URL`, applies the migrations and the seed, then supervises one server worker per core
- * (`workers.ts`; `supervisor.ts`: a worker that dies, or stops sending its heartbeat, is
- * replaced). Each worker serves the Express app of `app.ts` on `PORT` (default 3000) and
+ * `DATABASE_URL` and supervises one server worker per core (`workers.ts`; `supervisor.ts`: a
+ * worker that dies, or stops sending its heartbeat, is replaced); while the workers load the
+ * app, it applies the migrations and the seed, and tells them to listen once that is done. Each worker serves the Express app of `app.ts` on `PORT` (default 3000) and
  * `HOST` — Node's cluster shares the port — with
  * time limits on every connection and a graceful stop on SIGTERM/SIGINT (in-flight requests
  * finish). Workers keep nothing another process would need: sessions, throttles and AI call
@@ -19,7 +19,7 @@ import { sessionSecrets } from '../app/sessionSecret.server.ts';
 import { prepareDatabase } from '../scripts/prepare-db.ts';
 import { createHostApp, parseTrustProxy } from './app.ts';
 import { stallTimeoutMs, startHeartbeat } from './heartbeat.ts';
-import { supervise } from './supervisor.ts';
+import { databaseReady, supervise } from './supervisor.ts';
 import { workerCount } from './workers.ts';
 
 /** Time to receive a whole request (headers and body): a slow client cannot hold a socket. */
@@ -43,6 +43,10 @@ if (!existsSync(serverBuild)) {
 }
 
 if (cluster.isPrimary) {
+  function cannotStart(error: unknown): never {
+    console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
   let workers: number;
   let stallMs: number;
   try {
@@ -50,15 +54,19 @@ if (cluster.isPrimary) {
     const target = databaseTarget();
     workers = workerCount(process.env, target);
     stallMs = stallTimeoutMs(process.env);
-    await prepareDatabase();
-    // Before any worker: creates the secret file once, and a broken one stops the start here.
-    sessionSecrets();
   } catch (error) {
-    console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
+    cannotStart(error);
   }
   console.log(`Starting ${workers} server worker${workers === 1 ? '' : 's'}.`);
-  supervise(workers, stallMs);
+  // The workers load the app (a second or so) while the database is prepared; none listens
+  // before it is ready. A failure here exits, and the workers with it.
+  const ready = (async () => {
+    await prepareDatabase();
+    // Before any worker serves: creates the secret file once, and a broken one stops the start.
+    sessionSecrets();
+  })();
+  ready.catch(cannotStart);
+  supervise(workers, stallMs, ready);
 } else {
   await serve();
 }
@@ -80,11 +88,6 @@ async function serve(): Promise<void> {
     },
     app,
   );
-  server.listen(port, host ?? '0.0.0.0', () => {
-    console.log(`Credence host listening on http://${host ?? 'localhost'}:${port}`);
-    // From now on the supervisor expects a heartbeat: a worker that stops sending one is replaced.
-    startHeartbeat();
-  });
 
   function stop() {
     server.close(() => process.exit(0));
@@ -93,4 +96,11 @@ async function serve(): Promise<void> {
   }
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
+
+  await databaseReady();
+  server.listen(port, host ?? '0.0.0.0', () => {
+    console.log(`Credence host listening on http://${host ?? 'localhost'}:${port}`);
+    // From now on the supervisor expects a heartbeat: a worker that stops sending one is replaced.
+    startHeartbeat();
+  });
 }

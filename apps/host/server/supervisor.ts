@@ -1,6 +1,30 @@
 import cluster, { type Worker } from 'node:cluster';
 import { watchHeartbeats } from './heartbeat.ts';
 
+/** A worker's message: it has loaded the app and waits for {@link GO} to listen. */
+const LOADED = 'credence:loaded';
+/** The supervisor's answer once the database is migrated and seeded. */
+const GO = 'credence:listen';
+
+/**
+ * The worker's side of the start: says it has loaded the app, then waits until the supervisor
+ * has prepared the database (at once for a worker started later, to replace one).
+ */
+export function databaseReady(): Promise<void> {
+  return new Promise((resolve) => {
+    const onMessage = (message: unknown) => {
+      if ((message as { type?: unknown } | null)?.type !== GO) return;
+      process.off('message', onMessage);
+      resolve();
+    };
+    process.on('message', onMessage);
+    // A supervisor that has exited meanwhile (its start failed) has said why: leave quietly.
+    process.send?.({ type: LOADED }, (error: Error | null) => {
+      if (error) process.exit(0);
+    });
+  });
+}
+
 /** Restarts within this window count as a crash loop. */
 const CRASH_WINDOW_MS = 60_000;
 /** Crashes within the window after which the supervisor gives up (and exits with an error). */
@@ -9,7 +33,8 @@ const MAX_CRASHES = 10;
 const SHUTDOWN_GRACE_MS = 15_000;
 
 /**
- * Runs `count` server workers and replaces any that dies unexpectedly — out of memory, a native
+ * Runs `count` server workers, each listening once `ready` (the database's preparation) has
+ * resolved, and replaces any that dies unexpectedly — out of memory, a native
  * crash, `kill -9` — or stops answering: a worker without a heartbeat for `stallMs`
  * (`WORKER_STALL_SECONDS`, see `heartbeat.ts`) is killed and replaced, so one request that
  * blocks its event loop cannot take the site down for good. SIGTERM/SIGINT are
@@ -17,7 +42,7 @@ const SHUTDOWN_GRACE_MS = 15_000;
  * process. A worker crashing more than {@link MAX_CRASHES} times a minute stops everything
  * rather than spinning.
  */
-export function supervise(count: number, stallMs: number): void {
+export function supervise(count: number, stallMs: number, ready: Promise<unknown>): void {
   let stopping = false;
   const crashes: number[] = [];
   const stopWatching = watchHeartbeats(stallMs, (worker, silentMs) => {
@@ -26,7 +51,17 @@ export function supervise(count: number, stallMs: number): void {
     );
   });
 
-  const fork = () => cluster.fork();
+  const fork = () => {
+    const worker = cluster.fork();
+    worker.on('message', (message: unknown) => {
+      if ((message as { type?: unknown } | null)?.type !== LOADED) return;
+      // A failed preparation ends the start (`main.ts`): nothing to tell the worker then.
+      ready.then(
+        () => worker.isConnected() && worker.send({ type: GO }),
+        () => {},
+      );
+    });
+  };
   for (let i = 0; i < count; i++) fork();
 
   cluster.on('exit', (worker: Worker, code, signal) => {
