@@ -45,6 +45,8 @@ describe('graceful stop', () => {
     }
     const server = app.current();
     const stopped = server.stop(); // SIGTERM to the supervisor, passed on to the workers
+    // Not a wait for readiness: time for a host that dropped its in-flight request to exit. A
+    // slow machine can only let such a host pass this line; the answer below still catches it.
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(server.alive()).toBe(true); // still finishing the request
     release();
