@@ -170,7 +170,7 @@ export async function startServer(
       break;
     } catch {
       if (Date.now() > deadline) throw new Error(`Server did not start:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
   const exited = () => hasExited(child);
