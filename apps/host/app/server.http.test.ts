@@ -256,16 +256,17 @@ describe('host over HTTP', () => {
     expect(await app.db.userArgumentEvaluation.count({ where: { argumentId } })).toBe(1);
   });
 
-  it('serves the evaluator page: title, the loading state, the argument for the client, the ui stylesheet', async () => {
+  it('serves the evaluator page: title, the first paint with P(C), the argument for the client, the ui stylesheet', async () => {
     const page = await alice.request(`/argumentevaluator?argumentId=${argumentId}`);
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('<title>Alice’s private argument · Credence</title>');
-    // The evaluator is drawn once hydrated, from the argument the loader read (no second fetch).
-    expect(html).toContain('Loading argument evaluation...');
-    // The page's route data (streamed in a script) carries them; nothing else on the page does.
+    // The server's first paint: the premises and conclusion with P(C), while the controls load
+    // (the interactive evaluator is drawn once hydrated, from the same loader data).
+    expect(html).toContain('Loading the controls…');
+    expect(html).toMatch(/Computed from the premises: P\(C\) = \d+%\./);
     for (const text of ['It is raining.', 'I have no umbrella.', 'I will get wet.']) {
-      expect(html).toContain(text);
+      expect(html).toContain(`>${text}<`);
     }
     const stylesheet = html.match(/<link rel="stylesheet" href="([^"]+\.css)"/)?.[1];
     expect(stylesheet).toBeDefined();
