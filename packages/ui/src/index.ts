@@ -34,6 +34,8 @@ export {
   useArgumentEvaluator,
   useArgumentEvaluatorSnapshot,
 } from './ArgumentEvaluator/ArgumentEvaluatorProvider';
+export type { EvaluatorInferenceDialogProps } from './ArgumentEvaluator/EvaluatorInferenceDialog';
+export type { EvaluatorProofProps } from './ArgumentEvaluator/EvaluatorProof';
 export { evaluatorLazyParts } from './ArgumentEvaluator/evaluatorLazyParts';
 export { Badge, type BadgeProps } from './Badge/Badge';
 export { type BadgeVariants, badge } from './Badge/Badge.css';
@@ -265,6 +267,7 @@ export {
   type LogicalExpressionBuilderProps,
 } from './LogicalExpressionBuilder/LogicalExpressionBuilder';
 export { LOGICAL_EXPRESSION_BUILDER_TEXT } from './LogicalExpressionBuilder/LogicalExpressionBuilder.text';
+export { lazyWithPreload, type PreloadableComponent } from './lazy/lazyWithPreload';
 export {
   MODEL_PICKER_TEXT,
   ModelPicker,

@@ -1,10 +1,10 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
-// biome-ignore lint/suspicious/noExplicitAny: React.lazy's own constraint (any props).
-type AnyComponent = ComponentType<any>;
-
 /** A `React.lazy` component that can also start loading before it renders. */
-export type PreloadableComponent<C extends AnyComponent> = LazyExoticComponent<C> & {
+export type PreloadableComponent<
+  // biome-ignore lint/suspicious/noExplicitAny: React.lazy's own constraint (a component of any props).
+  C extends ComponentType<any>,
+> = LazyExoticComponent<C> & {
   /** Starts loading the component's code (once); resolves when it has arrived. */
   preload(): Promise<unknown>;
 };
@@ -18,9 +18,10 @@ export type PreloadableComponent<C extends AnyComponent> = LazyExoticComponent<C
  *   import('../ProofModal/ProofModal').then((module) => module.ProofModal),
  * );
  */
-export function lazyWithPreload<C extends AnyComponent>(
-  load: () => Promise<C>,
-): PreloadableComponent<C> {
+export function lazyWithPreload<
+  // biome-ignore lint/suspicious/noExplicitAny: React.lazy's own constraint (a component of any props).
+  C extends ComponentType<any>,
+>(load: () => Promise<C>): PreloadableComponent<C> {
   let loading: Promise<{ default: C }> | undefined;
   const preload = () => {
     loading ??= load().then((component) => ({ default: component }));
