@@ -113,7 +113,7 @@ function migratedTemplate(): Promise<string> {
  * `WITH (FORCE)` may not end for a non-superuser). A database that stays busy is left behind with
  * a warning rather than failing the test that used it.
  */
-async function dropDatabase(name: string): Promise<void> {
+export async function dropDatabase(name: string): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
       await onServer((client) => client.query(`DROP DATABASE IF EXISTS "${name}"`));
