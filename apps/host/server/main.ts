@@ -2,25 +2,30 @@
  * Starts the built host (`pnpm start`, via `scripts/start.mjs`). The first process checks
  * `DATABASE_URL` and supervises one server worker per core (`workers.ts`; `supervisor.ts`: a
  * worker that dies, or stops sending its heartbeat, is replaced); while the workers load the
- * app, it applies the migrations and the seed, and tells them to listen once that is done. Each worker serves the Express app of `app.ts` on `PORT` (default 3000) and
- * `HOST` — Node's cluster shares the port — with
- * time limits on every connection and a graceful stop on SIGTERM/SIGINT (in-flight requests
- * finish). Workers keep nothing another process would need: sessions, throttles and AI call
- * slots are in the database, so any worker of any host may answer any request.
+ * app, it applies the migrations and the seed, and tells them to listen once that is done.
+ * Each worker serves the Express app of `app.ts` on `PORT` (default 3000) and `HOST` — Node's
+ * cluster shares the port — with time limits on every connection and a graceful stop on
+ * SIGTERM/SIGINT (in-flight requests finish). Workers keep nothing another process would need:
+ * sessions, throttles and AI call slots are in the database, so any worker of any host may answer
+ * any request.
  */
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { installGlobals, type ServerBuild } from '@remix-run/node';
-import { APP_DIR, databaseTarget } from '../app/db.server.ts';
-import { sessionSecrets } from '../app/sessionSecret.server.ts';
-import { prepareDatabase } from '../scripts/prepare-db.ts';
-import { createHostApp, parseTrustProxy } from './app.ts';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { ServerBuild } from '@remix-run/node';
+import { parseDatabaseUrl } from '../app/db/databaseUrl.ts';
 import { stallTimeoutMs, startHeartbeat } from './heartbeat.ts';
 import { databaseReady, supervise } from './supervisor.ts';
 import { workerCount } from './workers.ts';
+
+// Only what both processes need is imported above; the rest where it is used. The supervisor
+// forks the workers before loading the database's modules, and never loads Express or Remix;
+// a worker never loads the migrations and the seed.
+
+/** The app's folder (`apps/host`), as `app/db.server.ts` finds it. */
+const APP_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Time to receive a whole request (headers and body): a slow client cannot hold a socket. */
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -51,7 +56,7 @@ if (cluster.isPrimary) {
   let stallMs: number;
   try {
     // A malformed or unsupported DATABASE_URL stops here, with the accepted forms in the message.
-    const target = databaseTarget();
+    const target = parseDatabaseUrl(process.env.DATABASE_URL, APP_DIR);
     workers = workerCount(process.env, target);
     stallMs = stallTimeoutMs(process.env);
   } catch (error) {
@@ -61,6 +66,10 @@ if (cluster.isPrimary) {
   // The workers load the app (a second or so) while the database is prepared; none listens
   // before it is ready. A failure here exits, and the workers with it.
   const ready = (async () => {
+    const [{ prepareDatabase }, { sessionSecrets }] = await Promise.all([
+      import('../scripts/prepare-db.ts'),
+      import('../app/sessionSecret.server.ts'),
+    ]);
     await prepareDatabase();
     // Before any worker serves: creates the secret file once, and a broken one stops the start.
     sessionSecrets();
@@ -73,7 +82,11 @@ if (cluster.isPrimary) {
 
 /** One worker: the app on the shared port until SIGTERM/SIGINT. */
 async function serve(): Promise<void> {
-  const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
+  const [{ installGlobals }, { createHostApp, parseTrustProxy }, build] = await Promise.all([
+    import('@remix-run/node'),
+    import('./app.ts'),
+    import(pathToFileURL(serverBuild).href) as Promise<ServerBuild>,
+  ]);
   installGlobals({ nativeFetch: true });
   const app = createHostApp({ build, trustProxy: parseTrustProxy(process.env.TRUST_PROXY) });
 
