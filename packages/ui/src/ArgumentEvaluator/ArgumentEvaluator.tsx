@@ -17,7 +17,7 @@ import {
   evaluatorMessages as text,
   VERSIONS_LOADING_LABEL,
 } from '@credence/state-machines';
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../Button/Button';
 import { ConclusionBand } from '../ConclusionBand/ConclusionBand';
 import { ConclusionBox } from '../ConclusionBox/ConclusionBox';
@@ -28,7 +28,7 @@ import { EvaluatorStateMessage } from '../EvaluatorStateMessage/EvaluatorStateMe
 import { EvaluatorSummary } from '../EvaluatorSummary/EvaluatorSummary';
 import { InferenceStrengthBar } from '../InferenceStrengthBar/InferenceStrengthBar';
 import { PREMISE_BUTTON_LINK_MODES } from '../LinkedArgumentModal/premiseButtonLinkModes';
-import { LoadingPiece, PrefetchOnIntent } from '../lazy/PrefetchOnIntent';
+import { OnDemand, PrefetchOnIntent } from '../lazy/PrefetchOnIntent';
 import { PremiseRow } from '../PremiseRow/PremiseRow';
 import { StatusLine } from '../StatusLine/StatusLine';
 import type { ToastTone } from '../Toast/Toast';
@@ -331,14 +331,14 @@ function ReadyEvaluator({ snapshot }: { snapshot: EvaluatorSnapshot }) {
         <EvaluatorPanelToggles shown={panels} onChange={setPanels} />
       </PrefetchOnIntent>
       {panels.dependencies ? (
-        <Suspense fallback={<LoadingPiece />}>
+        <OnDemand>
           <LazyDependencyPanel snapshot={snapshot} />
-        </Suspense>
+        </OnDemand>
       ) : null}
       {panels.results ? (
-        <Suspense fallback={<LoadingPiece />}>
+        <OnDemand>
           <LazyResultsPanel snapshot={snapshot} />
-        </Suspense>
+        </OnDemand>
       ) : null}
       {userRole === 'ADMIN' ? (
         <div className={styles.debug}>
@@ -348,7 +348,7 @@ function ReadyEvaluator({ snapshot }: { snapshot: EvaluatorSnapshot }) {
             </Button>
           </PrefetchOnIntent>
           {debugOpen ? (
-            <Suspense fallback={<LoadingPiece />}>
+            <OnDemand>
               <LazyDebugPanel
                 calculated={context.calculatedValues}
                 calculationError={context.calculationError}
@@ -358,7 +358,7 @@ function ReadyEvaluator({ snapshot }: { snapshot: EvaluatorSnapshot }) {
                 premiseConfidences={context.premiseConfidences}
                 conclusionConfidence={context.conclusionConfidence}
               />
-            </Suspense>
+            </OnDemand>
           ) : null}
         </div>
       ) : null}
@@ -383,7 +383,7 @@ function ReadyEvaluator({ snapshot }: { snapshot: EvaluatorSnapshot }) {
         onCancel={() => setConfirmingReset(false)}
       />
       {selectEvaluationState(snapshot).showCounterexampleModal ? (
-        <Suspense fallback={<LoadingPiece />}>
+        <OnDemand>
           <LazyCounterexampleModal
             isOpen
             argumentId={argument.id}
@@ -393,10 +393,10 @@ function ReadyEvaluator({ snapshot }: { snapshot: EvaluatorSnapshot }) {
             onClose={() => actorRef.send({ type: 'CLOSE_COUNTEREXAMPLE' })}
             onProvedValid={insight.markProvedValid}
           />
-        </Suspense>
+        </OnDemand>
       ) : null}
       {link ? (
-        <Suspense fallback={<LoadingPiece />}>
+        <OnDemand>
           <LazyLinkedArgumentModal
             isOpen
             mode={link.mode}
@@ -406,7 +406,7 @@ function ReadyEvaluator({ snapshot }: { snapshot: EvaluatorSnapshot }) {
               actorRef.send({
                 type: 'LINKED_ARGUMENT_SAVED',
                 // The premise gains the relationship at once (overridden, sub-conclusion, manager).
-                ...(link && output.savedArgumentId !== null
+                ...(output.savedArgumentId !== null
                   ? {
                       link: {
                         premiseId: link.premise.id,
@@ -419,26 +419,26 @@ function ReadyEvaluator({ snapshot }: { snapshot: EvaluatorSnapshot }) {
             }
             onClose={() => setLink(null)}
           />
-        </Suspense>
+        </OnDemand>
       ) : null}
       {proofOpen ? (
-        <Suspense fallback={<LoadingPiece />}>
+        <OnDemand>
           <LazyProof
             argumentId={argument.id}
             isDeductive={isDeductive}
             onClose={() => setProofOpen(false)}
           />
-        </Suspense>
+        </OnDemand>
       ) : null}
       {inferenceOpen && inferenceInput ? (
-        <Suspense fallback={<LoadingPiece />}>
+        <OnDemand>
           <LazyInferenceDialog
             input={inferenceInput}
             onClose={() => setInferenceOpen(false)}
             onFindCounterexample={() => actorRef.send({ type: 'OPEN_COUNTEREXAMPLE' })}
             onViewProof={() => setProofOpen(true)}
           />
-        </Suspense>
+        </OnDemand>
       ) : null}
     </div>
   );
@@ -477,14 +477,14 @@ function EvaluatorHeaderWithVersions({
         />
       </PrefetchOnIntent>
       {isOpen ? (
-        <Suspense fallback={<LoadingPiece />}>
+        <OnDemand>
           <LazyVersionHistoryDialog
             actorRef={actorRef}
             isOpen
             onOpenChange={setOpen}
             confirmRevert={askRevert.askFirst}
           />
-        </Suspense>
+        </OnDemand>
       ) : null}
       {askRevert.dialog}
     </>

@@ -10,12 +10,11 @@ import * as evaluator from '../ArgumentEvaluator/ArgumentEvaluator.css';
 import { classNames } from '../Box/Box';
 import { Card } from '../Card/Card';
 import { fillColour } from '../CredenceMeter/CredenceMeter.css';
+import { EvaluatorTitle } from '../EvaluatorHeader/EvaluatorHeader';
 import { EvaluatorSummary } from '../EvaluatorSummary/EvaluatorSummary';
-import { Heading } from '../Heading/Heading';
 import * as bar from '../InferenceStrengthBar/InferenceStrengthBar.css';
 import { OFF_THREAD_PREMISES } from '../offThread/offThreadPremises';
 import * as premiseRow from '../PremiseRow/PremiseRow.css';
-import { Stack } from '../Stack/Stack';
 import { Text } from '../Text/Text';
 
 /** Props of {@link EvaluatorFirstPaint}. */
@@ -55,16 +54,7 @@ export function EvaluatorFirstPaint({
   if (paint === null) return null;
   return (
     <div className={evaluator.root} aria-busy="true">
-      <Stack component="header" space="xsmall">
-        <Heading level="3" component="h1">
-          {paint.title}
-        </Heading>
-        {paint.summary ? (
-          <Text component="p" tone="secondary">
-            {paint.summary}
-          </Text>
-        ) : null}
-      </Stack>
+      <EvaluatorTitle component="header" title={paint.title} summary={paint.summary} />
       <EvaluatorSummary conclusion={paint.conclusion.content} pC={paint.pC} />
       <Text component="p" size="small" tone="secondary" role="status">
         {FIRST_PAINT_LOADING_TEXT}

@@ -46,16 +46,7 @@ export function EvaluatorHeader({
   return (
     <Columns component="header" space="medium" alignY="top" className={className}>
       <Column>
-        <Stack space="xsmall">
-          <Heading level="3" component="h1">
-            {title}
-          </Heading>
-          {summary ? (
-            <Text component="p" tone="secondary">
-              {summary}
-            </Text>
-          ) : null}
-        </Stack>
+        <EvaluatorTitle title={title} summary={summary} />
       </Column>
       <AriaButton
         className={styles.versionBox}
@@ -80,5 +71,32 @@ export function EvaluatorHeader({
         )}
       </AriaButton>
     </Columns>
+  );
+}
+
+/**
+ * The argument's title (the page's h1) and its summary, as the evaluator's header shows them;
+ * also the first paint's header (`EvaluatorFirstPaint`), which has no Version box yet.
+ */
+export function EvaluatorTitle({
+  title,
+  summary,
+  component,
+}: {
+  title: string;
+  summary?: string;
+  component?: 'div' | 'header';
+}) {
+  return (
+    <Stack space="xsmall" component={component}>
+      <Heading level="3" component="h1">
+        {title}
+      </Heading>
+      {summary ? (
+        <Text component="p" tone="secondary">
+          {summary}
+        </Text>
+      ) : null}
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Text } from '../Text/Text';
 import * as styles from './PrefetchOnIntent.css';
 
@@ -22,11 +22,17 @@ export function PrefetchOnIntent({ prefetch, children }: PrefetchOnIntentProps) 
   );
 }
 
-/** What shows in a lazy piece's place while its code arrives. */
-export function LoadingPiece() {
+/** Renders a lazy piece where it is needed, with a "Loading…" line while its code arrives. */
+export function OnDemand({ children }: { children: ReactNode }) {
   return (
-    <Text component="p" size="small" tone="secondary" role="status">
-      Loading…
-    </Text>
+    <Suspense
+      fallback={
+        <Text component="p" size="small" tone="secondary" role="status">
+          Loading…
+        </Text>
+      }
+    >
+      {children}
+    </Suspense>
   );
 }
