@@ -411,42 +411,15 @@ const column = (pick: (run: Run) => number) => runs.map(pick);
 const home = median(column((run) => run.home));
 console.log(`Load average after: ${load()}.`);
 console.log(`\n  ${'ms from navigation start'.padEnd(34)} median      each run`);
-console.log(
-  timeRow(
-    'home ready',
-    column((run) => run.home),
-  ),
-);
-console.log(
-  timeRow(
-    '  main content visible',
-    column((run) => run.homeContent),
-  ),
-);
-console.log(
-  timeRow(
-    '  hydrated',
-    column((run) => run.homeHydrated),
-  ),
-);
-console.log(
-  timeRow(
-    'evaluator: P(C) visible',
-    column((run) => run.pcVisible),
-  ),
-);
-console.log(
-  timeRow(
-    'evaluator: interactive',
-    column((run) => run.interactive),
-  ),
-);
-console.log(
-  timeRow(
-    '  press to new P(C) shown',
-    column((run) => run.response),
-  ),
-);
+const TIME_ROWS: [string, (run: Run) => number][] = [
+  ['home ready', (run) => run.home],
+  ['  main content visible', (run) => run.homeContent],
+  ['  hydrated', (run) => run.homeHydrated],
+  ['evaluator: P(C) visible', (run) => run.pcVisible],
+  ['evaluator: interactive', (run) => run.interactive],
+  ['  press to new P(C) shown', (run) => run.response],
+];
+for (const [label, pick] of TIME_ROWS) console.log(timeRow(label, column(pick)));
 console.log(`  ${'  key presses needed'.padEnd(34)} ${column((run) => run.presses).join(', ')}`);
 console.log('');
 console.log(
