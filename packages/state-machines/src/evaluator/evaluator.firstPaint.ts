@@ -1,3 +1,4 @@
+import { DEFAULT_PREMISE_PROBABILITY } from '@credence/engine';
 import { inferenceStrength } from './evaluator.calculation';
 import { settledLoadedContext } from './evaluator.constraints';
 import { initialContext, isCompleteArgument } from './evaluator.load';
@@ -79,7 +80,7 @@ export function evaluatorFirstPaint(
       return {
         id: premise.id,
         content: premise.content,
-        credence: context.premiseConfidences[premise.id] ?? moved?.to ?? 0.5,
+        credence: context.premiseConfidences[premise.id] ?? DEFAULT_PREMISE_PROBABILITY,
         ...(moved ? { movedFrom: moved.from } : {}),
       };
     }),
