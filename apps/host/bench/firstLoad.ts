@@ -27,7 +27,10 @@
  *   changed it. End and Home, not an arrow: a one-step move of one premise in six can leave P(C)
  *   unchanged once rounded to a whole percent, which would read as "not interactive".
  * - **bytes**: what each load transferred (compressed, headers included: CDP's
- *   `encodedDataLength`), JavaScript and all, until its figures were taken.
+ *   `encodedDataLength`), JavaScript and all, until its figures were taken; and, in one more load
+ *   of each page per run that nobody touches, what it transferred once hydrated and quiet (no
+ *   request for 500 ms: Playwright's `networkidle`) — the JavaScript a visit downloads before any
+ *   interaction, which the budget of `scripts/clientBundle.test.ts` bounds from the build.
  *
  * Times are the page's own `performance.now()` (milliseconds since its navigation started),
  * checked on every animation frame (visibility) or DOM mutation (hydration). It prints the
@@ -146,6 +149,8 @@ type BenchWindow = Window & {
 interface Bytes {
   script: number;
   total: number;
+  /** How many scripts. */
+  scripts: number;
 }
 
 /** One run's figures, in milliseconds since navigation start. */
@@ -160,6 +165,8 @@ interface Run {
   presses: number;
   homeBytes: Bytes;
   evaluatorBytes: Bytes;
+  /** The evaluator loaded and left alone until hydrated and quiet. */
+  untouchedEvaluatorBytes: Bytes;
 }
 
 /** A six-premise argument (with its conclusion) owned by the user of `cookie`; its id. */
@@ -216,13 +223,15 @@ async function throttledPage(
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   const scripts = new Set<string>();
-  const counted: Bytes = { script: 0, total: 0 };
+  const counted: Bytes = { script: 0, total: 0, scripts: 0 };
   cdp.on('Network.responseReceived', (event) => {
     if (event.type === 'Script') scripts.add(event.requestId);
   });
   cdp.on('Network.loadingFinished', (event) => {
     counted.total += event.encodedDataLength;
-    if (scripts.has(event.requestId)) counted.script += event.encodedDataLength;
+    if (!scripts.has(event.requestId)) return;
+    counted.script += event.encodedDataLength;
+    counted.scripts++;
   });
   return { context, page, bytes: () => ({ ...counted }) };
 }
@@ -333,6 +342,22 @@ async function measureEvaluator(browser: Browser, base: string, cookie: string, 
   }
 }
 
+/**
+ * The evaluator loaded and left alone: what it transferred once hydrated and quiet (no request
+ * for 500 ms), i.e. before any interaction.
+ */
+async function measureUntouched(browser: Browser, base: string, cookie: string, id: number) {
+  const { context, page, bytes } = await throttledPage(browser, base, cookie);
+  try {
+    await page.goto(`/argumentevaluator?argumentId=${id}`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => (window as BenchWindow).__firstLoad?.hydrated !== undefined);
+    await page.waitForLoadState('networkidle');
+    return bytes();
+  } finally {
+    await context.close();
+  }
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -356,7 +381,8 @@ function ratioRow(label: string, value: number, target: RatioTarget): string {
 function bytesRow(label: string, values: Bytes[]): string {
   const script = median(values.map((value) => value.script));
   const total = median(values.map((value) => value.total));
-  return `  ${label.padEnd(34)} ${kb(script).padStart(6)} KB JS   ${kb(total).padStart(6)} KB in all   (JS per run: ${values.map((value) => kb(value.script)).join(', ')} KB)`;
+  const files = median(values.map((value) => value.scripts));
+  return `  ${label.padEnd(34)} ${kb(script).padStart(6)} KB JS   ${kb(total).padStart(6)} KB in all   (${files} scripts; JS per run: ${values.map((value) => kb(value.script)).join(', ')} KB)`;
 }
 
 assertBuilt();
@@ -388,6 +414,7 @@ try {
   for (let i = 0; i < RUNS; i++) {
     const home = await measureHome(browser, base, user.cookie);
     const evaluator = await measureEvaluator(browser, base, user.cookie, argumentId);
+    const untouched = await measureUntouched(browser, base, user.cookie, argumentId);
     runs.push({
       homeContent: home.content,
       homeHydrated: home.hydrated,
@@ -398,6 +425,7 @@ try {
       presses: evaluator.presses,
       homeBytes: home.bytes,
       evaluatorBytes: evaluator.bytes,
+      untouchedEvaluatorBytes: untouched,
     });
   }
 } finally {
@@ -447,6 +475,12 @@ console.log(
   bytesRow(
     'evaluator, transferred',
     runs.map((run) => run.evaluatorBytes),
+  ),
+);
+console.log(
+  bytesRow(
+    'evaluator untouched, transferred',
+    runs.map((run) => run.untouchedEvaluatorBytes),
   ),
 );
 process.exit(0);

@@ -8,13 +8,13 @@
  * second `{ signal }`. Inputs are validated before anything is sent; answers are parsed with the
  * call's response schema.
  */
-import { callNames } from '../calls';
 import { createGetClaims } from './claims';
 import type { CredenceClient } from './clientType';
 import { createConditionalMethods } from './conditionals';
 import { createEstimateDependencies, createEstimateSettings, readEstimate } from './estimates';
 import { plainMethod } from './inputs';
 import { saveEvaluationFailureMessage } from './messages';
+import { CLIENT_METHOD_NAMES } from './methodNames';
 import { createListModels } from './models';
 import { createRequest, type TransportConfig } from './request';
 import { createSettingsMethods } from './settingsCache';
@@ -36,7 +36,7 @@ export function createCredenceClient(options: CredenceClientOptions): CredenceCl
   const storage = options.storage ?? defaultStorage();
   const warn = options.onWarning ?? ((message: string) => console.warn(message));
   const plain = Object.fromEntries(
-    callNames.map((name) => [name, plainMethod(request, name)]),
+    CLIENT_METHOD_NAMES.map((name) => [name, plainMethod(request, name)]),
   ) as CallMethods;
   const saveEvaluation = plainMethod(request, 'saveEvaluation', {
     failureMessage: saveEvaluationFailureMessage,

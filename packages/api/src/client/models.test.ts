@@ -61,6 +61,8 @@ describe('SELECTABLE_MODELS', () => {
     }
     const o1 = SELECTABLE_MODELS.find((model) => model.id === 'o1-mini');
     expect(o1).toMatchObject({ isReasoningModel: true, supportsStreaming: false });
+    // Plain data (no parse when the module loads): each entry must still be what the schema accepts.
+    for (const model of SELECTABLE_MODELS) expect(Model.parse(model)).toEqual(model);
   });
 });
 

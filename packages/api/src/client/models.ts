@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { Model } from '../schemas/ai';
+import type { Model } from '../schemas/ai';
 import type { RequestFunction } from './request';
 import type { CallOptions } from './types';
 
@@ -12,8 +12,8 @@ export type ModelValue = z.output<typeof Model>;
  * 128k) and a reasoning model. `cost` is US dollars per 1k tokens.
  */
 export const BUILT_IN_MODELS: readonly ModelValue[] = Object.freeze(
-  Model.array()
-    .parse([
+  (
+    [
       {
         id: 'gpt-4o-mini',
         name: 'GPT-4o Mini',
@@ -59,8 +59,8 @@ export const BUILT_IN_MODELS: readonly ModelValue[] = Object.freeze(
         supportsStreaming: false,
         isReasoningModel: true,
       },
-    ])
-    .map((model) => Object.freeze(model)),
+    ] satisfies ModelValue[]
+  ).map((model) => Object.freeze(model)),
 );
 
 /**
@@ -71,17 +71,15 @@ export const BUILT_IN_MODELS: readonly ModelValue[] = Object.freeze(
  */
 export const SELECTABLE_MODELS: readonly ModelValue[] = Object.freeze([
   ...BUILT_IN_MODELS,
-  Object.freeze(
-    Model.parse({
-      id: 'o1-mini',
-      name: 'o1-mini',
-      provider: 'openai',
-      contextWindow: 128_000,
-      cost: 0.003,
-      supportsStreaming: false,
-      isReasoningModel: true,
-    }),
-  ),
+  Object.freeze({
+    id: 'o1-mini',
+    name: 'o1-mini',
+    provider: 'openai',
+    contextWindow: 128_000,
+    cost: 0.003,
+    supportsStreaming: false,
+    isReasoningModel: true,
+  } satisfies ModelValue),
 ]);
 
 /** The id of {@link OFFLINE_MODEL}: what a request names to be answered by the offline rules. */
@@ -92,18 +90,16 @@ export const OFFLINE_MODEL_ID = 'offline-rules';
  * rule-based provider. It is no AI model, costs nothing and reads no context window (the
  * `contextWindow` is the largest input it reads: the longest text a request may carry).
  */
-export const OFFLINE_MODEL: ModelValue = Object.freeze(
-  Model.parse({
-    id: OFFLINE_MODEL_ID,
-    name: 'Rule-based estimates (offline, no AI model)',
-    provider: 'Credence offline rules',
-    contextWindow: 20_000,
-    cost: 0,
-    supportsStreaming: false,
-    isReasoningModel: false,
-    ruleBased: true,
-  }),
-);
+export const OFFLINE_MODEL: ModelValue = Object.freeze({
+  id: OFFLINE_MODEL_ID,
+  name: 'Rule-based estimates (offline, no AI model)',
+  provider: 'Credence offline rules',
+  contextWindow: 20_000,
+  cost: 0,
+  supportsStreaming: false,
+  isReasoningModel: false,
+  ruleBased: true,
+} satisfies ModelValue);
 
 /** Whether `model` (a model or its id) is the offline rule-based provider. */
 export function isRuleBasedModel(model: string | { id: string; ruleBased?: boolean }): boolean {

@@ -1,10 +1,7 @@
-import * as z from 'zod';
-import { type CallName, calls } from '../calls';
-import { buildPath, type CallDefinition } from '../defineCall';
+import type { CallName } from '../calls';
 import { CredenceApiError } from './errors';
 import { defaultFailureMessage, type HttpFailure } from './messages';
 import type { CallBody, CallOptions, CallOutput, CallParams, CallQuery } from './types';
-import { formatZodError } from './validation';
 
 /** How the request core reaches the server. */
 export interface TransportConfig {
@@ -47,53 +44,20 @@ export type RequestFunction = <N extends CallName>(
   behaviour?: RequestBehaviour,
 ) => Promise<CallOutput<N>>;
 
-/** Validates one part of a request; throws an `invalid-request` error naming the call. */
-function validatePart(name: string, part: string, schema: z.ZodType, value: unknown): unknown {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  throw new CredenceApiError(`Invalid ${part} for ${name}: ${formatZodError(result.error)}`, {
-    kind: 'invalid-request',
-    status: 0,
-    statusText: '',
-  });
-}
-
-/** The query string of the caller's values for the schema's fields, skipping `undefined` and `null`. */
-function queryString(schema: z.ZodType, values: Record<string, unknown>): string {
-  const fields = schema instanceof z.ZodObject ? Object.keys(schema.shape) : Object.keys(values);
-  const search = new URLSearchParams();
-  for (const field of fields) {
-    const value = values[field];
-    if (value !== undefined && value !== null) search.append(field, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
+let contracts: Promise<typeof import('./contracts')> | undefined;
 
 /**
- * The URL of a call: base URL, path with its parameters filled in, and query string.
- * Query values are sent as the caller gave them (the schema may transform them).
+ * The schema half of the client (`./contracts`: zod and the call registry), imported once, on
+ * the first request: an app that embeds the client does not download it before its first call.
+ * A failed import (the network dropped the chunk) rejects that request and is tried again by the
+ * next.
  */
-export function callUrl(
-  baseUrl: string,
-  name: string,
-  call: CallDefinition,
-  params: unknown,
-  query: unknown,
-): string {
-  const pathParams = call.params
-    ? (validatePart(name, 'path parameters', call.params, params ?? {}) as Record<
-        string,
-        string | number
-      >)
-    : {};
-  let search = '';
-  if (call.query) {
-    const values = (query ?? {}) as Record<string, unknown>;
-    validatePart(name, 'query', call.query, values);
-    search = queryString(call.query, values);
-  }
-  return `${baseUrl.replace(/\/+$/, '')}${buildPath(call.path, pathParams)}${search}`;
+export function loadContracts(): Promise<typeof import('./contracts')> {
+  contracts ??= import('./contracts').catch((error: unknown) => {
+    contracts = undefined;
+    throw error;
+  });
+  return contracts;
 }
 
 /** The body of an answer: parsed JSON, else its text, else `undefined` when empty. */
@@ -160,15 +124,12 @@ export function createRequest(config: TransportConfig): RequestFunction {
     parts: RequestParts<N> = {},
     behaviour: RequestBehaviour = {},
   ): Promise<CallOutput<N>> {
-    const call: CallDefinition = calls[name];
-    const url = callUrl(config.baseUrl, name, call, parts.params, parts.query);
-    const body = call.body
-      ? validatePart(name, 'request body', call.body, parts.body ?? {})
-      : undefined;
+    const { prepareRequest, parseAnswer } = await loadContracts();
+    const { url, method, body } = prepareRequest(config.baseUrl, name, parts);
     const headers: Record<string, string> = { accept: 'application/json', ...config.headers };
     if (body !== undefined) headers['content-type'] = 'application/json';
     const init: RequestInit = {
-      method: call.method,
+      method,
       headers,
       credentials,
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -189,15 +150,6 @@ export function createRequest(config: TransportConfig): RequestFunction {
       const message = (behaviour.failureMessage ?? defaultFailureMessage)(failure);
       throw new CredenceApiError(message, { kind: 'http', ...failure });
     }
-    const parsed = call.response.safeParse(answer);
-    if (!parsed.success) {
-      throw new CredenceApiError(`Invalid response from server: ${formatZodError(parsed.error)}`, {
-        kind: 'invalid-response',
-        status,
-        statusText,
-        body: answer,
-      });
-    }
-    return parsed.data as CallOutput<N>;
+    return parseAnswer(name, answer, status, statusText) as CallOutput<N>;
   };
 }

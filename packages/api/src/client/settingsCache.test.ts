@@ -167,6 +167,24 @@ describe('rememberUserSettings', () => {
     await expect(client.getUserSettings({ userId: 42 })).resolves.toEqual(second);
     expect(requests()).toBe(1);
   });
+
+  it('serves what another tab stored since, not what it remembered', async () => {
+    vi.useFakeTimers({ now: START });
+    const requests = serveSettings(ok(first));
+    const { client, storage } = setup();
+    client.rememberUserSettings({ userId: 42, settings: first as typeof DEFAULT_USER_SETTINGS });
+    // Another tab (sharing the storage) saved newer settings.
+    storage.setItem(
+      userSettingsCacheKey(42),
+      JSON.stringify({ settings: second, storedAt: START + 1_000 }),
+    );
+    await expect(client.getUserSettings({ userId: 42 })).resolves.toEqual(second);
+    // And an entry edited into nonsense is refused and removed, not served.
+    storage.setItem(userSettingsCacheKey(42), JSON.stringify({ settings: { conviction: 7 } }));
+    await expect(client.getUserSettings({ userId: 42 })).resolves.toEqual(first);
+    expect(storage.getItem(userSettingsCacheKey(42))).not.toContain('"conviction":7');
+    expect(requests()).toBe(1);
+  });
 });
 
 describe('updateUserSettings', () => {

@@ -4,11 +4,12 @@ import {
   DEFAULT_DETAIL_LEVEL,
   DURATIONS,
 } from '@credence/engine';
-import * as z from 'zod';
-import { UserSettings } from '../schemas/settings';
+import type { z } from 'zod';
+import type { UserSettings } from '../schemas/settings';
+import type { CachedUserSettingsValue } from './cachedSettings';
 import { CredenceApiError, errorMessage } from './errors';
 import { userSettingsWarning } from './messages';
-import type { RequestFunction } from './request';
+import { loadContracts, type RequestFunction } from './request';
 import type { CallInput, CallOptions, StorageLike, WarningHandler } from './types';
 
 /** The user's settings as the client returns them. */
@@ -18,55 +19,40 @@ export type UserSettingsValue = z.output<typeof UserSettings>;
 export type UserId = string | number;
 
 /** Settings used when neither the server nor the cache has any: complete, 0.3, coherentist. */
-export const DEFAULT_USER_SETTINGS: Readonly<UserSettingsValue> = Object.freeze(
-  UserSettings.parse({
-    detailLevel: DEFAULT_DETAIL_LEVEL,
-    conviction: DEFAULT_CONVICTION,
-    constraintResolutionMode: DEFAULT_CONSTRAINT_RESOLUTION_MODE,
-  }),
-);
+export const DEFAULT_USER_SETTINGS: Readonly<UserSettingsValue> = Object.freeze({
+  detailLevel: DEFAULT_DETAIL_LEVEL,
+  conviction: DEFAULT_CONVICTION,
+  constraintResolutionMode: DEFAULT_CONSTRAINT_RESOLUTION_MODE,
+});
 
 /** The storage key of a user's cached settings: `credence:user-settings:{userId}`. */
 export function userSettingsCacheKey(userId: UserId): string {
   return `credence:user-settings:${userId}`;
 }
 
-/** What the cache stores: the settings and when (`Date.now()`) they were fetched. */
-export const CachedUserSettings = z.object({ settings: UserSettings, storedAt: z.number() });
-
-/** A cache entry. */
-export type CachedUserSettingsValue = z.output<typeof CachedUserSettings>;
-
-/** The cached entry of a user, if there is a readable one (an unreadable one is removed). */
-export function readCachedSettings(
-  storage: StorageLike,
-  userId: UserId,
-): CachedUserSettingsValue | undefined {
-  const key = userSettingsCacheKey(userId);
-  try {
-    const text = storage.getItem(key);
-    if (text === null) return undefined;
-    const entry = CachedUserSettings.safeParse(JSON.parse(text));
-    if (entry.success) return entry.data;
-    storage.removeItem(key);
-  } catch {
-    // Unreadable storage or JSON: treat as no cache.
-  }
-  return undefined;
+/** An entry this client wrote, with the exact text it stored. */
+interface WrittenEntry {
+  text: string;
+  entry: CachedUserSettingsValue;
 }
 
-/** Stores a user's settings with the current time; storage failures are ignored. */
+/**
+ * Stores a user's settings with the current time; storage failures are ignored. Returns what
+ * was written.
+ */
 export function writeCachedSettings(
   storage: StorageLike,
   userId: UserId,
   settings: UserSettingsValue,
-): void {
+): WrittenEntry {
   const entry: CachedUserSettingsValue = { settings, storedAt: Date.now() };
+  const text = JSON.stringify(entry);
   try {
-    storage.setItem(userSettingsCacheKey(userId), JSON.stringify(entry));
+    storage.setItem(userSettingsCacheKey(userId), text);
   } catch {
     // A full or blocked storage only loses the cache.
   }
+  return { text, entry };
 }
 
 /** `getUserSettings`' argument: whose settings (the cache key; not sent). */
@@ -95,6 +81,33 @@ export interface SettingsCacheDeps {
  * (`DURATIONS.settingsCache`).
  */
 export function createSettingsMethods({ request, storage, warn }: SettingsCacheDeps) {
+  /** What this client last wrote for each user: the entry, known valid without parsing. */
+  const written = new Map<string, WrittenEntry>();
+
+  function write(userId: UserId, settings: UserSettingsValue): void {
+    written.set(String(userId), writeCachedSettings(storage, userId, settings));
+  }
+
+  /**
+   * The user's cache entry. While the storage still holds the text this client wrote (settings
+   * remembered from the page's loader, typically), that entry is used as it is; anything else
+   * (another tab's entry, an edited one) is parsed with its schema, which loads `./contracts`.
+   */
+  async function readCache(userId: UserId): Promise<CachedUserSettingsValue | undefined> {
+    const mine = written.get(String(userId));
+    if (mine) {
+      try {
+        if (storage.getItem(userSettingsCacheKey(userId)) === mine.text) {
+          return { ...mine.entry, settings: { ...mine.entry.settings } };
+        }
+      } catch {
+        // Unreadable storage: the schema reader below treats it as no cache.
+      }
+    }
+    const { readCachedSettings } = await loadContracts();
+    return readCachedSettings(storage, userId);
+  }
+
   /**
    * The user's settings (GET /api/user/settings). Served from the cache without a request while
    * it is younger than 24 h; otherwise fetched and cached as `{ settings, storedAt }`. On any
@@ -106,11 +119,11 @@ export function createSettingsMethods({ request, storage, warn }: SettingsCacheD
     input: GetUserSettingsInput,
     options: CallOptions = {},
   ): Promise<UserSettingsValue> {
-    const cached = readCachedSettings(storage, input.userId);
+    const cached = await readCache(input.userId);
     if (cached && Date.now() - cached.storedAt < DURATIONS.settingsCache) return cached.settings;
     try {
       const { settings } = await request('getUserSettings', { signal: options.signal });
-      writeCachedSettings(storage, input.userId, settings);
+      write(input.userId, settings);
       return settings;
     } catch (error) {
       // A call its caller aborted did not fail: nobody waits for it, so nothing is reported.
@@ -141,7 +154,7 @@ export function createSettingsMethods({ request, storage, warn }: SettingsCacheD
       body: changes,
       signal: options.signal,
     });
-    writeCachedSettings(storage, userId, settings);
+    write(userId, settings);
     return settings;
   }
 
@@ -152,7 +165,7 @@ export function createSettingsMethods({ request, storage, warn }: SettingsCacheD
    * load, and the 24 h cache never shows stale settings.
    */
   function rememberUserSettings(input: RememberUserSettingsInput): void {
-    writeCachedSettings(storage, input.userId, input.settings);
+    write(input.userId, input.settings);
   }
 
   return { getUserSettings, updateUserSettings, rememberUserSettings };
