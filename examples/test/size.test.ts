@@ -66,7 +66,12 @@ const CASES = [
       'LinkedArgumentModal',
       'EvaluatorPanels',
       'VersionHistoryDialog',
+      'EvaluatorShareMenu',
       'DebugPanel',
+      // Loaded when first used: the client's schemas and zod, a question, the toast region.
+      'contracts',
+      'ConfirmDialogModal',
+      'ToastRegionView',
     ],
   },
 ];

@@ -35,8 +35,10 @@ describe('authoring in Chromium', () => {
 
     const premises = page.getByRole('grid');
     // The offline extractor: the 'because' clause is a premise of its own; 'Therefore' marks C.
+    // The first request also loads the API client's schemas: on a loaded machine that can take
+    // longer than a poll's default second.
     await expect
-      .poll(() => premises.getByRole('row').allTextContents())
+      .poll(() => premises.getByRole('row').allTextContents(), { timeout: 15_000 })
       .toEqual([
         expect.stringContaining('The streets are wet.'),
         expect.stringContaining('It rained last night.'),

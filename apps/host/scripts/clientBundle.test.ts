@@ -12,11 +12,12 @@ const KB = 1024;
 const format = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 /**
- * The ceiling the evaluator page's first JavaScript must stay under (253 KB when its dialogs
- * went lazy, from 419 KB). The aim set for it is 170 KB with React: not reached while the page
- * shell, react-aria and zod come to about 190 KB on the home page alone.
+ * The ceiling the evaluator page's first JavaScript must stay under: 419 KB at first, 253 KB
+ * when its dialogs went lazy, 191 KB once zod, the overlays, the toasts and the Share menu
+ * followed. The aim set for it is 170 KB with React, not reached: React with Remix is 85 KB of
+ * it, the page shell with react-aria's base 38 KB, xstate 15 KB.
  */
-const EVALUATOR_INITIAL_BUDGET = 260 * KB;
+const EVALUATOR_INITIAL_BUDGET = 200 * KB;
 const EVALUATOR_INITIAL_AIM = 170 * KB;
 
 /** The evaluator's parts a first visit does not need (`evaluatorLazyParts` in `@credence/ui`). */
@@ -27,8 +28,16 @@ const LAZY_PARTS = [
   'LinkedArgumentModal',
   'EvaluatorPanels',
   'VersionHistoryDialog',
+  'EvaluatorShareMenu',
   'DebugPanel',
 ];
+
+/**
+ * Pieces any page loads only when first used: the api client's schemas and zod (`contracts`, with
+ * the first request), the confirmation question, the toast region (with the first toast), and
+ * the account popover.
+ */
+const ON_FIRST_USE = ['contracts', 'ConfirmDialogModal', 'ToastRegionView', 'AccountPopover'];
 
 const figures: string[] = [];
 let build: ClientBuild;
@@ -61,9 +70,9 @@ describe('client bundle budgets (gzip)', () => {
       );
     }
     const names = pieces.map((piece) => path.basename(piece.file).replace(/-[\w-]+\.js$/, ''));
-    expect(names).toEqual(expect.arrayContaining(LAZY_PARTS));
+    expect(names).toEqual(expect.arrayContaining([...LAZY_PARTS, ...ON_FIRST_USE]));
     const initialNames = evaluator.map((script) => path.basename(script.file));
-    for (const part of LAZY_PARTS) {
+    for (const part of [...LAZY_PARTS, ...ON_FIRST_USE]) {
       expect(initialNames.filter((name) => name.startsWith(`${part}-`))).toEqual([]);
     }
   });

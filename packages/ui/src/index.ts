@@ -36,7 +36,12 @@ export {
 } from './ArgumentEvaluator/ArgumentEvaluatorProvider';
 export type { EvaluatorInferenceDialogProps } from './ArgumentEvaluator/EvaluatorInferenceDialog';
 export type { EvaluatorProofProps } from './ArgumentEvaluator/EvaluatorProof';
+export type { EvaluatorShareMenuProps } from './ArgumentEvaluator/EvaluatorShareMenu';
 export { evaluatorLazyParts } from './ArgumentEvaluator/evaluatorLazyParts';
+export {
+  createShareRequestQueue,
+  type ShareRequestQueue,
+} from './ArgumentEvaluator/shareRequestQueue';
 export { Badge, type BadgeProps } from './Badge/Badge';
 export { type BadgeVariants, badge } from './Badge/Badge.css';
 export { BayesianTab, type BayesianTabProps } from './BayesianTab/BayesianTab';
@@ -91,7 +96,11 @@ export {
   type ConclusionBoxProps,
   DEDUCTIVE_CONCLUSION_VALUES,
 } from './ConclusionBox/ConclusionBox';
-export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
+export {
+  ConfirmDialog,
+  type ConfirmDialogProps,
+  preloadConfirmDialog,
+} from './ConfirmDialog/ConfirmDialog';
 export {
   CounterexampleDialog,
   type CounterexampleDialogProps,
@@ -269,6 +278,11 @@ export {
 export { LOGICAL_EXPRESSION_BUILDER_TEXT } from './LogicalExpressionBuilder/LogicalExpressionBuilder.text';
 export { lazyWithPreload, type PreloadableComponent } from './lazy/lazyWithPreload';
 export {
+  OnDemand,
+  PrefetchOnIntent,
+  type PrefetchOnIntentProps,
+} from './lazy/PrefetchOnIntent';
+export {
   MODEL_PICKER_TEXT,
   ModelPicker,
   type ModelPickerProps,
@@ -342,7 +356,12 @@ export {
   type SensitivityChartProps,
   sensitivitySentence,
 } from './SensitivityChart/SensitivityChart';
-export { forwardEvaluatorShareRequests } from './ShareMenu/forwardEvaluatorShareRequests';
+export {
+  applyEvaluatorShareRequest,
+  type EvaluatorShareRequest,
+  forwardEvaluatorShareRequests,
+  onEvaluatorShareRequests,
+} from './ShareMenu/forwardEvaluatorShareRequests';
 export { SHARE_MENU_TEXT, ShareMenu, type ShareMenuProps } from './ShareMenu/ShareMenu';
 export { shareBrowserActors } from './ShareMenu/shareBrowserActors';
 export {

@@ -1,10 +1,9 @@
 /**
  * The signed-in user's menu in the header: a button with their name (and "(admin)") opening a
- * popover with their e-mail and 'Sign out' (a POST form to /logout, as signing out changes state).
+ * popover with their e-mail and 'Sign out' ({@link AccountPopover}, loaded on first intent).
  */
-import { Button, Popover, popoverContent, Stack, Text } from '@credence/ui';
-import { Form } from '@remix-run/react';
-import { Dialog, DialogTrigger } from 'react-aria-components';
+import { Button, lazyWithPreload, PrefetchOnIntent } from '@credence/ui';
+import { Suspense, useRef, useState } from 'react';
 
 /** The user the menu belongs to (the root loader's `user`). */
 export interface ShellUser {
@@ -18,31 +17,41 @@ export function userLabel(user: ShellUser): string {
   return `${user.name}${user.role === 'ADMIN' ? ' (admin)' : ''}`;
 }
 
-/** The account button and its popover: name, e-mail, Sign out. */
+const AccountPopover = lazyWithPreload(() =>
+  import('./AccountPopover.tsx').then((module) => module.AccountPopover),
+);
+
+/**
+ * The account button and its popover: name, e-mail, Sign out. The popover's code loads when the
+ * pointer or focus reaches the button, and is mounted from the first press on.
+ */
 export function UserMenu({ user }: { user: ShellUser }) {
   const label = userLabel(user);
+  const [isOpen, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const anchor = useRef<HTMLSpanElement>(null);
   return (
-    <DialogTrigger>
-      <Button variant="secondary" size="compact" aria-label={`Account: ${label}`}>
-        {label} ▾
-      </Button>
-      <Popover placement="bottom end" width="narrow">
-        <Dialog aria-label="Account" className={popoverContent({ space: 'medium' })}>
-          <Stack space="xxsmall">
-            <Text weight="strong" breakWords>
-              {user.name}
-            </Text>
-            <Text size="small" tone="secondary" breakWords>
-              {user.email}
-            </Text>
-          </Stack>
-          <Form method="post" action="/logout">
-            <Button type="submit" variant="secondary">
-              Sign out
-            </Button>
-          </Form>
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+    <PrefetchOnIntent prefetch={AccountPopover.preload}>
+      <span ref={anchor}>
+        <Button
+          variant="secondary"
+          size="compact"
+          aria-label={`Account: ${label}`}
+          aria-haspopup="dialog"
+          aria-expanded={isOpen}
+          onPress={() => {
+            setOpened(true);
+            setOpen(!isOpen);
+          }}
+        >
+          {label} ▾
+        </Button>
+      </span>
+      {opened ? (
+        <Suspense fallback={null}>
+          <AccountPopover user={user} triggerRef={anchor} isOpen={isOpen} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </PrefetchOnIntent>
   );
 }

@@ -4,7 +4,7 @@
  * inside the app opens the ui's `ConfirmDialog` (Remix's `useBlocker`), and closing or reloading
  * the tab gets the browser's own question (`beforeunload`).
  */
-import { ConfirmDialog } from '@credence/ui';
+import { ConfirmDialog, preloadConfirmDialog } from '@credence/ui';
 import { useBlocker } from '@remix-run/react';
 import { type ReactElement, useEffect, useRef, useState } from 'react';
 
@@ -48,6 +48,8 @@ export function useUnsavedChangesPrompt(alsoUnsaved = false): UnsavedChangesProm
 
   useEffect(() => {
     if (!unsaved) return;
+    // The question can come from now on: its code loads meanwhile, so it opens at once.
+    void preloadConfirmDialog();
     const ask = (event: BeforeUnloadEvent) => {
       if (allowed.current) return;
       event.preventDefault();

@@ -21,6 +21,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../Button/Button';
 import { ConclusionBand } from '../ConclusionBand/ConclusionBand';
 import { ConclusionBox } from '../ConclusionBox/ConclusionBox';
+import { preloadConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import { useCredence } from '../CredenceProvider/CredenceProvider';
 import { EvaluatorActions, type SaveState } from '../EvaluatorActions/EvaluatorActions';
 import { EvaluatorHeader } from '../EvaluatorHeader/EvaluatorHeader';
@@ -363,15 +364,18 @@ function ReadyEvaluator({ snapshot }: { snapshot: EvaluatorSnapshot }) {
         </div>
       ) : null}
       <EvaluatorShare snapshot={snapshot}>
-        <EvaluatorActions
-          dialecticHref={dialecticHref(snapshot)}
-          // A reset discards the current values: it asks first.
-          onReset={() => setConfirmingReset(true)}
-          onSave={() => actorRef.send({ type: 'SAVE_EVALUATION' })}
-          saveState={saveState(save.label)}
-          isSaveDisabled={save.disabled}
-          onShare={() => actorRef.send({ type: 'SHARE' })}
-        />
+        {/* Reset asks first: its question's code loads on the way to the button. */}
+        <PrefetchOnIntent prefetch={preloadConfirmDialog}>
+          <EvaluatorActions
+            dialecticHref={dialecticHref(snapshot)}
+            // A reset discards the current values: it asks first.
+            onReset={() => setConfirmingReset(true)}
+            onSave={() => actorRef.send({ type: 'SAVE_EVALUATION' })}
+            saveState={saveState(save.label)}
+            isSaveDisabled={save.disabled}
+            onShare={() => actorRef.send({ type: 'SHARE' })}
+          />
+        </PrefetchOnIntent>
       </EvaluatorShare>
       {openOther.dialog}
       <EvaluatorResetConfirm

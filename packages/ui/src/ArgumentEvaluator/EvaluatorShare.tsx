@@ -1,9 +1,12 @@
 import type { EvaluatorSnapshot } from '@credence/state-machines';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { forwardEvaluatorShareRequests } from '../ShareMenu/forwardEvaluatorShareRequests';
-import { ShareMenu } from '../ShareMenu/ShareMenu';
-import { useShareMenu } from '../ShareMenu/useShareMenu';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { PrefetchOnIntent } from '../lazy/PrefetchOnIntent';
+import { onEvaluatorShareRequests } from '../ShareMenu/forwardEvaluatorShareRequests';
 import { useArgumentEvaluator } from './ArgumentEvaluatorProvider';
+import { evaluatorLazyParts } from './evaluatorLazyParts';
+import { createShareRequestQueue } from './shareRequestQueue';
+
+const { shareMenu: LazyShareMenu } = evaluatorLazyParts;
 
 /** Props of {@link EvaluatorShare}. */
 export interface EvaluatorShareProps {
@@ -14,27 +17,33 @@ export interface EvaluatorShareProps {
 
 /**
  * The Share menu as the evaluator opens it: Share makes the evaluator check that the evaluation
- * is saved, and its `share` request opens the menu above the action bar. The share machine lives
- * as long as the screen (it keeps the visibility its own calls confirmed).
+ * is saved, and its `share` request opens the menu above the action bar. The menu, its machine
+ * and react-aria's overlays load with the first sharing request (prefetched when the pointer or
+ * focus reaches the action bar); requests made meanwhile wait for it.
  */
 export function EvaluatorShare({ snapshot, children }: EvaluatorShareProps) {
   const evaluator = useArgumentEvaluator();
-  const { context } = snapshot;
-  const share = useShareMenu({
-    argumentId: context.argumentId,
-    title: context.argument?.title ?? '',
-    visibility: context.argument?.visibility,
-  });
-  const [isOpen, setOpen] = useState(false);
+  const [requests] = useState(createShareRequestQueue);
+  const [requested, setRequested] = useState(false);
   const anchor = useRef<HTMLDivElement>(null);
   useEffect(
-    () => forwardEvaluatorShareRequests(evaluator, share, { onShare: () => setOpen(true) }),
-    [evaluator, share],
+    () =>
+      onEvaluatorShareRequests(evaluator, (request) => {
+        requests.post(request);
+        setRequested(true);
+      }),
+    [evaluator, requests],
   );
   return (
     <>
-      <div ref={anchor}>{children}</div>
-      <ShareMenu actorRef={share} isOpen={isOpen} onOpenChange={setOpen} triggerRef={anchor} />
+      <div ref={anchor}>
+        <PrefetchOnIntent prefetch={LazyShareMenu.preload}>{children}</PrefetchOnIntent>
+      </div>
+      {requested ? (
+        <Suspense fallback={null}>
+          <LazyShareMenu snapshot={snapshot} requests={requests} triggerRef={anchor} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

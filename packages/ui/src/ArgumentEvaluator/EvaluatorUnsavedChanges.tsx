@@ -1,7 +1,7 @@
 import { selectHasUnsavedChanges } from '@credence/state-machines';
 import { useSelector } from '@xstate/react';
 import { type ReactElement, useEffect, useRef, useState } from 'react';
-import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
+import { ConfirmDialog, preloadConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import { useArgumentEvaluator } from './ArgumentEvaluatorProvider';
 
 /**
@@ -94,6 +94,10 @@ export interface AskBeforeDiscarding {
 export function useAskBeforeDiscarding(text: DiscardQuestionText): AskBeforeDiscarding {
   const unsaved = useSelector(useArgumentEvaluator(), selectHasUnsavedChanges);
   const [pending, setPending] = useState<(() => void) | null>(null);
+  // The question can come from now on: its code loads meanwhile, so it opens at once.
+  useEffect(() => {
+    if (unsaved) void preloadConfirmDialog();
+  }, [unsaved]);
   return {
     askFirst: (go) => (unsaved ? setPending(() => go) : go()),
     dialog: (

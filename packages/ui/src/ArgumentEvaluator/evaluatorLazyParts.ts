@@ -39,6 +39,10 @@ export const evaluatorLazyParts = {
       (module) => module.VersionHistoryDialog,
     ),
   ),
+  /** The Share menu with its machine (the first sharing request, or intent on the action bar). */
+  shareMenu: lazyWithPreload(() =>
+    import('./EvaluatorShareMenu').then((module) => module.EvaluatorShareMenu),
+  ),
   /** The admin's debug panel. */
   debugPanel: lazyWithPreload(() =>
     import('../DebugPanel/DebugPanel').then((module) => module.DebugPanel),

@@ -46,6 +46,12 @@ export interface ButtonProps {
   'aria-label'?: string;
   /** Ids of elements that describe the button (e.g. the item a repeated 'Revert' acts on). */
   'aria-describedby'?: string;
+  /**
+   * For a button that opens something itself (not through a react-aria trigger, which sets
+   * these): what it opens, and whether that is open.
+   */
+  'aria-haspopup'?: 'dialog' | 'menu' | 'listbox';
+  'aria-expanded'?: boolean;
   /** Extra class names. */
   className?: string;
 }
@@ -65,6 +71,8 @@ export function Button({
   autoFocus,
   'aria-label': ariaLabel,
   'aria-describedby': ariaDescribedBy,
+  'aria-haspopup': ariaHasPopup,
+  'aria-expanded': ariaExpanded,
   className,
 }: ButtonProps) {
   return (
@@ -79,6 +87,8 @@ export function Button({
       autoFocus={autoFocus}
       aria-label={ariaLabel}
       aria-describedby={ariaDescribedBy}
+      aria-haspopup={ariaHasPopup}
+      aria-expanded={ariaExpanded}
     >
       {isPending && pendingLabel !== undefined ? pendingLabel : children}
     </AriaButton>

@@ -1,7 +1,5 @@
-import type { ReactNode } from 'react';
-import { Button } from '../Button/Button';
-import { Dialog } from '../Dialog/Dialog';
-import { Text } from '../Text/Text';
+import { type ReactNode, Suspense, useRef } from 'react';
+import { lazyWithPreload } from '../lazy/lazyWithPreload';
 
 /** Props of {@link ConfirmDialog}. */
 export interface ConfirmDialogProps {
@@ -23,41 +21,35 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
+const ConfirmDialogModal = lazyWithPreload(() =>
+  import('./ConfirmDialogModal').then((module) => module.ConfirmDialogModal),
+);
+
+/**
+ * Starts loading {@link ConfirmDialog}'s modal before any question is asked, e.g. once a page
+ * has unsaved changes, so the question shows at once when it comes.
+ */
+export function preloadConfirmDialog(): Promise<unknown> {
+  return ConfirmDialogModal.preload();
+}
+
 /**
  * Asks before something that cannot be taken back (discarding unsaved changes, a reset): a
- * modal {@link Dialog} with the question, what it means, and two buttons. Cancel comes first
- * and is the safe choice: Escape, the close button and a click outside all cancel. Focus starts
- * inside the dialog and returns where it was when it closes.
+ * modal dialog with the question, what it means, and two buttons. Cancel comes first and is the
+ * safe choice: Escape, the close button and a click outside all cancel. Focus starts inside the
+ * dialog and returns where it was when it closes.
+ *
+ * Nothing is rendered, and the modal's code (react-aria's overlays) is not loaded, until it is
+ * first open: a page's first download stays without it. From then on it stays mounted, so it
+ * closes as any dialog does.
  */
-export function ConfirmDialog({
-  isOpen,
-  title,
-  children,
-  confirmLabel,
-  cancelLabel = 'Cancel',
-  tone = 'danger',
-  onConfirm,
-  onCancel,
-}: ConfirmDialogProps) {
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const asked = useRef(false);
+  if (props.isOpen) asked.current = true;
+  if (!asked.current) return null;
   return (
-    <Dialog
-      title={title}
-      isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) onCancel();
-      }}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onCancel}>
-            {cancelLabel}
-          </Button>
-          <Button variant={tone} onPress={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
-    >
-      <Text component="p">{children}</Text>
-    </Dialog>
+    <Suspense fallback={null}>
+      <ConfirmDialogModal {...props} />
+    </Suspense>
   );
 }

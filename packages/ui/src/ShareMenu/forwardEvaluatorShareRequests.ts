@@ -1,6 +1,45 @@
-import type { evaluatorMachine } from '@credence/state-machines';
+import type { EvaluatorEmitted, evaluatorMachine } from '@credence/state-machines';
 import type { ActorRefFrom } from 'xstate';
 import type { ShareMenuActor } from './useShareMenu';
+
+/** The evaluator's requests that the Share menu carries out. */
+export type EvaluatorShareRequest = Extract<
+  EvaluatorEmitted,
+  { type: 'share' | 'changeVisibility' | 'generateImage' }
+>;
+
+/** Their types, for `evaluator.on(type, …)`. */
+export const EVALUATOR_SHARE_REQUESTS = ['share', 'changeVisibility', 'generateImage'] as const;
+
+/**
+ * Subscribes to the evaluator's sharing requests; returns the unsubscribe function (for an
+ * effect's cleanup).
+ */
+export function onEvaluatorShareRequests(
+  evaluator: ActorRefFrom<typeof evaluatorMachine>,
+  listener: (request: EvaluatorShareRequest) => void,
+): () => void {
+  const subscriptions = EVALUATOR_SHARE_REQUESTS.map((type) => evaluator.on(type, listener));
+  return () => {
+    for (const subscription of subscriptions) subscription.unsubscribe();
+  };
+}
+
+/**
+ * Carries out one of the evaluator's sharing requests with the Share menu's machine (see
+ * {@link forwardEvaluatorShareRequests}).
+ */
+export function applyEvaluatorShareRequest(
+  share: ShareMenuActor,
+  request: EvaluatorShareRequest,
+  options: { onShare: () => void },
+): void {
+  share.send({ type: 'UPDATE_ARGUMENT', argumentId: request.userArgumentId });
+  if (request.type === 'share') options.onShare();
+  else if (request.type === 'changeVisibility') {
+    share.send({ type: 'SET_VISIBILITY', visibility: request.visibility });
+  } else share.send({ type: 'GENERATE_IMAGE' });
+}
 
 /**
  * Passes the evaluator's sharing requests to the Share menu. The evaluator checks that the
@@ -21,21 +60,7 @@ export function forwardEvaluatorShareRequests(
   share: ShareMenuActor,
   options: { onShare: () => void },
 ): () => void {
-  const subscriptions = [
-    evaluator.on('share', (event) => {
-      share.send({ type: 'UPDATE_ARGUMENT', argumentId: event.userArgumentId });
-      options.onShare();
-    }),
-    evaluator.on('changeVisibility', (event) => {
-      share.send({ type: 'UPDATE_ARGUMENT', argumentId: event.userArgumentId });
-      share.send({ type: 'SET_VISIBILITY', visibility: event.visibility });
-    }),
-    evaluator.on('generateImage', (event) => {
-      share.send({ type: 'UPDATE_ARGUMENT', argumentId: event.userArgumentId });
-      share.send({ type: 'GENERATE_IMAGE' });
-    }),
-  ];
-  return () => {
-    for (const subscription of subscriptions) subscription.unsubscribe();
-  };
+  return onEvaluatorShareRequests(evaluator, (request) =>
+    applyEvaluatorShareRequest(share, request, options),
+  );
 }

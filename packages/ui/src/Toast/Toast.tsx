@@ -1,15 +1,7 @@
 import { DURATIONS } from '@credence/engine';
-import {
-  UNSTABLE_Toast as AriaToast,
-  UNSTABLE_ToastContent as AriaToastContent,
-  UNSTABLE_ToastQueue as AriaToastQueue,
-  UNSTABLE_ToastRegion as AriaToastRegion,
-  Button,
-  Link,
-  Text,
-} from 'react-aria-components';
-import { useThemeClassName } from '../theme/ThemeRoot';
-import * as styles from './Toast.css';
+import { Suspense, useCallback, useRef, useSyncExternalStore } from 'react';
+import { UNSTABLE_ToastQueue as AriaToastQueue } from 'react-aria-components';
+import { lazyWithPreload } from '../lazy/lazyWithPreload';
 
 /** The tone of a toast: its accent colour. */
 export type ToastTone = 'info' | 'success' | 'critical';
@@ -72,43 +64,32 @@ export interface ToastRegionProps {
   'aria-label'?: string;
 }
 
+const ToastRegionView = lazyWithPreload(() =>
+  import('./ToastRegionView').then((module) => module.ToastRegionView),
+);
+
 /**
  * The toast region: a landmark listing the visible toasts (each a `role="alertdialog"` that is
  * announced), with a close button per toast. F6 moves focus into it.
+ *
+ * Until the queue first shows a toast nothing is rendered (react-aria's region renders nothing
+ * without toasts either), and the region's code is not loaded: a page's first download stays
+ * without it. From the first toast on it stays mounted.
  */
-export function ToastRegion({
-  queue,
-  'aria-label': ariaLabel = 'Notifications',
-}: ToastRegionProps) {
-  const themeClass = useThemeClassName();
+export function ToastRegion(props: ToastRegionProps) {
+  const { queue } = props;
+  const subscribe = useCallback((onChange: () => void) => queue.subscribe(onChange), [queue]);
+  const showing = useSyncExternalStore(
+    subscribe,
+    () => queue.visibleToasts.length > 0,
+    () => false,
+  );
+  const shown = useRef(false);
+  if (showing) shown.current = true;
+  if (!shown.current) return null;
   return (
-    <AriaToastRegion
-      queue={queue}
-      className={`${themeClass} ${styles.region}`}
-      aria-label={ariaLabel}
-    >
-      {({ toast }) => (
-        <AriaToast toast={toast} className={styles.tone[toast.content.tone ?? 'info']}>
-          <AriaToastContent className={styles.content}>
-            <Text slot="title" className={styles.title}>
-              {toast.content.title}
-            </Text>
-            {toast.content.description ? (
-              <Text slot="description" className={styles.description}>
-                {toast.content.description}
-              </Text>
-            ) : null}
-            {toast.content.link ? (
-              <Link href={toast.content.link.href} className={styles.link}>
-                {toast.content.link.label}
-              </Link>
-            ) : null}
-          </AriaToastContent>
-          <Button slot="close" aria-label="Close" className={styles.close}>
-            ×
-          </Button>
-        </AriaToast>
-      )}
-    </AriaToastRegion>
+    <Suspense fallback={null}>
+      <ToastRegionView {...props} />
+    </Suspense>
   );
 }
