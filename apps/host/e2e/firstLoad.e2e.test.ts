@@ -1,8 +1,9 @@
 /**
  * The evaluator's first load, in real Chromium on the built host: the server's HTML already
  * shows the premises with their credences and P(C) (the first paint); the page's loader hands
- * the argument to the evaluator, which draws it once hydrated with the same P(C), without
- * fetching it a second time and without a console error, and a slider key press then changes it.
+ * the argument (with the user's settings and versions) to the evaluator, which draws it once
+ * hydrated with the same P(C), without any API request or a console error, and a slider key
+ * press then changes it.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -19,7 +20,7 @@ async function shownPC(page: Page): Promise<string> {
 }
 
 describe('first load of the evaluator, in Chromium', () => {
-  it('draws the argument from the loader’s data without a second fetch; a key press changes P(C)', async () => {
+  it('draws the argument from the loader’s data without any API request; a key press changes P(C)', async () => {
     const page = await app.newPage({ viewport: { width: 1280, height: 800 } });
     await signUp(page, 'first-load@e2e.test', 'First Load');
     const sample = await app.temp.db.argument.findFirstOrThrow({ where: { title: SAMPLE_TITLE } });
@@ -31,15 +32,23 @@ describe('first load of the evaluator, in Chromium', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
-    const argumentReads: string[] = [];
+    // Nothing the page needs before the first touch is fetched after it: the loader sent the
+    // argument, the settings and the versions; the API client's schemas (and zod) are not
+    // downloaded until a request needs them.
+    const apiCalls: string[] = [];
+    const scripts: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === `/api/arguments/${sample.id}`) {
-        argumentReads.push(request.url());
-      }
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) apiCalls.push(`${request.method()} ${pathname}`);
+      if (request.resourceType() === 'script') scripts.push(pathname);
     });
     await page.goto(path);
     await waitForHydration(page);
     await page.getByRole('heading', { level: 1, name: SAMPLE_TITLE }).waitFor();
+    await page.getByText('No versions yet').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(apiCalls).toEqual([]);
+    expect(scripts.filter((script) => /\/contracts-/.test(script))).toEqual([]);
     const before = await shownPC(page);
     expect(before).toMatch(/^\d+%$/);
 
@@ -48,7 +57,7 @@ describe('first load of the evaluator, in Chromium', () => {
     // Home: premise 1 to 0 %, a change P(C) cannot round away.
     await page.keyboard.press('Home');
     await expect.poll(() => shownPC(page)).not.toBe(before);
-    expect(argumentReads).toEqual([]);
+    expect(apiCalls.filter((call) => call === `GET /api/arguments/${sample.id}`)).toEqual([]);
     expect(errors).toEqual([]);
   });
 

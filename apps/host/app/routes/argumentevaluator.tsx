@@ -22,6 +22,7 @@ import { getPrisma } from '../db.server.ts';
 import { getArgument } from '../models/arguments.server.ts';
 import { getDialecticalSource } from '../models/dialectical.server.ts';
 import { getUserSettings } from '../models/settings.server.ts';
+import { listVersions } from '../models/versions.server.ts';
 import { requireUser } from '../session.server.ts';
 import { useHydrated } from '../shell/useHydrated.ts';
 import { useUnsavedChangesPrompt } from '../shell/useUnsavedChangesPrompt.tsx';
@@ -32,8 +33,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 /**
  * The argument as the API's `getArgument` answers it (with the relationships of
- * `getDialecticalSource`, which decide the Dialectic Manager button) and the user's settings,
- * read once: the evaluator starts from them evaluated, without fetching the argument again once
+ * `getDialecticalSource`, which decide the Dialectic Manager button), the user's settings and
+ * their versions of it (`listVersions`, for the header's Version box), read once: the evaluator starts from them evaluated, without fetching the argument again once
  * the page has hydrated. An argument the user may not see answers 404, as on the API.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -44,10 +45,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
   if (!query.ok) throw new Response(`Bad argumentId: ${query.message}`, { status: 400 });
   const prisma = getPrisma();
-  const [argument, sourceRelationships, settings] = await Promise.all([
+  const [argument, sourceRelationships, settings, versions] = await Promise.all([
     getArgument(prisma, user.id, query.data.argumentId),
     getDialecticalSource(prisma, user.id, query.data.argumentId),
     getUserSettings(prisma, user.id),
+    listVersions(prisma, user.id, query.data.argumentId),
   ]);
   if (!argument) throw new Response('Argument not found', { status: 404 });
   return {
@@ -56,11 +58,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     userRole: user.role,
     isOwner: argument.ownerId === user.id,
     settings,
+    versions: versions ?? [],
   };
 }
 
 export default function ArgumentEvaluatorPage() {
-  const { argument, userId, userRole, isOwner, settings } = useLoaderData<typeof loader>();
+  const { argument, userId, userRole, isOwner, settings, versions } =
+    useLoaderData<typeof loader>();
   const argumentId = argument.id;
   const navigate = useNavigate();
   const hydrated = useHydrated();
@@ -94,6 +98,7 @@ export default function ArgumentEvaluatorPage() {
               argumentId={argumentId}
               initialArgument={argument}
               initialUserSettings={settings}
+              initialVersions={versions}
               // A sub-conclusion opened another argument: the URL follows without leaving the page.
               onArgumentChange={(id) =>
                 navigate(`/argumentevaluator?argumentId=${id}`, { preventScrollReset: true })

@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { type AnyEventObject, assign, emit, fromPromise, setup } from 'xstate';
 import { notProvided } from '../shared/notProvided';
 import {
   VERSION_HISTORY_MESSAGES as M,
@@ -22,8 +22,15 @@ import type {
 /** The parameters of the version-history machine's `showToast` action. */
 export type ToastParams = Pick<VersionHistoryToast, 'kind' | 'text'>;
 
+/** The input a machine was started with, read from its start event (`xstate.init`). */
+function startInput(event: AnyEventObject): Partial<VersionHistoryInput> | undefined {
+  return event.type === 'xstate.init' ? (event.input as Partial<VersionHistoryInput>) : undefined;
+}
+
 /**
  * The Version history panel ('Your Version History'):
+ * - a list given as input (`versions`, e.g. read by the page's loader) → `list` or `empty`
+ *   at once, without a request;
  * - loading (the injected `listVersions` actor) → `empty` ('No version history yet', with the
  *   'Create First Version Snapshot' action), `list`, or `error` (context `error`: 'Please sign in
  *   to view version history' on 401, 'Failed to fetch version history' on another status,
@@ -57,6 +64,8 @@ export const versionHistoryMachine = setup({
   },
   guards: {
     isMalformedList: (_, params: { output: unknown }) => !Array.isArray(params.output),
+    // The start's event (`xstate.init`) carries the input: whether it brought the list.
+    startsWithList: ({ event }) => Array.isArray(startInput(event)?.versions),
     isEmptyList: (_, params: { output: unknown }) =>
       Array.isArray(params.output) && params.output.length === 0,
     hasVersions: ({ context }) => context.versions.length > 0,
@@ -92,17 +101,25 @@ export const versionHistoryMachine = setup({
   context: ({ input }) => ({
     argumentId: input.argumentId,
     variant: input.variant ?? 'panel',
-    versions: [],
+    versions: input.versions ?? [],
     expandedVersionIds: [],
-    badge: null,
+    badge: input.versions ? versionBadge(input.versions) : null,
     error: null,
     toast: null,
   }),
-  initial: 'loading',
+  initial: 'starting',
   on: {
     TOGGLE_DETAILS: { actions: 'toggleDetails' },
   },
   states: {
+    starting: {
+      always: [
+        // Versions in the context at the start came with the input.
+        { guard: 'hasVersions', target: 'list' },
+        { guard: 'startsWithList', target: 'empty' },
+        { target: 'loading' },
+      ],
+    },
     loading: {
       entry: 'clearError',
       invoke: {

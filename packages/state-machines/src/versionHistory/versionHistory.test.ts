@@ -96,6 +96,27 @@ describe('versionHistoryMachine', () => {
     expect(actor.getSnapshot().context.badge).toBeNull();
   });
 
+  it('starts from a list given as input (a page loader read it), without a request', async () => {
+    const { actor, calls } = start(
+      { list: async () => [version(3, 3), version(2, 2), version(1, 1)] },
+      { argumentId: 3, variant: 'evaluatorHeader', versions: [version(2, 2), version(1, 1)] },
+    );
+    expect(actor.getSnapshot().value).toBe('list');
+    expect(actor.getSnapshot().context.badge).toEqual({ creatorName: 'Ada', versionNumber: 2 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.list).toBe(0);
+    // RELOAD still asks the server.
+    actor.send({ type: 'RELOAD' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.list).toBe(1);
+    expect(actor.getSnapshot().context.badge).toEqual({ creatorName: 'Ada', versionNumber: 3 });
+
+    const none = start({}, { argumentId: 4, versions: [] });
+    expect(none.actor.getSnapshot().value).toBe('empty');
+    expect(none.actor.getSnapshot().context.badge).toBeNull();
+    expect(none.calls.list).toBe(0);
+  });
+
   it('shows the empty state and creates the first snapshot, then reloads', async () => {
     let versions: VersionRecord[] = [];
     const { actor, calls } = start({

@@ -37,6 +37,11 @@ export interface VersionHistoryInput {
   argumentId: number;
   /** Default `panel`. */
   variant?: VersionHistoryVariant;
+  /**
+   * The list already read (newest first), e.g. by the page's loader: the machine starts with it
+   * (`list`, or `empty`) instead of loading it. Without it, it starts `loading`.
+   */
+  versions?: ListVersionsOutput;
 }
 
 /** Context of {@link versionHistoryMachine}. */

@@ -16,8 +16,9 @@ import {
   selectSubconclusionArgumentIds,
   evaluatorMessages as text,
   VERSIONS_LOADING_LABEL,
+  type VersionRecord,
 } from '@credence/state-machines';
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import { Button } from '../Button/Button';
 import { ConclusionBand } from '../ConclusionBand/ConclusionBand';
 import { ConclusionBox } from '../ConclusionBox/ConclusionBox';
@@ -78,7 +79,18 @@ export interface ArgumentEvaluatorProps {
   initialArgument?: EvaluatorArgument | null;
   /** The user's settings as the server read them, for the same first render. */
   initialUserSettings?: EvaluatorUserSettings | null;
+  /**
+   * The user's versions of `initialArgument` as the server read them (the `listVersions`
+   * answer): the header's Version box shows them without a request.
+   */
+  initialVersions?: VersionRecord[];
 }
+
+/** The versions the page read with its argument, for that argument's header only. */
+const InitialVersionsContext = createContext<{
+  argumentId: number;
+  versions: VersionRecord[];
+} | null>(null);
 
 const {
   inferenceDialog: LazyInferenceDialog,
@@ -112,7 +124,13 @@ export function ArgumentEvaluator({
   onUnsavedChangesChange,
   initialArgument,
   initialUserSettings,
+  initialVersions,
 }: ArgumentEvaluatorProps) {
+  const [versions] = useState(() =>
+    initialArgument && initialVersions
+      ? { argumentId: initialArgument.id, versions: initialVersions }
+      : null,
+  );
   return (
     <ArgumentEvaluatorProvider
       argumentId={argumentId}
@@ -121,7 +139,9 @@ export function ArgumentEvaluator({
       initialUserSettings={initialUserSettings}
     >
       <UnsavedChangesReport onChange={onUnsavedChangesChange} />
-      <ArgumentEvaluatorScreen />
+      <InitialVersionsContext.Provider value={versions}>
+        <ArgumentEvaluatorScreen />
+      </InitialVersionsContext.Provider>
     </ArgumentEvaluatorProvider>
   );
 }
@@ -463,8 +483,10 @@ function EvaluatorHeaderWithVersions({
   summary: string;
 }) {
   const evaluator = useArgumentEvaluator();
+  const initial = useContext(InitialVersionsContext);
   const { actorRef, badge, isLoading } = useVersionHistory(argumentId, {
     onReverted: (revertedId) => evaluator.send({ type: 'LOAD', argumentId: revertedId }),
+    versions: initial?.argumentId === argumentId ? initial.versions : undefined,
   });
   const [isOpen, setOpen] = useState(false);
   const askRevert = useAskBeforeDiscarding(EVALUATOR_REVERT_TEXT);

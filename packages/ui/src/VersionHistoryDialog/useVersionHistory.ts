@@ -2,6 +2,7 @@ import { DURATIONS } from '@credence/engine';
 import {
   type VersionBadge,
   type VersionHistoryToast,
+  type VersionRecord,
   versionHistoryActorsFromClient,
   versionHistoryMachine,
 } from '@credence/state-machines';
@@ -39,7 +40,7 @@ const TONES: Readonly<Record<VersionHistoryToast['kind'], ToastTone>> = {
 const versionHistoryHost = setup({
   types: {
     context: {} as { argumentId: number; history: VersionHistoryActor },
-    input: {} as { argumentId: number },
+    input: {} as { argumentId: number; versions?: VersionRecord[] },
     events: {} as { type: 'SET_ARGUMENT'; argumentId: number },
   },
   actors: { versionHistory: versionHistoryMachine },
@@ -48,7 +49,7 @@ const versionHistoryHost = setup({
   context: ({ input, spawn }) => ({
     argumentId: input.argumentId,
     history: spawn('versionHistory', {
-      input: { argumentId: input.argumentId, variant: 'evaluatorHeader' },
+      input: { argumentId: input.argumentId, variant: 'evaluatorHeader', versions: input.versions },
     }),
   }),
   on: {
@@ -86,6 +87,11 @@ export interface UseVersionHistoryOptions {
    * version: the app reloads the argument it shows (the evaluator does).
    */
   onReverted?: (argumentId: number) => void;
+  /**
+   * `argumentId`'s versions as already read (e.g. by the page's loader; the `listVersions`
+   * answer): the Version box shows them at once, without a request. Used when the hook mounts.
+   */
+  versions?: VersionRecord[];
 }
 
 /** Calls the latest `onReverted` on each `reverted` the machine emits. */
@@ -104,13 +110,13 @@ function useRevertedListener(
 /**
  * Runs the evaluator header's version history (`versionHistoryMachine`, variant
  * `evaluatorHeader`) on the nearest `CredenceProvider`'s client: loads the list of
- * `argumentId`'s versions at once (for the Version box) and again when `argumentId` changes,
+ * `argumentId`'s versions at once (for the Version box; unless `versions` gives it) and again when `argumentId` changes,
  * shows the machine's toasts (e.g. 'Version loading coming soon!') in the provider's toast
  * queue and calls `onReverted` after a revert. Pass `actorRef` to `VersionHistoryDialog`.
  */
 export function useVersionHistory(
   argumentId: number,
-  { onReverted }: UseVersionHistoryOptions = {},
+  { onReverted, versions }: UseVersionHistoryOptions = {},
 ): UseVersionHistoryResult {
   const { client } = useCredence();
   const host = useMemo(
@@ -124,7 +130,7 @@ export function useVersionHistory(
       }),
     [client],
   );
-  const hostRef = useActorRef(host, { input: { argumentId } });
+  const hostRef = useActorRef(host, { input: { argumentId, versions } });
   useEffect(() => {
     hostRef.send({ type: 'SET_ARGUMENT', argumentId });
   }, [hostRef, argumentId]);
