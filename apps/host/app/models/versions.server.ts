@@ -85,6 +85,19 @@ export async function listVersions(
   argumentId: number,
 ): Promise<VersionValue[] | null> {
   if (!(await isArgumentVisible(db, userId, argumentId))) return null;
+  return readOwnVersions(db, userId, argumentId);
+}
+
+/**
+ * The user's own versions of an argument, newest first, without checking that the argument is
+ * visible: for a caller that has just checked it (the evaluator page's loader reads the argument
+ * beside it and answers 404 for an invisible one).
+ */
+export async function readOwnVersions(
+  db: PrismaClient,
+  userId: number,
+  argumentId: number,
+): Promise<VersionValue[]> {
   const rows = await db.version.findMany({
     where: { argumentId, userId },
     orderBy: [{ createdAt: 'desc' }, { versionNumber: 'desc' }, { id: 'desc' }],

@@ -22,7 +22,7 @@ import { getPrisma } from '../db.server.ts';
 import { getArgument } from '../models/arguments.server.ts';
 import { getDialecticalSource } from '../models/dialectical.server.ts';
 import { getUserSettings } from '../models/settings.server.ts';
-import { listVersions } from '../models/versions.server.ts';
+import { readOwnVersions } from '../models/versions.server.ts';
 import { requireUser } from '../session.server.ts';
 import { useHydrated } from '../shell/useHydrated.ts';
 import { useUnsavedChangesPrompt } from '../shell/useUnsavedChangesPrompt.tsx';
@@ -49,7 +49,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getArgument(prisma, user.id, query.data.argumentId),
     getDialecticalSource(prisma, user.id, query.data.argumentId),
     getUserSettings(prisma, user.id),
-    listVersions(prisma, user.id, query.data.argumentId),
+    // Only sent when the argument is visible (else 404 below).
+    readOwnVersions(prisma, user.id, query.data.argumentId),
   ]);
   if (!argument) throw new Response('Argument not found', { status: 404 });
   return {
@@ -58,7 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     userRole: user.role,
     isOwner: argument.ownerId === user.id,
     settings,
-    versions: versions ?? [],
+    versions,
   };
 }
 
