@@ -3,8 +3,9 @@ import { defineConfig } from 'vitest/config';
 /**
  * Two passes over one set of suites. The default pass runs everything on SQLite files, with the
  * Chromium end-to-end tests. The PostgreSQL pass (`pnpm test:postgres`, which sets
- * `TEST_DATABASE_PROVIDER=postgresql`) runs the model, HTTP, script and server suites again, each
- * test database a fresh one on the server of `TEST_POSTGRES_URL` (`app/testing/tempDatabase.ts`).
+ * `TEST_DATABASE_PROVIDER=postgresql`) runs the model, HTTP, script and server suites again (but
+ * not those that cannot depend on the database, `DATABASE_FREE`), each test database a fresh one
+ * on the server of `TEST_POSTGRES_URL` (`app/testing/tempDatabase.ts`).
  */
 const postgres = process.env.TEST_DATABASE_PROVIDER === 'postgresql';
 
@@ -14,7 +15,47 @@ const postgres = process.env.TEST_DATABASE_PROVIDER === 'postgresql';
  * the database file (PostgreSQL requires SESSION_SECRET instead, tested in
  * `sessionSecret.server.test.ts`).
  */
-export const SQLITE_ONLY = ['scripts/migrate.test.ts', 'app/sessionSecret.http.test.ts'];
+export const SQLITE_ONLY = [
+  'scripts/migrate.test.ts',
+  'app/sessionSecret.http.test.ts',
+  // The SQLite adapter's prepared-statement cache, on better-sqlite3 directly.
+  'app/db/statementCache.server.test.ts',
+];
+
+/**
+ * Suites whose outcome cannot depend on the database, also left out of the PostgreSQL pass, which
+ * is about the database: running them twice tests nothing new. Each was checked to open no
+ * database (no temp database, server or Prisma client; only pure functions), except
+ * `server/slowClients.http.test.ts`: its host starts on a database like every HTTP suite's, but
+ * its requests are cut off by the socket time limits before any route runs (it waits out the 10 s
+ * and 30 s limits: 33 s of the PostgreSQL pass). A suite that starts using the database must leave
+ * this list.
+ */
+export const DATABASE_FREE = [
+  'server/slowClients.http.test.ts',
+  'server/heartbeat.test.ts',
+  'server/sameOrigin.test.ts',
+  'server/workers.test.ts',
+  'scripts/clientBundle.test.ts',
+  'app/ai/client.server.test.ts',
+  'app/ai/complete.server.test.ts',
+  'app/ai/offline.server.test.ts',
+  'app/ai/offlineWorker.server.test.ts',
+  'app/ai/prompts/prompts.test.ts',
+  'app/ai/provider.server.test.ts',
+  'app/ai/timeout.server.test.ts',
+  'app/authoring/argdownInference.test.ts',
+  'app/explore/exploreTabs.test.ts',
+  'app/home/homeSections.test.ts',
+  'app/home/paging.test.ts',
+  'app/models/evaluationLocks.server.test.ts',
+  'app/models/logic.server.test.ts',
+  'app/share/cardPng.server.test.ts',
+  'app/share/openGraph.test.ts',
+  'app/shell/ErrorPage.test.ts',
+  'app/testing/pngDiff.test.ts',
+  'app/utils.test.ts',
+];
 
 /** Suites that need a PostgreSQL server (`*.postgres.test.ts`): the PostgreSQL pass only. */
 export const POSTGRES_ONLY = ['**/*.postgres.test.ts'];
@@ -31,7 +72,10 @@ export default defineConfig({
       // SQLite only: they test pages, which do not depend on the database behind the models.
       ...(postgres ? [] : ['e2e/**/*.e2e.test.ts']),
     ],
-    exclude: ['**/node_modules/**', ...(postgres ? SQLITE_ONLY : POSTGRES_ONLY)],
+    exclude: [
+      '**/node_modules/**',
+      ...(postgres ? [...SQLITE_ONLY, ...DATABASE_FREE] : POSTGRES_ONLY),
+    ],
     // Each test file works on its own database; better-sqlite3 is native, so use forks.
     pool: 'forks',
     // The browser tests drive several page loads per test.
