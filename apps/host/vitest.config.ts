@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -78,6 +79,13 @@ export default defineConfig({
     ],
     // Each test file works on its own database; better-sqlite3 is native, so use forks.
     pool: 'forks',
+    // At least two test files at a time, also on two cores, where Vitest's default (cores − 1)
+    // runs one: a file spends much of its time waiting on its host's start, a browser or a time
+    // limit. Measured on two cores shared with other work: four slow files (a browser suite,
+    // durability, slowClients, sessions) 134 s → 70 s and 81 s → 57 s; five on PostgreSQL
+    // 47 s → 33 s; the whole SQLite pass, 95 files, 613 s (774 s one at a time in the last CI
+    // log), every file passing.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // The browser tests drive several page loads per test.
     testTimeout: 60_000,
     // The JSON reports feed the workspace's one-line total (scripts/summarize-tests.mjs).
