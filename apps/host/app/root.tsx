@@ -1,4 +1,5 @@
-import { documentBody, documentThemeClassName, ThemeRoot } from '@credence/ui';
+import { preloadClientSchemas } from '@credence/api';
+import { documentBody, documentThemeClassName, ThemeRoot, useFirstInteraction } from '@credence/ui';
 import uiStylesHref from '@credence/ui/styles.css?url';
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import {
@@ -86,6 +87,9 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Pages call the API through `@credence/api`'s client, whose schemas load with its first
+  // request: from the first touch on they load, so that request does not wait for them.
+  useFirstInteraction(preloadClientSchemas);
   return <Outlet />;
 }
 

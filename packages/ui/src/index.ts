@@ -282,6 +282,7 @@ export {
   PrefetchOnIntent,
   type PrefetchOnIntentProps,
 } from './lazy/PrefetchOnIntent';
+export { useFirstInteraction } from './lazy/useFirstInteraction';
 export {
   MODEL_PICKER_TEXT,
   ModelPicker,

@@ -25,11 +25,12 @@ export {
   OFFLINE_MODEL_ID,
   SELECTABLE_MODELS,
 } from './models';
-export type {
-  RequestBehaviour,
-  RequestFunction,
-  RequestParts,
-  TransportConfig,
+export {
+  preloadClientSchemas,
+  type RequestBehaviour,
+  type RequestFunction,
+  type RequestParts,
+  type TransportConfig,
 } from './request';
 export {
   DEFAULT_USER_SETTINGS,

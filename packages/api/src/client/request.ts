@@ -60,6 +60,15 @@ export function loadContracts(): Promise<typeof import('./contracts')> {
   return contracts;
 }
 
+/**
+ * Starts loading the client's schemas (zod and the call registry) before a request needs them —
+ * at a person's first touch of the page, say — so the first request waits for nothing. A failed
+ * load is left to that request, which tries again.
+ */
+export function preloadClientSchemas(): void {
+  loadContracts().catch(() => {});
+}
+
 /** The body of an answer: parsed JSON, else its text, else `undefined` when empty. */
 function readBody(text: string): unknown {
   if (text === '') return undefined;

@@ -1,5 +1,6 @@
-import type { CredenceClient, UserId } from '@credence/api';
+import { type CredenceClient, preloadClientSchemas, type UserId } from '@credence/api';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import { useFirstInteraction } from '../lazy/useFirstInteraction';
 import { ToastQueue, ToastRegion } from '../Toast/Toast';
 import { type ThemeName, ThemeRoot, useInsideThemeRoot } from '../theme/ThemeRoot';
 
@@ -37,7 +38,9 @@ const CredenceContext = createContext<CredenceContextValue | null>(null);
 
 /**
  * Holds the API client, the signed-in user and the role for the screens below it, applies the
- * theme (see {@link CredenceProviderProps.theme}) and renders the app's toast region.
+ * theme (see {@link CredenceProviderProps.theme}) and renders the app's toast region. At the
+ * person's first press, key or touch it starts loading the client's schemas
+ * (`preloadClientSchemas`).
  */
 export function CredenceProvider({
   client,
@@ -47,6 +50,9 @@ export function CredenceProvider({
   children,
 }: CredenceProviderProps) {
   const [toasts] = useState(() => new ToastQueue());
+  // The client checks its requests with schemas it loads with the first one: from the first
+  // touch on they load, so the first save does not wait for them.
+  useFirstInteraction(preloadClientSchemas);
   const value = useMemo(
     () => ({ client, userId, userRole, toasts }),
     [client, userId, userRole, toasts],
