@@ -1,5 +1,6 @@
-import { type ReactNode, Suspense, useRef } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { lazyWithPreload } from '../lazy/lazyWithPreload';
+import { useLatch } from '../lazy/useLatch';
 
 /** Props of {@link ConfirmDialog}. */
 export interface ConfirmDialogProps {
@@ -44,9 +45,7 @@ export function preloadConfirmDialog(): Promise<unknown> {
  * closes as any dialog does.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const asked = useRef(false);
-  if (props.isOpen) asked.current = true;
-  if (!asked.current) return null;
+  if (!useLatch(props.isOpen)) return null;
   return (
     <Suspense fallback={null}>
       <ConfirmDialogModal {...props} />

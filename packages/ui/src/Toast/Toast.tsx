@@ -1,7 +1,8 @@
 import { DURATIONS } from '@credence/engine';
-import { Suspense, useCallback, useRef, useSyncExternalStore } from 'react';
+import { Suspense, useCallback, useSyncExternalStore } from 'react';
 import { UNSTABLE_ToastQueue as AriaToastQueue } from 'react-aria-components';
 import { lazyWithPreload } from '../lazy/lazyWithPreload';
+import { useLatch } from '../lazy/useLatch';
 
 /** The tone of a toast: its accent colour. */
 export type ToastTone = 'info' | 'success' | 'critical';
@@ -84,9 +85,7 @@ export function ToastRegion(props: ToastRegionProps) {
     () => queue.visibleToasts.length > 0,
     () => false,
   );
-  const shown = useRef(false);
-  if (showing) shown.current = true;
-  if (!shown.current) return null;
+  if (!useLatch(showing)) return null;
   return (
     <Suspense fallback={null}>
       <ToastRegionView {...props} />
