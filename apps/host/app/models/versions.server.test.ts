@@ -4,7 +4,7 @@ import { createTempDatabase, type TempDatabase } from '../testing/tempDatabase.t
 import { createArgument, getArgument } from './arguments.server.ts';
 import { NotFoundError } from './errors.server.ts';
 import { createUser } from './users.server.ts';
-import { createVersion, listVersions, revertVersion } from './versions.server.ts';
+import { createVersion, listVersions, readOwnVersions, revertVersion } from './versions.server.ts';
 
 let temp: TempDatabase;
 let alice: number;
@@ -36,6 +36,27 @@ function version(
     data: { argumentId, userId, versionNumber, snapshot: '{}', ...extra },
   });
 }
+
+describe('readOwnVersions (the evaluator page’s loader)', () => {
+  it('answers what listVersions answers, in one query when every parent is listed', async () => {
+    const { id } = await argument(alice, 'PUBLIC');
+    const aliceUser = { id: alice, name: 'Alice', email: 'alice@x.io' };
+    expect(await readOwnVersions(temp.db, aliceUser, id)).toEqual([]);
+    const v1 = await version(id, alice, 1, { createdAt: new Date('2026-01-01T10:00:00Z') });
+    await version(id, alice, 2, { createdAt: new Date('2026-01-02T10:00:00Z'), parentId: v1.id });
+    await version(id, bob, 3, { parentId: v1.id });
+    expect(await readOwnVersions(temp.db, aliceUser, id)).toEqual(
+      await listVersions(temp.db, alice, id),
+    );
+    // A parent outside the user's own list (not made by the app, but possible in the schema) is
+    // read as listVersions reads it.
+    const bobs = await temp.db.version.findFirstOrThrow({ where: { userId: bob } });
+    await version(id, alice, 4, { createdAt: new Date('2026-01-03T10:00:00Z'), parentId: bobs.id });
+    const read = await readOwnVersions(temp.db, aliceUser, id);
+    expect(read).toEqual(await listVersions(temp.db, alice, id));
+    expect(read[0]?.parent_version).toEqual({ version_number: 3 });
+  });
+});
 
 describe('listVersions', () => {
   it('lists the user’s versions newest first, in the schema’s shape', async () => {

@@ -9,6 +9,7 @@ import { removeClaimsFromDependencies } from './dependencies.server.ts';
 import { NotFoundError } from './errors.server.ts';
 import { parseJson, toJson } from './json.server.ts';
 import { lockArgumentRow } from './rowLock.server.ts';
+import type { PublicUser } from './users.server.ts';
 
 export type VersionValue = z.infer<typeof Version>;
 
@@ -22,7 +23,20 @@ const versionInclude = {
 
 type VersionRow = Prisma.VersionGetPayload<{ include: typeof versionInclude }>;
 
-function toVersion(row: VersionRow): VersionValue {
+/** The parts of a version row its API shape reads. */
+type VersionFields = Pick<
+  VersionRow,
+  | 'id'
+  | 'versionNumber'
+  | 'isCurrent'
+  | 'isCanonical'
+  | 'changeSummary'
+  | 'createdAt'
+  | 'user'
+  | 'parent'
+>;
+
+function toVersion(row: VersionFields): VersionValue {
   return {
     id: row.id,
     version_number: row.versionNumber,
@@ -85,25 +99,56 @@ export async function listVersions(
   argumentId: number,
 ): Promise<VersionValue[] | null> {
   if (!(await isArgumentVisible(db, userId, argumentId))) return null;
-  return readOwnVersions(db, userId, argumentId);
-}
-
-/**
- * The user's own versions of an argument, newest first, without checking that the argument is
- * visible: for a caller that has just checked it (the evaluator page's loader reads the argument
- * beside it and answers 404 for an invisible one).
- */
-export async function readOwnVersions(
-  db: PrismaClient,
-  userId: number,
-  argumentId: number,
-): Promise<VersionValue[]> {
   const rows = await db.version.findMany({
     where: { argumentId, userId },
     orderBy: [{ createdAt: 'desc' }, { versionNumber: 'desc' }, { id: 'desc' }],
     include: versionInclude,
   });
   return rows.map(toVersion);
+}
+
+/**
+ * The user's own versions of an argument, newest first (as {@link listVersions} answers them),
+ * without checking that the argument is visible: for a caller that has just checked it (the
+ * evaluator page's loader reads the argument beside it and answers 404 for an invisible one).
+ * One query instead of three: the creator of each is the user, and each parent is one of their
+ * own versions of the argument (`addVersion`), so both are known without reading other rows —
+ * a parent not in the list falls back to `listVersions`' reading.
+ */
+export async function readOwnVersions(
+  db: PrismaClient,
+  user: Pick<PublicUser, 'id' | 'name' | 'email'>,
+  argumentId: number,
+): Promise<VersionValue[]> {
+  const rows = await db.version.findMany({
+    where: { argumentId, userId: user.id },
+    orderBy: [{ createdAt: 'desc' }, { versionNumber: 'desc' }, { id: 'desc' }],
+    select: {
+      id: true,
+      versionNumber: true,
+      isCurrent: true,
+      isCanonical: true,
+      changeSummary: true,
+      createdAt: true,
+      parentId: true,
+    },
+  });
+  const numbers = new Map(rows.map((row) => [row.id, row.versionNumber]));
+  if (rows.some((row) => row.parentId !== null && !numbers.has(row.parentId))) {
+    const full = await db.version.findMany({
+      where: { argumentId, userId: user.id },
+      orderBy: [{ createdAt: 'desc' }, { versionNumber: 'desc' }, { id: 'desc' }],
+      include: versionInclude,
+    });
+    return full.map(toVersion);
+  }
+  return rows.map((row) =>
+    toVersion({
+      ...row,
+      user: { name: user.name, email: user.email },
+      parent: row.parentId === null ? null : { versionNumber: numbers.get(row.parentId) ?? 0 },
+    }),
+  );
 }
 
 /**

@@ -50,7 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getDialecticalSource(prisma, user.id, query.data.argumentId),
     getUserSettings(prisma, user.id),
     // Only sent when the argument is visible (else 404 below).
-    readOwnVersions(prisma, user.id, query.data.argumentId),
+    readOwnVersions(prisma, user, query.data.argumentId),
   ]);
   if (!argument) throw new Response('Argument not found', { status: 404 });
   return {
