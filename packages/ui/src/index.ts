@@ -283,6 +283,7 @@ export {
   type PrefetchOnIntentProps,
 } from './lazy/PrefetchOnIntent';
 export { useFirstInteraction } from './lazy/useFirstInteraction';
+export { useLatch } from './lazy/useLatch';
 export {
   MODEL_PICKER_TEXT,
   ModelPicker,

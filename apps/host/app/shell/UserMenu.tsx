@@ -2,7 +2,7 @@
  * The signed-in user's menu in the header: a button with their name (and "(admin)") opening a
  * popover with their e-mail and 'Sign out' ({@link AccountPopover}, loaded on first intent).
  */
-import { Button, lazyWithPreload, PrefetchOnIntent } from '@credence/ui';
+import { Button, lazyWithPreload, PrefetchOnIntent, useLatch } from '@credence/ui';
 import { Suspense, useRef, useState } from 'react';
 
 /** The user the menu belongs to (the root loader's `user`). */
@@ -28,7 +28,7 @@ const AccountPopover = lazyWithPreload(() =>
 export function UserMenu({ user }: { user: ShellUser }) {
   const label = userLabel(user);
   const [isOpen, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
+  const mounted = useLatch(isOpen);
   const anchor = useRef<HTMLSpanElement>(null);
   return (
     <PrefetchOnIntent prefetch={AccountPopover.preload}>
@@ -39,15 +39,12 @@ export function UserMenu({ user }: { user: ShellUser }) {
           aria-label={`Account: ${label}`}
           aria-haspopup="dialog"
           aria-expanded={isOpen}
-          onPress={() => {
-            setOpened(true);
-            setOpen(!isOpen);
-          }}
+          onPress={() => setOpen(!isOpen)}
         >
           {label} ▾
         </Button>
       </span>
-      {opened ? (
+      {mounted ? (
         <Suspense fallback={null}>
           <AccountPopover user={user} triggerRef={anchor} isOpen={isOpen} onOpenChange={setOpen} />
         </Suspense>
