@@ -6,6 +6,7 @@ import * as claims from './schemas/claims';
 import { SuccessBody } from './schemas/common';
 import * as cond from './schemas/conditionals';
 import * as cx from './schemas/counterexample';
+import * as dlb from './schemas/deliberations';
 import * as dia from './schemas/dialectics';
 import * as evaluation from './schemas/evaluation';
 import * as friends from './schemas/friends';
@@ -488,6 +489,92 @@ export const calls = {
     params: friends.FriendParams,
     response: friends.FriendsResponse,
     errors: [invalid, signedOut, notFound('a friendship or request with that user')],
+  }),
+  listDeliberations: defineCall({
+    method: 'GET',
+    path: '/api/deliberations',
+    summary: 'The deliberations the user is a member of (optionally of one argument), newest first.',
+    origin: 'host',
+    query: dlb.DeliberationListQuery,
+    response: dlb.DeliberationListResponse,
+    errors: [invalid, signedOut],
+  }),
+  createDeliberation: defineCall({
+    method: 'POST',
+    path: '/api/arguments/:id/deliberations',
+    summary: 'Starts a deliberation on an argument the user can see, inviting friends who can see it.',
+    origin: 'host',
+    params: idParams,
+    body: dlb.CreateDeliberationRequest,
+    response: dlb.DeliberationResponse,
+    successStatus: 201,
+    errors: [
+      {
+        status: 400,
+        when: 'the request does not match its schema, an invitee is not a friend or cannot see the argument, or the argument has no premises or conclusion',
+      },
+      signedOut,
+      notFound('the argument'),
+    ],
+  }),
+  getDeliberation: defineCall({
+    method: 'GET',
+    path: '/api/deliberations/:id',
+    summary:
+      "The open round's counts and the caller's own submission, and the anonymous group view of every closed round.",
+    origin: 'host',
+    params: dlb.DeliberationParams,
+    response: dlb.DeliberationResponse,
+    errors: [invalid, signedOut, notFound('the deliberation')],
+  }),
+  submitToDeliberation: defineCall({
+    method: 'POST',
+    path: '/api/deliberations/:id/submissions',
+    summary:
+      "The caller's credences (and reasons) for the open round; a second submission to the same round replaces the first. A reader of a public argument's deliberation joins with it.",
+    origin: 'host',
+    params: dlb.DeliberationParams,
+    body: dlb.SubmitDeliberationRequest,
+    response: dlb.DeliberationResponse,
+    errors: [
+      {
+        status: 400,
+        when: 'the request does not match its schema, misses or repeats a premise, or gives a reason for a claim that is not a premise',
+      },
+      signedOut,
+      notFound('the deliberation'),
+      { status: 409, when: 'the deliberation is finished, or full' },
+    ],
+  }),
+  openDeliberationRound: defineCall({
+    method: 'POST',
+    path: '/api/deliberations/:id/rounds',
+    summary:
+      'Closes the open round and opens the next (the starter only); after the last round, only closes it.',
+    origin: 'host',
+    params: dlb.DeliberationParams,
+    response: dlb.DeliberationResponse,
+    errors: [
+      invalid,
+      signedOut,
+      { status: 403, when: 'the caller did not start the deliberation' },
+      notFound('the deliberation'),
+      { status: 409, when: 'the deliberation is finished' },
+    ],
+  }),
+  deleteDeliberation: defineCall({
+    method: 'DELETE',
+    path: '/api/deliberations/:id',
+    summary: 'Deletes the deliberation with every submission (the starter only).',
+    origin: 'host',
+    params: dlb.DeliberationParams,
+    response: SuccessBody,
+    errors: [
+      invalid,
+      signedOut,
+      { status: 403, when: 'the caller did not start the deliberation' },
+      notFound('the deliberation'),
+    ],
   }),
 } as const;
 

@@ -73,6 +73,54 @@ const friendLists = {
   incoming: [{ userId: 3, name: 'Alan', email: 'alan@example.org' }],
   outgoing: [],
 };
+const spread = { min: 0.2, q1: 0.3, median: 0.5, q3: 0.7, max: 0.8, iqr: 0.4 };
+const quantity = { values: [0.2, 0.8], spread, pooled: 0.5 };
+const ownSubmission = {
+  premiseProbabilities: [{ claimId: 'p1', probability: 0.8 }],
+  inferenceStrength: 0.9,
+  fallbackSupport: 0.1,
+  reasons: [{ claimId: 'p1', text: 'Measured twice.' }],
+  submittedAt: '2026-11-28T10:00:00.000Z',
+};
+const deliberation = {
+  id: 4,
+  argumentId: 7,
+  argumentTitle: 'Rain',
+  pooling: 'logarithmic',
+  starterName: 'Ada',
+  startedByYou: true,
+  isMember: true,
+  status: 'open',
+  maxRounds: 5,
+  openRound: { number: 2, submissionCount: 1, yourSubmission: ownSubmission },
+  memberCount: 2,
+  memberNames: ['Ada', 'Grace'],
+  rounds: [
+    {
+      round: 1,
+      submissionCount: 2,
+      premises: [{ claimId: 'p1', ...quantity, reasons: ['Measured twice.'] }],
+      inferenceStrength: quantity,
+      fallbackSupport: quantity,
+      conclusion: {
+        values: [0.25, 0.7],
+        spread,
+        computeThenPool: 0.45,
+        poolThenCompute: 0.47,
+        gap: 0.02,
+      },
+      cruxes: [{ part: { kind: 'premise', claimId: 'p1' }, share: 0.2 }],
+      yourSubmission: ownSubmission,
+    },
+  ],
+  createdAt: '2026-11-28T09:00:00.000Z',
+};
+const submission = {
+  premiseProbabilities: [{ claimId: 'p1', probability: 0.8 }],
+  inferenceStrength: 0.9,
+  fallbackSupport: 0.1,
+  reasons: [{ claimId: 'p1', text: 'Measured twice.' }],
+};
 const section = { score: 7, analysis: 'Fine.' };
 const model = {
   id: 'server-model',
@@ -393,6 +441,49 @@ const cases: Record<CallName, Case> = {
     answer: friendLists,
   },
   removeFriend: { input: { userId: 2 }, path: '/api/friends/2', answer: friendLists },
+  listDeliberations: {
+    input: { argumentId: 7 },
+    path: '/api/deliberations',
+    query: { argumentId: '7' },
+    answer: {
+      deliberations: [
+        {
+          id: 4,
+          argumentId: 7,
+          argumentTitle: 'Rain',
+          starterName: 'Ada',
+          startedByYou: false,
+          status: 'open',
+          round: 1,
+          memberCount: 3,
+          youSubmitted: false,
+          createdAt: '2026-11-28T09:00:00.000Z',
+        },
+      ],
+    },
+  },
+  createDeliberation: {
+    input: { id: 7, inviteeIds: [2], pooling: 'linear' },
+    path: '/api/arguments/7/deliberations',
+    status: 201,
+    answer: { deliberation },
+  },
+  getDeliberation: { input: { id: 4 }, path: '/api/deliberations/4', answer: { deliberation } },
+  submitToDeliberation: {
+    input: { id: 4, ...submission },
+    path: '/api/deliberations/4/submissions',
+    answer: { deliberation },
+  },
+  openDeliberationRound: {
+    input: { id: 4 },
+    path: '/api/deliberations/4/rounds',
+    answer: { deliberation },
+  },
+  deleteDeliberation: {
+    input: { id: 4 },
+    path: '/api/deliberations/4',
+    answer: { success: true },
+  },
 };
 
 /** The body a case's input should produce: its non-path, non-query fields with defaults. */
@@ -409,9 +500,9 @@ function expectedBody(name: CallName, testCase: Case): unknown {
 }
 
 describe('every call', () => {
-  it('has a case, and the client has a method for each of the 46 calls', () => {
+  it('has a case, and the client has a method for each of the 52 calls', () => {
     const client = createCredenceClient({ baseUrl: BASE_URL, storage: createMemoryStorage() });
-    expect(callNames).toHaveLength(46);
+    expect(callNames).toHaveLength(52);
     expect(Object.keys(cases).sort()).toEqual([...callNames].sort());
     for (const name of callNames) expect(typeof client[name], name).toBe('function');
   });

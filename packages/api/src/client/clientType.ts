@@ -194,6 +194,24 @@ export interface CredenceClient {
    * cancels one's own. Resolves with the lists after it.
    */
   removeFriend: CallMethod<'removeFriend'>;
+  /** GET /api/deliberations. `{ argumentId? }`. Resolves with `{ deliberations }`, newest first. */
+  listDeliberations: CallMethod<'listDeliberations'>;
+  /**
+   * POST /api/arguments/:id/deliberations. `{ id, inviteeIds?, pooling? }`. Resolves with
+   * `{ deliberation }` in round 1.
+   */
+  createDeliberation: CallMethod<'createDeliberation'>;
+  /** GET /api/deliberations/:id. `{ id }`. Resolves with `{ deliberation }` as the caller may see it. */
+  getDeliberation: CallMethod<'getDeliberation'>;
+  /**
+   * POST /api/deliberations/:id/submissions. `{ id, premiseProbabilities, inferenceStrength,
+   * fallbackSupport, reasons? }`. Resolves with `{ deliberation }` after it.
+   */
+  submitToDeliberation: CallMethod<'submitToDeliberation'>;
+  /** POST /api/deliberations/:id/rounds. `{ id }` (the starter). Resolves with `{ deliberation }`. */
+  openDeliberationRound: CallMethod<'openDeliberationRound'>;
+  /** DELETE /api/deliberations/:id. `{ id }` (the starter). */
+  deleteDeliberation: CallMethod<'deleteDeliberation'>;
 
   /**
    * Create-or-update of a conditional probability: POST, on 409 GET by claims then PUT by id.

@@ -52,6 +52,12 @@ export const CLIENT_METHOD_NAMES = [
   'acceptFriend',
   'cancelFriendRequest',
   'removeFriend',
+  'listDeliberations',
+  'createDeliberation',
+  'getDeliberation',
+  'submitToDeliberation',
+  'openDeliberationRound',
+  'deleteDeliberation',
 ] as const satisfies readonly CallName[];
 
 /** A call of the registry that the list above lacks (`never` when it has them all). */

@@ -4,6 +4,7 @@ export * from './claims';
 export * from './common';
 export * from './conditionals';
 export * from './counterexample';
+export * from './deliberations';
 export * from './dialectics';
 export * from './evaluation';
 export * from './friends';

@@ -34,6 +34,12 @@ export const LIMITS = {
   emailChars: 254,
   /** Characters of a version note (`createVersion`; the limit the call has always had). */
   versionNoteChars: 500,
+  /** Members of one deliberation, its starter included (`createDeliberation`, joining by link). */
+  deliberationMembers: 50,
+  /** Rounds of one deliberation: the starter can open round 2 to 5, then close the last. */
+  deliberationRounds: 5,
+  /** Characters of one reason given with a deliberation submission. */
+  reasonChars: 500,
   /**
    * Premises of one argument: the premises sent to create, link, assess or validate an argument,
    * to the AI estimates and to the regimentation, and the claim probabilities of
