@@ -493,7 +493,8 @@ export const calls = {
   listDeliberations: defineCall({
     method: 'GET',
     path: '/api/deliberations',
-    summary: 'The deliberations the user is a member of (optionally of one argument), newest first.',
+    summary:
+      'The deliberations the user is a member of (optionally of one argument), newest first.',
     origin: 'host',
     query: dlb.DeliberationListQuery,
     response: dlb.DeliberationListResponse,
@@ -502,7 +503,8 @@ export const calls = {
   createDeliberation: defineCall({
     method: 'POST',
     path: '/api/arguments/:id/deliberations',
-    summary: 'Starts a deliberation on an argument the user can see, inviting friends who can see it.',
+    summary:
+      'Starts a deliberation on an argument the user can see, inviting friends who can see it.',
     origin: 'host',
     params: idParams,
     body: dlb.CreateDeliberationRequest,
