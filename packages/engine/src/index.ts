@@ -12,6 +12,7 @@
 
 export * from './argdown/index';
 export * from './constants';
+export * from './deliberation/index';
 export * from './insight/index';
 export * from './logic/index';
 export * from './probability/index';
