@@ -6,4 +6,5 @@ status=0
 node --expose-gc --import tsx bench/run.ts || status=1
 node --import tsx bench/logic.ts || status=1
 node --import tsx bench/sat.ts || status=1
+node --import tsx bench/deliberation.ts || status=1
 exit "$status"

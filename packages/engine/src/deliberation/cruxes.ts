@@ -1,18 +1,10 @@
-import { clamp01, dotProduct, finiteOrUndefined } from '../probability/clamp';
-import { evaluateArgument } from '../probability/evaluate';
-import { rowWeights } from '../probability/joint';
-import { buildPremiseNetwork } from '../probability/network';
-import type { CalculatedValues, EvaluationInput } from '../probability/types';
+import { finiteOrUndefined } from '../probability/clamp';
+import type { EvaluationInput } from '../probability/types';
+import { coalitionValue, type Side, sideOf } from './coalitions';
 import { evaluateGroup } from './group';
 import type { PoolOptions } from './pool';
 import { shapleyValues } from './shapley';
-import {
-  assertSamePremises,
-  effectiveArgumentType,
-  effectiveCredence,
-  effectiveTable,
-  sameData,
-} from './shared';
+import { assertSamePremises, effectiveArgumentType, effectiveTable, sameData } from './shared';
 
 /**
  * A part of an argument's evaluation that two people can disagree on: one premise's credence, or
@@ -29,6 +21,9 @@ export interface CruxShare {
 /** The most parts {@link cruxes} splits a difference among: 2^16 evaluations at most. */
 export const MAX_CRUX_PARTS = 16;
 
+/** Shares smaller than this are rounding in the evaluations (P(C) is good to ~1e-16): 0. */
+const ROUNDING_NOISE = 1e-15;
+
 /**
  * Where two evaluations of one argument disagree, and how much each disagreement moves the
  * conclusion: the difference `P_to(C) − P_from(C)` split among the parts that differ, by exact
@@ -44,14 +39,17 @@ export const MAX_CRUX_PARTS = 16;
  * to the difference (to within 1e-12), a part whose switch never changes P(C) gets 0, and two parts
  * that act alike get equal shares.
  *
- * Parts that do not differ are left out of `shares` (a part that differs but never moves P(C) is
- * listed with share 0). Shares come largest |share| first; ties in premise order, the inference
+ * Parts that do not differ are left out of `shares`; a part that differs but never moves P(C) is
+ * listed with share 0 (a share under 1e-15 in size is rounding in the evaluations, and reported
+ * as 0). Shares come largest |share| first; ties in premise order, the inference
  * part after the premises.
  *
- * Exact for up to {@link MAX_CRUX_PARTS} differing parts (2^k coalitions, each one evaluation: in
- * fallback and truth-table modes a pass over the 2ⁿ rows, in direct and Bayesian modes a full
- * `evaluateArgument`, the Bayesian fit included). Throws a `RangeError` for more parts (naming the
- * count) or when the two inputs do not have the same premise ids in the same order.
+ * Exact for up to {@link MAX_CRUX_PARTS} differing parts: 2^k coalition values for k parts. Each
+ * costs, in fallback and truth-table modes, a pass over the 2ⁿ rows (with dependencies, the
+ * premise network's weights too); in direct mode a product of credences (or the network); in the
+ * Bayesian mode a full `evaluateArgument`, whose noisy-OR fit takes tens of milliseconds for
+ * several premises. Throws a `RangeError` for more parts (naming the count) or when the two
+ * inputs do not have the same premise ids in the same order.
  *
  * @example
  * ```ts
@@ -137,33 +135,6 @@ export function groupCruxes(
     .map(({ part, share }) => ({ part, share }));
 }
 
-/** One side of a comparison, with what every coalition value needs precomputed. */
-export interface Side {
-  input: EvaluationInput;
-  /** Each premise's credence as the engine reads it. */
-  credences: Float64Array;
-  evaluated: CalculatedValues;
-  /**
-   * P(C|row) for every row when it does not depend on the credences (fallback and truth-table
-   * modes); undefined otherwise.
-   */
-  conditionals: Float64Array | undefined;
-  /** True when no premise has a dependency (each row's weight is a plain product). */
-  unlinked: boolean;
-}
-
-/** Precomputes a side (pass `evaluated` to reuse an evaluation). */
-export function sideOf(input: EvaluationInput, evaluated = evaluateArgument(input)): Side {
-  const fixedRows = input.mode === 'fallback' || input.mode === 'truth_table';
-  return {
-    input,
-    credences: Float64Array.from(input.premises, effectiveCredence),
-    evaluated,
-    conditionals: fixedRows ? evaluated.debugData.rows.conditionals : undefined,
-    unlinked: fixedRows && buildPremiseNetwork(input).groupOf.every((group) => group < 0),
-  };
-}
-
 /** A differing part with its place in the ranking order (premise index; inference last). */
 interface RankedShare extends CruxShare {
   order: number;
@@ -195,74 +166,30 @@ export function shapleyBetween(
 
   const size = 2 ** k;
   const values = new Float64Array(size);
-  const inferenceBit = inferenceDiffers ? 2 ** premiseParts.length : 0;
-  const credences = new Float64Array(n);
+  const inferenceBit = inferenceDiffers ? 1 << premiseParts.length : 0;
+  // Credences that do not differ are the same on both sides: only the differing ones are set.
+  const credences = Float64Array.from(from.credences);
   const scratch = new Float64Array(2 ** n);
   values[0] = from.evaluated.pC;
   values[size - 1] = to.evaluated.pC;
   for (let mask = 1; mask < size - 1; mask++) {
-    credences.set(from.credences);
-    premiseParts.forEach((j, bit) => {
-      if (mask & (2 ** bit)) credences[j] = to.credences[j]!;
-    });
+    for (let bit = 0; bit < premiseParts.length; bit++) {
+      const j = premiseParts[bit]!;
+      credences[j] = mask & (1 << bit) ? to.credences[j]! : from.credences[j]!;
+    }
     values[mask] = coalitionValue(mask & inferenceBit ? to : from, credences, scratch);
   }
   const phi = shapleyValues(values, k);
+  // A share this small is rounding in the evaluations, not an effect: it is reported as 0.
+  const share = (bit: number) => (Math.abs(phi[bit]!) < ROUNDING_NOISE ? 0 : phi[bit]!);
   const shares: RankedShare[] = premiseParts.map((j, bit) => ({
     part: { kind: 'premise', premiseId: from.input.premises[j]!.id },
-    share: phi[bit]!,
+    share: share(bit),
     order: j,
   }));
-  if (inferenceDiffers) shares.push({ part: { kind: 'inference' }, share: phi[k - 1]!, order: n });
+  if (inferenceDiffers) shares.push({ part: { kind: 'inference' }, share: share(k - 1), order: n });
   shares.sort((a, b) => Math.abs(b.share) - Math.abs(a.share) || a.order - b.order);
   return { difference, shares };
-}
-
-/**
- * P(C) of `side`'s inference settings with the premise credences `credences`. Fallback and
- * truth-table rows do not depend on the credences, so P(C) = Σ weight·P(C|row) with the side's
- * rows: for unlinked premises the weights are products, summed out one premise at a time (2ⁿ
- * multiply-adds); with dependencies the weights come from the premise network, as in
- * `evaluateArgument`. Other modes are evaluated in full.
- */
-export function coalitionValue(side: Side, credences: Float64Array, scratch: Float64Array): number {
-  const conditionals = side.conditionals;
-  if (conditionals && side.unlinked)
-    return clamp01(sumOutPremises(conditionals, credences, scratch));
-  const input: EvaluationInput = {
-    ...side.input,
-    premises: side.input.premises.map((premise, j) => ({ ...premise, probability: credences[j]! })),
-  };
-  if (!conditionals) return evaluateArgument(input).pC;
-  const weights = rowWeights(buildPremiseNetwork(input));
-  const allTrue = weights.length - 1;
-  // The same sum as evaluateArgument's: the other rows, then the all-true row.
-  return clamp01(
-    dotProduct(weights.subarray(0, allTrue), conditionals.subarray(0, allTrue)) +
-      weights[allTrue]! * conditionals[allTrue]!,
-  );
-}
-
-/**
- * Σ_rows Π(credence or 1 − credence)·P(C|row) for independent premises: the last premise (the
- * row number's lowest bit) is summed out first, halving the table each time.
- */
-function sumOutPremises(
-  conditionals: Float64Array,
-  credences: Float64Array,
-  scratch: Float64Array,
-): number {
-  let source = conditionals;
-  let size = conditionals.length;
-  for (let j = credences.length - 1; j >= 0; j--) {
-    const p = credences[j]!;
-    const q = 1 - p;
-    size /= 2;
-    for (let row = 0; row < size; row++)
-      scratch[row] = q * source[2 * row]! + p * source[2 * row + 1]!;
-    source = scratch;
-  }
-  return source[0]!;
 }
 
 /** Whether two inputs' inference settings (everything but the premise credences) are the same. */

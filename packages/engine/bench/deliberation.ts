@@ -1,0 +1,122 @@
+/**
+ * Benchmark of the deliberation maths: a group of 50 members evaluating one 6-premise argument,
+ * timed for what the group view needs — `groupEvaluation` (each member's P(C), both pooled P(C)
+ * and the spreads) followed by `groupCruxes` (each member's exact Shapley split against the
+ * pooled input: 7 parts, 128 coalitions a member). Logarithmic pooling, fixed credences.
+ *
+ * Four shapes of argument: fallback, truth-table and direct modes with independent premises, and
+ * fallback with two dependencies. Fallback and truth-table rows do not depend on the credences,
+ * so a coalition costs one pass over the 64 rows; direct mode's P(C) is a product and a min/max;
+ * with dependencies each coalition rebuilds the premise network for its weights. The Bayesian mode is not measured: each coalition refits the noisy-OR model, tens of
+ * milliseconds at 6 premises, so a 50-member group takes minutes.
+ *
+ * Target (issue): the 6-premise group of 50 members well under 100 ms, judged on the median CPU
+ * time of the three cases with independent premises; the case with dependencies is printed for
+ * information.
+ *
+ * Run: `cd packages/engine && node --import tsx bench/deliberation.ts` (part of `pnpm bench`).
+ */
+import { loadavg } from 'node:os';
+import {
+  type EvaluationInput,
+  type EvaluationMode,
+  groupCruxes,
+  groupEvaluation,
+} from '../src/index';
+
+const MEMBERS = 50;
+const PREMISES = 6;
+const RUNS = 15;
+const TARGET_MS = 100;
+
+/** A small seeded generator (mulberry32), so every run sees the same group. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function group(mode: EvaluationMode, linked: boolean): EvaluationInput[] {
+  const next = random(50_006);
+  return Array.from({ length: MEMBERS }, () => {
+    const member: EvaluationInput = {
+      mode,
+      premises: Array.from({ length: PREMISES }, (_, i) => ({
+        id: `p${i + 1}`,
+        probability: 0.3 + 0.65 * next(),
+      })),
+      pCGivenPremises: 0.6 + 0.35 * next(),
+      pCGivenNotPremises: 0.05 + 0.3 * next(),
+      prior: 0.1 + 0.2 * next(),
+    };
+    if (mode === 'truth_table')
+      member.truthTableData = { rowValues: Array.from({ length: 2 ** PREMISES }, () => next()) };
+    if (linked) {
+      member.dependencies = { p2: ['p1'], p4: ['p3'] };
+      member.premiseConditionals = { 'p2|p1': 0.8, 'p4|p3': 0.7, 'p4|~p3': 0.2 };
+    }
+    return member;
+  });
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+const CASES: { label: string; mode: EvaluationMode; linked: boolean; target?: number }[] = [
+  { label: 'fallback, independent premises', mode: 'fallback', linked: false, target: TARGET_MS },
+  {
+    label: 'truth table, independent premises',
+    mode: 'truth_table',
+    linked: false,
+    target: TARGET_MS,
+  },
+  { label: 'direct, independent premises', mode: 'direct', linked: false, target: TARGET_MS },
+  { label: 'fallback, two dependencies', mode: 'fallback', linked: true },
+];
+
+console.log(
+  `groupEvaluation + groupCruxes: ${MEMBERS} members, ${PREMISES} premises, logarithmic pooling — median of ${RUNS}`,
+);
+console.log(
+  `node ${process.version}, load average ${loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ')}\n`,
+);
+console.log('case                                 wall ms   CPU ms   cruxes  target');
+let missed = false;
+for (const { label, mode, linked, target } of CASES) {
+  const members = group(mode, linked);
+  groupCruxes(members); // warm up
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  let listed = 0;
+  for (let run = 0; run < RUNS; run++) {
+    const start = performance.now();
+    const cpuStart = process.cpuUsage();
+    groupEvaluation(members);
+    listed = groupCruxes(members).length;
+    const used = process.cpuUsage(cpuStart);
+    wall.push(performance.now() - start);
+    cpu.push((used.user + used.system) / 1000);
+  }
+  const cpuMedian = median(cpu);
+  let verdict = '—';
+  if (target !== undefined) {
+    const ok = cpuMedian < target;
+    if (!ok) missed = true;
+    verdict = `< ${target} ms ${ok ? 'ok' : 'MISSED'}`;
+  }
+  console.log(
+    `${label.padEnd(35)} ${median(wall).toFixed(1).padStart(8)} ${cpuMedian.toFixed(1).padStart(8)} ${String(listed).padStart(8)}  ${verdict}`,
+  );
+}
+console.log(missed ? '\nA target was missed (see MISSED).' : '\nEvery target met.');
+if (missed) process.exitCode = 1;
