@@ -70,9 +70,9 @@ function bruteForceShares(from: EvaluationInput, to: EvaluationInput): number[] 
       }
       return;
     }
-    remaining.forEach((part, i) =>
-      visit([...order, part], [...remaining.slice(0, i), ...remaining.slice(i + 1)]),
-    );
+    remaining.forEach((part, i) => {
+      visit([...order, part], [...remaining.slice(0, i), ...remaining.slice(i + 1)]);
+    });
   };
   visit([], parts);
   return shares.map((share) => share / orders);

@@ -16,9 +16,9 @@ function byPermutations(values: Float64Array, k: number): number[] {
       }
       return;
     }
-    remaining.forEach((player, i) =>
-      visit([...order, player], [...remaining.slice(0, i), ...remaining.slice(i + 1)]),
-    );
+    remaining.forEach((player, i) => {
+      visit([...order, player], [...remaining.slice(0, i), ...remaining.slice(i + 1)]);
+    });
   };
   visit(
     [],
