@@ -12,6 +12,7 @@ import { useLoaderData, useRevalidator } from '@remix-run/react';
 import { useState } from 'react';
 import { DeleteArgumentButton } from '../authoring/DeleteArgumentButton.tsx';
 import { getPrisma } from '../db.server.ts';
+import { DeliberationsSection } from '../deliberations/DeliberationsSection.tsx';
 import { ADMIN_NOTICE_PARAM, AdminNotice } from '../home/AdminNotice.tsx';
 import { ArgumentSection } from '../home/ArgumentSection.tsx';
 import { homeSections, searchQuery } from '../home/homeSections.ts';
@@ -25,6 +26,7 @@ import {
 } from '../home/paging.ts';
 import { SearchForm } from '../home/SearchForm.tsx';
 import { listArguments, listOwnArgumentIds } from '../models/arguments.server.ts';
+import { listDeliberations } from '../models/deliberations.server.ts';
 import { readerConclusionCredences } from '../models/evaluations.server.ts';
 import { getUser } from '../session.server.ts';
 
@@ -32,14 +34,18 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.query ? `“${data.query}” · Credence` : 'Credence' },
 ];
 
+/** Deliberations listed on the home page, newest first. */
+const HOME_DELIBERATIONS = 10;
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
   const userId = user?.id ?? null;
   const query = searchQuery(new URL(request.url));
   const prisma = getPrisma();
-  const [list, ownIds] = await Promise.all([
+  const [list, ownIds, deliberations] = await Promise.all([
     listArguments(prisma, userId),
     userId === null ? [] : listOwnArgumentIds(prisma, userId),
+    userId === null ? null : listDeliberations(prisma, userId),
   ]);
   const url = new URL(request.url);
   const all = homeSections(list, ownIds, query);
@@ -68,11 +74,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
   const pC = userId === null ? null : await readerConclusionCredences(prisma, userId, shown);
   const adminNotice = user?.role === 'ADMIN' && url.searchParams.get(ADMIN_NOTICE_PARAM) === '1';
-  return { signedIn: userId !== null, query, sections, pC, adminNotice };
+  return {
+    signedIn: userId !== null,
+    query,
+    sections,
+    pC,
+    adminNotice,
+    // The newest few: the page's size does not grow with the user's deliberations either.
+    deliberations: deliberations?.deliberations.slice(0, HOME_DELIBERATIONS) ?? [],
+    moreDeliberations: Math.max(0, (deliberations?.deliberations.length ?? 0) - HOME_DELIBERATIONS),
+  };
 }
 
 export default function Index() {
-  const { signedIn, query, sections, pC, adminNotice } = useLoaderData<typeof loader>();
+  const { signedIn, query, sections, pC, adminNotice, deliberations, moreDeliberations } =
+    useLoaderData<typeof loader>();
   const [client] = useState(() => createCredenceClient({ baseUrl: '' }));
   const revalidator = useRevalidator();
   const noMatch = 'No title matches this search.';
@@ -95,6 +111,7 @@ export default function Index() {
         </Stack>
         {signedIn && pC ? (
           <>
+            <DeliberationsSection deliberations={deliberations} more={moreDeliberations} />
             <ArgumentSection
               title="My arguments"
               id="my-arguments"

@@ -16,14 +16,18 @@ import {
   Stack,
 } from '@credence/ui';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { redirect } from '@remix-run/node';
 import { useLoaderData, useNavigate } from '@remix-run/react';
 import { useState } from 'react';
 import { getPrisma } from '../db.server.ts';
+import { DeliberationLinks } from '../deliberations/DeliberationLinks.tsx';
 import { getArgument } from '../models/arguments.server.ts';
+import { listDeliberations, readDeliberation } from '../models/deliberations.server.ts';
 import { getDialecticalSource } from '../models/dialectical.server.ts';
 import { getUserSettings } from '../models/settings.server.ts';
 import { readOwnVersions } from '../models/versions.server.ts';
 import { requireUser } from '../session.server.ts';
+import { deliberationHref } from '../shell/hrefs.ts';
 import { useHydrated } from '../shell/useHydrated.ts';
 import { useUnsavedChangesPrompt } from '../shell/useUnsavedChangesPrompt.tsx';
 
@@ -44,16 +48,29 @@ export async function loader({ request }: LoaderFunctionArgs) {
     Object.fromEntries(new URL(request.url).searchParams),
   );
   if (!query.ok) throw new Response(`Bad argumentId: ${query.message}`, { status: 400 });
+  const deliberationId = deliberationIdOf(request);
   const prisma = getPrisma();
-  const [argument, sourceRelationships, settings, versions] = await Promise.all([
-    getArgument(prisma, user.id, query.data.argumentId),
-    getDialecticalSource(prisma, user.id, query.data.argumentId),
-    getUserSettings(prisma, user.id),
-    // Only sent when the argument is visible (else 404 below).
-    readOwnVersions(prisma, user, query.data.argumentId),
-  ]);
+  const [argument, sourceRelationships, settings, versions, deliberations, deliberation] =
+    await Promise.all([
+      getArgument(prisma, user.id, query.data.argumentId),
+      getDialecticalSource(prisma, user.id, query.data.argumentId),
+      getUserSettings(prisma, user.id),
+      // Only sent when the argument is visible (else 404 below).
+      readOwnVersions(prisma, user, query.data.argumentId),
+      listDeliberations(prisma, user.id, { argumentId: query.data.argumentId }),
+      deliberationId === null ? null : readDeliberation(prisma, user.id, deliberationId),
+    ]);
   if (!argument) throw new Response('Argument not found', { status: 404 });
+  if (deliberationId !== null && !deliberation) {
+    throw new Response('Deliberation not found', { status: 404 });
+  }
+  // A deliberation's link names its argument: one of another argument opens that argument.
+  if (deliberation && deliberation.argumentId !== argument.id) {
+    throw redirect(deliberationHref(deliberation.argumentId, deliberation.id));
+  }
   return {
+    deliberations: deliberations.deliberations,
+    deliberation,
     argument: { ...argument, sourceRelationships: sourceRelationships ?? [] },
     userId: user.id,
     userRole: user.role,
@@ -63,8 +80,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
+/** The optional `deliberationId` of the query (the deliberation's panel opens beside the evaluator). */
+function deliberationIdOf(request: Request): number | null {
+  const raw = new URL(request.url).searchParams.get('deliberationId');
+  if (raw === null) return null;
+  const id = check(calls.getDeliberation.params, { id: raw });
+  if (!id.ok) throw new Response(`Bad deliberationId: ${id.message}`, { status: 400 });
+  return id.data.id;
+}
+
 export default function ArgumentEvaluatorPage() {
-  const { argument, userId, userRole, isOwner, settings, versions } =
+  const { argument, userId, userRole, isOwner, settings, versions, deliberations, deliberation } =
     useLoaderData<typeof loader>();
   const argumentId = argument.id;
   const navigate = useNavigate();
@@ -84,11 +110,17 @@ export default function ArgumentEvaluatorPage() {
       <Stack space="medium">
         <Inline space="medium" align="right">
           {isOwner ? <Link href={`/arguments/${argumentId}/edit`}>Edit argument</Link> : null}
+          <Link href={`/deliberations/new?argumentId=${argumentId}`}>Start deliberation</Link>
           {/* A file download from a resource route: react-aria leaves `download` links to the browser. */}
           <Link href={`/arguments/${argumentId}/argdown`} download>
             Export Argdown
           </Link>
         </Inline>
+        <DeliberationLinks
+          argumentId={argumentId}
+          deliberations={deliberations}
+          currentId={deliberation?.id ?? null}
+        />
         {/* The server sends the first paint — title, premises with their credences, strength
             and P(C), computed without the machine — and the browser swaps in the evaluator once
             hydrated, from the same loader data (no second fetch). A server render of the whole
