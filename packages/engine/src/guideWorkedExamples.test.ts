@@ -40,6 +40,16 @@ interface WorkedExample {
 
 type Input = engine.EvaluationInput;
 
+/** Crux shares by part (`p1`, `inference`), each with its rank (1 = first) and share. */
+function byPart(shares: readonly engine.CruxShare[]) {
+  return Object.fromEntries(
+    shares.map((share, index) => [
+      share.part.kind === 'premise' ? share.part.premiseId : 'inference',
+      { rank: index + 1, share: share.share },
+    ]),
+  );
+}
+
 /** The engine calls the guide's examples use, by name (`arithmeticOnly`: none, for pure sums). */
 const CALLS = {
   arithmeticOnly: () => undefined,
@@ -60,6 +70,20 @@ const CALLS = {
     engine.bayesConsistency(input),
   signedPower: (forward: number, reverse: number) => engine.signedPower(forward, reverse),
   normalizeForSave: (value: number) => engine.normalizeForSave(value),
+  poolCredences: (values: number[], options?: engine.PoolOptions) =>
+    engine.poolCredences(values, options),
+  groupEvaluation: (members: Input[], options?: engine.PoolOptions) =>
+    engine.groupEvaluation(members, options),
+  /** Each member's `cruxes(pooledInput, member)`: its difference and shares by part. */
+  memberCruxes: (members: Input[], options?: engine.PoolOptions) => {
+    const pooled = engine.groupEvaluation(members, options).pooledInput;
+    return members.map((member) => {
+      const { difference, shares } = engine.cruxes(pooled, member);
+      return { difference, ...byPart(shares) };
+    });
+  },
+  groupCruxes: (members: Input[], options?: engine.PoolOptions) =>
+    byPart(engine.groupCruxes(members, options)),
 } as const;
 
 const fixture = JSON.parse(readFileSync(resolve(docs, 'worked-examples.json'), 'utf8')) as {
