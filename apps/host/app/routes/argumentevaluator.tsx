@@ -27,7 +27,7 @@ import { getDialecticalSource } from '../models/dialectical.server.ts';
 import { getUserSettings } from '../models/settings.server.ts';
 import { readOwnVersions } from '../models/versions.server.ts';
 import { requireUser } from '../session.server.ts';
-import { deliberationHref } from '../shell/hrefs.ts';
+import { deliberationHref, evaluatorHref } from '../shell/hrefs.ts';
 import { useHydrated } from '../shell/useHydrated.ts';
 import { useUnsavedChangesPrompt } from '../shell/useUnsavedChangesPrompt.tsx';
 
@@ -137,6 +137,11 @@ export default function ArgumentEvaluatorPage() {
                 navigate(`/argumentevaluator?argumentId=${id}`, { preventScrollReset: true })
               }
               onUnsavedChangesChange={leave.report}
+              deliberationId={deliberation?.id}
+              initialDeliberation={deliberation ?? undefined}
+              onDeliberationDeleted={() =>
+                navigate(evaluatorHref(argumentId), { preventScrollReset: true })
+              }
             />
           </CredenceProvider>
         ) : argument.conclusion ? (

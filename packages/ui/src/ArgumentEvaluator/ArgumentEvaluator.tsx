@@ -20,10 +20,12 @@ import {
 } from '@credence/state-machines';
 import { createContext, useContext, useEffect, useState } from 'react';
 import { Button } from '../Button/Button';
+import { Column, Columns } from '../Columns/Columns';
 import { ConclusionBand } from '../ConclusionBand/ConclusionBand';
 import { ConclusionBox } from '../ConclusionBox/ConclusionBox';
 import { preloadConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import { useCredence } from '../CredenceProvider/CredenceProvider';
+import type { Deliberation } from '../DeliberationPanel/deliberation.types';
 import { EvaluatorActions, type SaveState } from '../EvaluatorActions/EvaluatorActions';
 import { EvaluatorHeader } from '../EvaluatorHeader/EvaluatorHeader';
 import { EvaluatorStateMessage } from '../EvaluatorStateMessage/EvaluatorStateMessage';
@@ -42,6 +44,7 @@ import {
   useArgumentEvaluator,
   useArgumentEvaluatorSnapshot,
 } from './ArgumentEvaluatorProvider';
+import { EvaluatorDeliberation } from './EvaluatorDeliberation';
 import { type EvaluatorPanelsShown, EvaluatorPanelToggles } from './EvaluatorPanelToggles';
 import { EvaluatorShare } from './EvaluatorShare';
 import {
@@ -84,6 +87,15 @@ export interface ArgumentEvaluatorProps {
    * answer): the header's Version box shows them without a request.
    */
   initialVersions?: VersionRecord[];
+  /**
+   * A deliberation on the argument (its `id`): its panel shows beside the evaluator (below it on
+   * narrow screens), and "Submit" sends the figures the evaluator shows.
+   */
+  deliberationId?: number;
+  /** The deliberation as the server read it (the `getDeliberation` answer): shown without a request. */
+  initialDeliberation?: Deliberation;
+  /** Called once the starter deleted the deliberation (e.g. to drop it from the URL). */
+  onDeliberationDeleted?: (deliberationId: number) => void;
 }
 
 /** The versions the page read with its argument, for that argument's header only. */
@@ -125,6 +137,9 @@ export function ArgumentEvaluator({
   initialArgument,
   initialUserSettings,
   initialVersions,
+  deliberationId,
+  initialDeliberation,
+  onDeliberationDeleted,
 }: ArgumentEvaluatorProps) {
   const [versions] = useState(() =>
     initialArgument && initialVersions
@@ -140,7 +155,24 @@ export function ArgumentEvaluator({
     >
       <UnsavedChangesReport onChange={onUnsavedChangesChange} />
       <InitialVersionsContext.Provider value={versions}>
-        <ArgumentEvaluatorScreen />
+        {deliberationId === undefined ? (
+          <ArgumentEvaluatorScreen />
+        ) : (
+          <Columns space="xlarge" collapseBelow="desktop" alignY="top">
+            <Column>
+              <ArgumentEvaluatorScreen />
+            </Column>
+            <Column width="1/3">
+              <EvaluatorDeliberation
+                // Another deliberation is another machine, not an update of this one.
+                key={deliberationId}
+                deliberationId={deliberationId}
+                initialDeliberation={initialDeliberation}
+                onDeleted={onDeliberationDeleted}
+              />
+            </Column>
+          </Columns>
+        )}
       </InitialVersionsContext.Provider>
     </ArgumentEvaluatorProvider>
   );

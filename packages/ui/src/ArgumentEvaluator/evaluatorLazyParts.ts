@@ -43,6 +43,12 @@ export const evaluatorLazyParts = {
   shareMenu: lazyWithPreload(() =>
     import('./EvaluatorShareMenu').then((module) => module.EvaluatorShareMenu),
   ),
+  /** The deliberation panel (opened with a deliberation). */
+  deliberationPanel: lazyWithPreload(() =>
+    import('../DeliberationPanel/DeliberationPanelContainer').then(
+      (module) => module.DeliberationPanelContainer,
+    ),
+  ),
   /** The admin's debug panel. */
   debugPanel: lazyWithPreload(() =>
     import('../DebugPanel/DebugPanel').then((module) => module.DebugPanel),
