@@ -122,6 +122,10 @@ describe('migrate', () => {
       ThrottleEvent: Prisma.ThrottleEventScalarFieldEnum,
       AiCallSlot: Prisma.AiCallSlotScalarFieldEnum,
       Friendship: Prisma.FriendshipScalarFieldEnum,
+      Deliberation: Prisma.DeliberationScalarFieldEnum,
+      DeliberationMember: Prisma.DeliberationMemberScalarFieldEnum,
+      DeliberationSubmission: Prisma.DeliberationSubmissionScalarFieldEnum,
+      DeliberationRound: Prisma.DeliberationRoundScalarFieldEnum,
     };
     expect(Object.keys(enums).sort()).toEqual(Object.values(Prisma.ModelName).sort());
     for (const [model, fields] of Object.entries(enums)) {
@@ -217,6 +221,32 @@ describe('migrate', () => {
       await db.friendship.create({
         data: { userLowId: user.id, userHighId: friend.id, requesterId: friend.id },
       });
+      // A deliberation of the friend's, on the friend's argument, the user a member.
+      const friendsArgument = await db.argument.create({
+        data: { ownerId: friend.id, title: 'F' },
+      });
+      const deliberation = await db.deliberation.create({
+        data: {
+          argumentId: friendsArgument.id,
+          starterId: friend.id,
+          pooling: 'linear',
+          members: { create: [{ userId: friend.id }, { userId: user.id }] },
+        },
+      });
+      expect(deliberation).toMatchObject({ openRound: 1, finishedAt: null });
+      await db.deliberationSubmission.create({
+        data: {
+          deliberationId: deliberation.id,
+          round: 1,
+          userId: user.id,
+          premiseProbabilities: '[]',
+          inferenceStrength: 0.9,
+          fallbackSupport: 0.1,
+        },
+      });
+      await db.deliberationRound.create({
+        data: { deliberationId: deliberation.id, round: 1, view: '{}' },
+      });
 
       const loaded = await db.argument.findUniqueOrThrow({
         where: { shareToken: 'tok' },
@@ -270,9 +300,43 @@ describe('migrate', () => {
         (await db.friendship.findFirstOrThrow({ include: { userLow: true, userHigh: true } }))
           .acceptedAt,
       ).toBeNull();
+      // One membership per user and one submission per member and round.
+      await expect(
+        db.deliberationMember.create({
+          data: { deliberationId: deliberation.id, userId: user.id },
+        }),
+      ).rejects.toThrow();
+      await expect(
+        db.deliberationSubmission.create({
+          data: {
+            deliberationId: deliberation.id,
+            round: 1,
+            userId: user.id,
+            premiseProbabilities: '[]',
+            inferenceStrength: 0.5,
+            fallbackSupport: 0.5,
+          },
+        }),
+      ).rejects.toThrow();
+      await expect(
+        db.deliberationRound.create({
+          data: { deliberationId: deliberation.id, round: 1, view: '{}' },
+        }),
+      ).rejects.toThrow();
       await db.user.delete({ where: { id: user.id } });
       expect(await db.session.count()).toBe(0);
       expect(await db.friendship.count()).toBe(0);
+      // A member's account deleted: the membership goes, the submission stays without them.
+      expect(await db.deliberationMember.count()).toBe(1);
+      expect(await db.deliberationSubmission.findFirstOrThrow()).toMatchObject({
+        userId: null,
+        reasons: '[]',
+      });
+      // The starter's account deleted: the deliberation goes, with everything in it.
+      await db.user.delete({ where: { id: friend.id } });
+      expect(await db.deliberation.count()).toBe(0);
+      expect(await db.deliberationSubmission.count()).toBe(0);
+      expect(await db.deliberationRound.count()).toBe(0);
     } finally {
       await db.$disconnect();
     }
