@@ -12,6 +12,7 @@ import {
 import type { MockData } from './types';
 
 export * from './fixtures/arguments';
+export * from './fixtures/deliberations';
 export { ADA_ID, ALAN_ID, BARBARA_ID, EDSGER_ID, GRACE_ID } from './fixtures/users';
 
 /**

@@ -188,4 +188,23 @@ export const samples: Record<CallName, SampleRequest> = {
   acceptFriend: { params: { userId: 4 } },
   cancelFriendRequest: { body: { email: 'edsger@example.org' } },
   removeFriend: { params: { userId: 2 } },
+  // Ada's deliberations: she starts one with Grace, submits to round 1 of #1 (nobody had), closes
+  // round 1 of #2 (she and Grace had submitted) and deletes #1.
+  listDeliberations: { query: { argumentId: '1' } },
+  createDeliberation: { params: { id: 1 }, body: { inviteeIds: [2], pooling: 'linear' } },
+  getDeliberation: { params: { id: 4 } },
+  submitToDeliberation: {
+    params: { id: 1 },
+    body: {
+      premiseProbabilities: remoteWork.premises.map(({ id }, index) => ({
+        claimId: id,
+        probability: 0.6 + index / 10,
+      })),
+      inferenceStrength: 0.85,
+      fallbackSupport: 0.25,
+      reasons: [{ claimId: 'c102', text: 'Some of the saved time goes to work.' }],
+    },
+  },
+  openDeliberationRound: { params: { id: 2 } },
+  deleteDeliberation: { params: { id: 1 } },
 };

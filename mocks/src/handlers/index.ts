@@ -8,7 +8,13 @@ import { batchResolvers } from './batches';
 import { conditionalResolvers } from './conditionals';
 import { counterexampleResolvers } from './counterexample';
 import { type CallResolvers, callHandler } from './define';
+import { deliberationResolvers } from './deliberations';
 
+export {
+  EMPTY_ROUND_MESSAGE,
+  mockDeliberations,
+  selectDeliberationScenario,
+} from './deliberations';
 export { offlineHostResolvers } from './offlineHost';
 
 import { dependencyResolvers } from './dependencies';
@@ -43,6 +49,7 @@ export const resolvers: CallResolvers = {
   ...aiResolvers,
   ...counterexampleResolvers,
   ...friendResolvers,
+  ...deliberationResolvers,
 };
 
 /** Options of {@link createHandlers}. */
