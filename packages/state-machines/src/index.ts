@@ -7,6 +7,7 @@
 export * from './aiAssess/index';
 export * from './assessment/index';
 export * from './counterexample/index';
+export * from './deliberation/index';
 export * from './dependencyEditor/index';
 export * from './evaluator/index';
 export * from './inferenceDialog/index';

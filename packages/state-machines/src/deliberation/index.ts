@@ -1,0 +1,61 @@
+export { deliberationActorsFromClient } from './deliberation.actors';
+export {
+  connectDeliberation,
+  type DeliberationActivity,
+  type DeliberationApi,
+  type DeliberationSnapshot,
+  type DeliberationStatus,
+} from './deliberation.connect';
+export { deliberationFailureMessage } from './deliberation.failure';
+export { deliberationMachine } from './deliberation.machine';
+export {
+  blindNotice,
+  convergenceSentence,
+  cruxPartLabel,
+  cruxSentence,
+  DELIBERATION_LABELS,
+  DELIBERATION_TEXTS,
+  finishedNotice,
+  gapSentence,
+  POOLING_RULE_LABELS,
+  roundClosedNotice,
+  submittedNotice,
+  waitingSentence,
+} from './deliberation.messages';
+export {
+  type ConvergenceStep,
+  canDelete,
+  canOpenNextRound,
+  canSubmit,
+  convergence,
+  type DeliberationConvergence,
+  type DeliberationValues,
+  hasSubmitted,
+  isBlind,
+  isLastRound,
+  latestClosedRound,
+  submissionFromValues,
+  topCrux,
+  valuesFromSubmission,
+} from './deliberation.selectors';
+export type {
+  Deliberation,
+  DeliberationActionInput,
+  DeliberationContext,
+  DeliberationCrux,
+  DeliberationCruxPart,
+  DeliberationEmitted,
+  DeliberationEvent,
+  DeliberationInput,
+  DeliberationOpenRound,
+  DeliberationOwnSubmission,
+  DeliberationPoolingRule,
+  DeliberationResponse,
+  DeliberationRound,
+  DeliberationRoundPremise,
+  DeliberationSpread,
+  DeliberationSubmission,
+  DeliberationToast,
+  LoadDeliberationInput,
+  SubmitToDeliberationInput,
+} from './deliberation.types';
