@@ -45,6 +45,12 @@ const PUBLIC_NAMES = [
   'DependencyCycleError',
   'DEFAULT_P_C_GIVEN_PREMISES',
   'SCENARIO_CONTRIBUTION_CUTOFF',
+  'poolCredences',
+  'spreadOf',
+  'groupEvaluation',
+  'cruxes',
+  'groupCruxes',
+  'MAX_CRUX_PARTS',
 ];
 
 describe('the built package', () => {
