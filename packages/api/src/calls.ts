@@ -561,7 +561,10 @@ export const calls = {
       signedOut,
       { status: 403, when: 'the caller did not start the deliberation' },
       notFound('the deliberation'),
-      { status: 409, when: 'the deliberation is finished' },
+      {
+        status: 409,
+        when: 'the deliberation is finished, or nobody has submitted to the open round',
+      },
     ],
   }),
   deleteDeliberation: defineCall({

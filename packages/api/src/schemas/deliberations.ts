@@ -17,6 +17,8 @@ export const DELIBERATION_MESSAGES = {
   full: `A deliberation has at most ${LIMITS.deliberationMembers} members`,
   /** 403: a member other than the starter opened a round or deleted the deliberation. */
   starterOnly: 'Only the person who started the deliberation can do this',
+  /** 409: the starter closed a round nobody has submitted to. */
+  emptyRound: 'Nobody has submitted to this round yet',
   /** 409: a submission or a new round after the last round closed. */
   finished: 'This deliberation is finished',
   /** 400: the submission does not give every premise of the argument exactly once. */
