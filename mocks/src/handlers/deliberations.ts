@@ -20,11 +20,8 @@ import { fail } from '../validation';
 import { readableArgument } from './access';
 import type { CallAnswer, CallResolvers } from './define';
 
-/**
- * The refusal of `openDeliberationRound` when nobody has submitted to the open round (409). Not
- * (yet) among `@credence/api`'s `DELIBERATION_MESSAGES`.
- */
-export const EMPTY_ROUND_MESSAGE = 'Nobody has submitted to this round yet';
+/** The refusal of `openDeliberationRound` when nobody has submitted to the open round (409). */
+export const EMPTY_ROUND_MESSAGE = DELIBERATION_MESSAGES.emptyRound;
 
 type DeliberationView = CallAnswer<'getDeliberation'>['deliberation'];
 type GroupRoundView = DeliberationView['rounds'][number];
