@@ -137,6 +137,26 @@ export {
 export { DebugPanel, type DebugPanelProps } from './DebugPanel/DebugPanel';
 export { DEBUG_PANEL_TEXT } from './DebugPanel/DebugPanel.text';
 export {
+  DeliberationPanel,
+  type DeliberationPanelProps,
+} from './DeliberationPanel/DeliberationPanel';
+export { DELIBERATION_PANEL_TEXT } from './DeliberationPanel/DeliberationPanel.messages';
+export {
+  DeliberationPanelContainer,
+  type DeliberationPanelContainerProps,
+} from './DeliberationPanel/DeliberationPanelContainer';
+export type {
+  DeliberationCurrentValues,
+  DeliberationPanelStatus,
+  DeliberationPremise,
+} from './DeliberationPanel/deliberation.types';
+export {
+  type DeliberationActor,
+  type UseDeliberationOptions,
+  type UseDeliberationResult,
+  useDeliberation,
+} from './DeliberationPanel/useDeliberation';
+export {
   DEMONSTRATION_TAB_TEXT,
   DemonstrationTab,
   type DemonstrationTabProps,
@@ -393,6 +413,14 @@ export {
   type UseSpeechInputResult,
   useSpeechInput,
 } from './SpeechInputButton/useSpeechInput';
+export {
+  SPREAD_PLOT_TEXT,
+  SpreadPlot,
+  type SpreadPlotProps,
+  type SpreadPlotSentenceInput,
+  type SpreadSummary,
+  spreadPlotSentence,
+} from './SpreadPlot/SpreadPlot';
 export { Stack, type StackAlign, type StackProps } from './Stack/Stack';
 export {
   argumentTypeLabel,
