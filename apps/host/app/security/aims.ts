@@ -28,6 +28,10 @@ export interface Targets {
   shareToken: string;
   /** The objection argument the user linked to the private argument's first premise. */
   objectionId: number;
+  /** A deliberation the user started on the private argument. */
+  deliberationId: number;
+  /** A second one, for `deleteDeliberation` (the calls before it keep the first). */
+  spareDeliberationId: number;
 }
 
 /** One request of a call: the parts that are not fixed by the registry. */
@@ -265,6 +269,25 @@ export const aims: Record<CallName, AimBuilder> = {
   // Aimed at the objection, not the argument itself: the route fuzz sends the owner's valid
   // request, and the calls after this one still have the argument and its records to aim at.
   deleteArgument: (t) => [{ params: { id: t.objectionId } }],
+  listDeliberations: (t) => [{}, { query: { argumentId: String(t.argumentId) } }],
+  createDeliberation: (t) => [{ params: { id: t.argumentId }, body: { pooling: 'median' } }],
+  getDeliberation: (t) => [{ params: { id: t.deliberationId } }],
+  submitToDeliberation: (t, w) => [
+    {
+      params: { id: t.deliberationId },
+      body: {
+        premiseProbabilities: [
+          { claimId: t.premiseIds[0], probability: 0.7 },
+          { claimId: t.premiseIds[1], probability: 0.4 },
+        ],
+        inferenceStrength: 0.8,
+        fallbackSupport: 0.3,
+        reasons: [{ claimId: t.premiseIds[0], text: `${w} reason` }],
+      },
+    },
+  ],
+  openDeliberationRound: (t) => [{ params: { id: t.deliberationId } }],
+  deleteDeliberation: (t) => [{ params: { id: t.spareDeliberationId } }],
   reconstructArgument: (_t, w) => [
     {
       body: {

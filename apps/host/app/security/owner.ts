@@ -50,6 +50,8 @@ export async function createOwnerObjects(
     versionId: 0,
     shareToken: '',
     objectionId: 0,
+    deliberationId: 0,
+    spareDeliberationId: 0,
   };
   const first = (name: CallName) => aims[name](t, words)[0]!;
 
@@ -78,5 +80,11 @@ export async function createOwnerObjects(
   t.objectionId = calls.linkArgument.response.parse(
     await succeed(client, 'linkArgument', first('linkArgument')),
   ).argumentId;
+  const startDeliberation = async () =>
+    calls.createDeliberation.response.parse(
+      await succeed(client, 'createDeliberation', first('createDeliberation')),
+    ).deliberation.id;
+  t.deliberationId = await startDeliberation();
+  t.spareDeliberationId = await startDeliberation();
   return t;
 }
