@@ -80,6 +80,12 @@ describe('gapSentence', () => {
     expect(gapSentence(withGap(0.4, 0.45), 'median')).toContain('(the median): 5.0 points apart');
   });
 
+  it('says the gap between the figures as shown, never 0.0 points between two that differ', () => {
+    expect(gapSentence(withGap(0.33045, 0.33055), 'logarithmic')).toContain(
+      'gives 33.0%; computing P(C) from the pooled premises and inference settings gives 33.1% (logarithmic pooling): 0.1 points apart',
+    );
+  });
+
   it('says both give the same value when they agree to one decimal', () => {
     expect(gapSentence(withGap(0.47, 0.4701), 'median')).toBe(
       "Pooling everyone's P(C) and computing P(C) from the pooled figures both give 47.0% (the median).",

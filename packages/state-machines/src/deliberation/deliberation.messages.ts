@@ -122,7 +122,9 @@ export function gapSentence(round: DeliberationRound, rule: DeliberationPoolingR
   if (pooled === computed) {
     return `Pooling everyone's P(C) and computing P(C) from the pooled figures both give ${pooled} (${how}).`;
   }
-  const points = (Math.abs(poolThenCompute - computeThenPool) * 100).toFixed(1);
+  // The gap between the two figures as shown, so the sentence never says 0.0 points between
+  // two percentages that differ (33.1% and 33.0% from 33.06% and 33.04%).
+  const points = Math.abs(Number.parseFloat(computed) - Number.parseFloat(pooled)).toFixed(1);
   const why =
     rule === 'linear'
       ? 'P(C) is not linear in the premises (it multiplies them), so averaging before computing differs from averaging after'
