@@ -35,9 +35,16 @@ export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
   const results = await page.evaluate(() =>
     (
       window as unknown as {
-        axe: { run: (context: Document, options: object) => Promise<AxeResults> };
+        axe: { run: (context: object, options: object) => Promise<AxeResults> };
       }
-    ).axe.run(document, { resultTypes: ['violations'] }),
+    ).axe.run(
+      // react-aria's live announcer is left out, as in the stories' checks: a button that goes
+      // pending announces it by a hidden `role="img"` labelled by the button itself, and when
+      // the button then unmounts (a round closes, a dialog saves) that entry names nothing
+      // until react-aria removes it 7 s later (`Button.test.tsx` in @credence/ui shows it).
+      { exclude: [['[data-live-announcer]']] },
+      { resultTypes: ['violations'] },
+    ),
   );
   return results.violations
     .filter((violation) => BLOCKING.includes(violation.impact ?? null))

@@ -63,7 +63,7 @@ export const DELIBERATION_ARGUMENT_NOT_FOUND = 'Argument not found';
  * 409 of `openDeliberationRound` when the open round has no submission (that fits the argument's
  * premises): a closed round's group view needs at least one.
  */
-export const DELIBERATION_NOBODY_SUBMITTED = 'Nobody has submitted to this round yet';
+export const DELIBERATION_NOBODY_SUBMITTED = DELIBERATION_MESSAGES.emptyRound;
 
 /** Waits above Prisma's defaults, as for the host's other locking transactions. */
 const TRANSACTION_WAITS = { maxWait: 15_000, timeout: 15_000 };
