@@ -29,6 +29,7 @@ const LAZY_PARTS = [
   'EvaluatorPanels',
   'VersionHistoryDialog',
   'EvaluatorShareMenu',
+  'DeliberationPanelContainer',
   'DebugPanel',
 ];
 
