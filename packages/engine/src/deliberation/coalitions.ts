@@ -1,8 +1,11 @@
-import { DEFAULT_P_C_GIVEN_PREMISES } from '../constants';
+import { DEFAULT_P_C_GIVEN_NOT_PREMISES, DEFAULT_P_C_GIVEN_PREMISES } from '../constants';
 import { clamp01, compensatedSum, finiteOrUndefined, probabilityOr } from '../probability/clamp';
+import { parentLists } from '../probability/dependencies';
 import { evaluateArgument } from '../probability/evaluate';
+import { clampFallback } from '../probability/fallback';
 import { rowWeights } from '../probability/joint';
 import { buildPremiseNetwork } from '../probability/network';
+import { MAX_TABLE_PREMISES } from '../probability/rows';
 import type { CalculatedValues, EvaluationInput } from '../probability/types';
 import { effectiveArgumentType, effectiveCredence } from './shared';
 
@@ -13,19 +16,125 @@ import { effectiveArgumentType, effectiveCredence } from './shared';
  * `evaluateArgument`, which it must equal to rounding).
  */
 
+/**
+ * Fallback mode's two conditionals as `evaluateArgument` uses them, for an input whose P(C) is the
+ * closed form `P·whenTrue + (1 − P)·whenFalse` with `P` the product of the credences (see
+ * {@link closedFormOf}).
+ */
+export interface ClosedForm {
+  /**
+   * P(C|Premises): 1 for a deductive argument, else `pCGivenPremises` (0.9 when absent) clamped
+   * to 0.01..0.99.
+   */
+  whenTrue: number;
+  /** P(C|¬Premises): `pCGivenNotPremises` (0.2 when absent) clamped to 0.01..0.99. */
+  whenFalse: number;
+}
+
+/**
+ * The closed form of `input`'s P(C), when it has one: fallback mode with independent premises.
+ *
+ * `evaluateArgument` weighs every row by the premise network and, in fallback mode, gives the
+ * all-true row P(C|Premises) and every other row P(C|¬Premises); with no premise depending on
+ * another claim the network is the product of the credences, so its P(C) is
+ * `clamp01(P·s + (1 − P)·f)` with `P = Πᵢ pᵢ` — equal to the 2ⁿ-row sum up to rounding (a unit or
+ * two in the last place). The conditions, all of them:
+ *
+ * - `mode` is `'fallback'` (`'direct'` is a different rule, a selection capped by the lowest
+ *   premise and floored by the prior; the Bayesian and truth-table modes have other rows);
+ * - no premise has a parent: `dependencies` absent or naming no parent of a premise (empty lists,
+ *   entries for ids that are not premises). `premiseConditionals` and `externalClaims` are then
+ *   never read by the engine, so they may be anything;
+ * - at most 24 premises, with distinct ids (otherwise `evaluateArgument` throws, and still does:
+ *   such inputs are left to it).
+ *
+ * Then `s` is 1 for a DEDUCTIVE argument (as `evaluateArgument` reads the type: an unknown type is
+ * DEDUCTIVE) and otherwise `pCGivenPremises`, `f` is `pCGivenNotPremises`, each 0.9 and 0.2 when
+ * not a finite number and clamped to 0.01..0.99; each pᵢ is the credence as the engine reads it
+ * (clamped to [0, 1], 0.5 when absent). `prior`, `truthTableData` and `bayesianNetworkData` play
+ * no part in fallback mode.
+ */
+export function closedFormOf(input: EvaluationInput): ClosedForm | undefined {
+  if (input.mode !== 'fallback') return undefined;
+  const n = input.premises.length;
+  if (n > MAX_TABLE_PREMISES) return undefined;
+  const ids = input.premises.map((premise) => premise.id);
+  if (new Set(ids).size !== n) return undefined;
+  if (parentLists(ids, input.dependencies).some((parents) => parents.length > 0)) return undefined;
+  return {
+    whenTrue:
+      effectiveArgumentType(input) === 'DEDUCTIVE'
+        ? 1
+        : clampFallback(finiteOrUndefined(input.pCGivenPremises) ?? DEFAULT_P_C_GIVEN_PREMISES),
+    whenFalse: clampFallback(
+      finiteOrUndefined(input.pCGivenNotPremises) ?? DEFAULT_P_C_GIVEN_NOT_PREMISES,
+    ),
+  };
+}
+
+/** `clamp01(P·whenTrue + (1 − P)·whenFalse)` with `P` the product of `credences`: O(n). */
+export function closedFormValue(form: ClosedForm, credences: ArrayLike<number>): number {
+  let pPremises = 1;
+  for (let j = 0; j < credences.length; j++) pPremises *= credences[j]!;
+  return clamp01(pPremises * form.whenTrue + (1 - pPremises) * form.whenFalse);
+}
+
+/**
+ * What the deliberation functions need of one evaluation: P(C) and the P(C|Premises),
+ * P(C|¬Premises) that `evaluateArgument` reports.
+ */
+export interface Evaluation {
+  pC: number;
+  pCGivenPremises: number;
+  pCGivenNotPremises: number;
+  /** `evaluateArgument`'s answer, when it was called (not for the closed form). */
+  full: CalculatedValues | undefined;
+}
+
+/**
+ * `input`'s evaluation: from the closed form in O(n) when it has one ({@link closedFormOf}: P(C)
+ * equal to `evaluateArgument`'s to rounding), otherwise {@link exactEvaluation}.
+ */
+export function evaluationOf(input: EvaluationInput): Evaluation {
+  const form = closedFormOf(input);
+  if (!form) return exactEvaluation(input);
+  return {
+    pC: closedFormValue(form, Float64Array.from(input.premises, effectiveCredence)),
+    pCGivenPremises: form.whenTrue,
+    pCGivenNotPremises: form.whenFalse,
+    full: undefined,
+  };
+}
+
+/** `evaluateArgument(input)`, always over the 2ⁿ rows. */
+export function exactEvaluation(input: EvaluationInput): Evaluation {
+  const full = evaluateArgument(input);
+  return {
+    pC: full.pC,
+    pCGivenPremises: full.pCGivenPremises,
+    pCGivenNotPremises: full.pCGivenNotPremises,
+    full,
+  };
+}
+
 /** One side of a comparison, with what every coalition value needs precomputed. */
 export interface Side {
   input: EvaluationInput;
   /** Each premise's credence as the engine reads it. */
   credences: Float64Array;
-  evaluated: CalculatedValues;
+  /** The side's own P(C): the value of the coalition of all its parts. */
+  pC: number;
   /**
-   * - `'rows'`: fallback and truth-table modes, whose P(C|row) do not depend on the credences:
-   *   P(C) = Σ weight·P(C|row) with `conditionals`;
+   * - `'closed'`: fallback mode with independent premises, `P·s + (1 − P)·f` with `closed`
+   *   ({@link closedFormOf});
+   * - `'rows'`: other fallback inputs and the truth-table mode, whose P(C|row) do not depend on the
+   *   credences: P(C) = Σ weight·P(C|row) with `conditionals`;
    * - `'direct'`: `max(prior, min(lowest premise, strength·P(Premises)))` with `direct`;
    * - `'full'`: the Bayesian mode, whose fit depends on the credences: evaluated in full.
    */
-  kind: 'rows' | 'direct' | 'full';
+  kind: 'closed' | 'rows' | 'direct' | 'full';
+  /** The two conditionals of the closed form (`'closed'` only). */
+  closed: ClosedForm | undefined;
   /** P(C|row) for every row (`'rows'` only). */
   conditionals: Float64Array | undefined;
   /** Direct mode's strength (1 for a deductive argument) and prior floor (`'direct'` only). */
@@ -47,8 +156,26 @@ export interface Side {
 /** Linked-premise tables kept per side; beyond this the cache starts again. */
 const MAX_LINKED_TABLES = 256;
 
-/** Precomputes a side (pass `evaluated` to reuse an evaluation of `input`). */
-export function sideOf(input: EvaluationInput, evaluated = evaluateArgument(input)): Side {
+/**
+ * Precomputes a side. `evaluation` (default {@link evaluationOf}) gives the side's own P(C); pass
+ * {@link exactEvaluation} for `evaluateArgument`'s, or an evaluation already made.
+ */
+export function sideOf(input: EvaluationInput, evaluation = evaluationOf(input)): Side {
+  const credences = Float64Array.from(input.premises, effectiveCredence);
+  const closed = closedFormOf(input);
+  if (closed)
+    return {
+      input,
+      credences,
+      pC: evaluation.pC,
+      kind: 'closed',
+      closed,
+      conditionals: undefined,
+      direct: undefined,
+      linked: [],
+      isLinked: new Uint8Array(credences.length),
+      linkedTables: new Map(),
+    };
   const kind =
     input.mode === 'fallback' || input.mode === 'truth_table'
       ? 'rows'
@@ -60,10 +187,14 @@ export function sideOf(input: EvaluationInput, evaluated = evaluateArgument(inpu
   const isLinked = Uint8Array.from(input.premises, (_, j) => (groupOf && groupOf[j]! >= 0 ? 1 : 0));
   return {
     input,
-    credences: Float64Array.from(input.premises, effectiveCredence),
-    evaluated,
+    credences,
+    pC: evaluation.pC,
     kind,
-    conditionals: kind === 'rows' ? evaluated.debugData.rows.conditionals : undefined,
+    closed: undefined,
+    conditionals:
+      kind === 'rows'
+        ? (evaluation.full ?? evaluateArgument(input)).debugData.rows.conditionals
+        : undefined,
     direct:
       kind === 'direct'
         ? {
@@ -82,11 +213,12 @@ export function sideOf(input: EvaluationInput, evaluated = evaluateArgument(inpu
 
 /**
  * P(C) of `side`'s inference settings with the premise credences `credences` (`scratch`: room
- * for 2ⁿ numbers).
+ * for 2ⁿ numbers, used by `'rows'` sides only).
  *
- * - Fallback and truth-table modes: P(C) = Σ weight·P(C|row) with the side's rows. With no
- *   dependencies the weights are products of credences, summed out one premise at a time (2ⁿ
- *   multiply-adds). With dependencies, the weight of a row is the product of the unlinked
+ * - Fallback mode with independent premises: the closed form `P·s + (1 − P)·f`, O(n).
+ * - Other fallback inputs and the truth-table mode: P(C) = Σ weight·P(C|row) with the side's rows.
+ *   With no dependencies the weights are products of credences, summed out one premise at a time
+ *   (2ⁿ multiply-adds). With dependencies, the weight of a row is the product of the unlinked
  *   premises' factors and the linked groups' joint, which depends only on the linked premises'
  *   credences: the premise network is built once per set of linked credences (with the unlinked
  *   premises at 0.5, whose factors 0.5 are then taken out exactly by powers of two), multiplied
@@ -97,6 +229,7 @@ export function sideOf(input: EvaluationInput, evaluated = evaluateArgument(inpu
  * - Bayesian mode: `evaluateArgument` in full.
  */
 export function coalitionValue(side: Side, credences: Float64Array, scratch: Float64Array): number {
+  if (side.kind === 'closed') return closedFormValue(side.closed!, credences);
   if (side.kind === 'full') {
     const input: EvaluationInput = {
       ...side.input,

@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { argumentInput } from '../probability/__fixtures__/arbitraries';
 import { evaluateArgument } from '../probability/evaluate';
 import type { EvaluationInput } from '../probability/types';
-import { coalitionValue, sideOf } from './coalitions';
-import { cruxes, groupCruxes, MAX_CRUX_PARTS } from './cruxes';
+import { closedPairs } from './__fixtures__/arbitraries';
+import { coalitionValue, evaluationOf, sideOf } from './coalitions';
+import { cruxes, groupCruxes, MAX_CRUX_PARTS, sameInference, shapleyBetween } from './cruxes';
 import { groupEvaluation } from './group';
+import { shapleyValues } from './shapley';
 
 /** Bayesian fits cost tens of milliseconds each: random tests keep Bayesian arguments to 1 premise. */
 const quick = (input: EvaluationInput) => input.mode !== 'bayesian' || input.premises.length === 1;
@@ -283,7 +285,11 @@ describe('cruxes', () => {
   });
 
   it(`splits among at most ${MAX_CRUX_PARTS} parts; beyond, a RangeError names the count`, () => {
-    const many = (value: number) => fallback(Array.from({ length: 17 }, () => value));
+    // Outside the closed form (here direct mode), every coalition is valued: 2^k of them.
+    const many = (value: number): EvaluationInput => ({
+      ...fallback(Array.from({ length: 17 }, () => value)),
+      mode: 'direct',
+    });
     expect(() => cruxes(many(0.5), many(0.6))).toThrow(
       new RangeError('cruxes: 17 parts differ; exact shares are computed for at most 16'),
     );
@@ -293,6 +299,79 @@ describe('cruxes', () => {
       j < 3 ? { ...premise, probability: 0.9 } : premise,
     );
     expect(cruxes(many(0.5), to).shares).toHaveLength(3);
+  });
+
+  it('splits among any number of parts in fallback mode with independent premises', () => {
+    // 20 premises and the inference settings: 21 parts, without listing 2^21 coalitions.
+    const wide = (shift: number, s: number) =>
+      fallback(
+        Array.from({ length: 20 }, (_, j) => 0.99 - ((j * 0.007 + shift) % 0.05)),
+        s,
+      );
+    const from = wide(0, 0.9);
+    const to = wide(0.013, 0.7);
+    const { difference, shares } = cruxes(from, to);
+    expect(shares).toHaveLength(21);
+    const total = shares.reduce((sum, share) => sum + share.share, 0);
+    expect(Math.abs(total - difference)).toBeLessThanOrEqual(1e-12);
+    expect(difference).toBe(evaluateArgument(to).pC - evaluateArgument(from).pC);
+  });
+
+  it('fallback, independent premises: the shares of every coalition listed, to rounding', () => {
+    // The closed form's shares (a product game, k³ steps) against the Shapley values of the 2^k
+    // coalitions, each valued by evaluateArgument (n ≤ 3, every part) or by the closed form.
+    fc.assert(
+      fc.property(closedPairs(9), ({ from, to }) => {
+        const n = from.premises.length;
+        const { difference, shares } = cruxes(from, to);
+        const listed = new Map(shares.map((share) => [keyOf(share), share.share]));
+        if (n <= 3) {
+          const brute = bruteForceShares(from, to);
+          for (let part = 0; part <= n; part++) {
+            const key = part < n ? from.premises[part]!.id : 'inference';
+            if (listed.has(key))
+              expect(Math.abs(listed.get(key)! - brute[part]!)).toBeLessThan(1e-13);
+            else expect(Math.abs(brute[part]!)).toBeLessThan(1e-15);
+          }
+        }
+        // The parts as shapleyBetween numbers them: differing premises, then the inference.
+        const sides = [sideOf(from), sideOf(to)] as const;
+        const parts = from.premises.flatMap((_, j) =>
+          sides[0].credences[j] !== sides[1].credences[j] ? [j] : [],
+        );
+        const inference = sameInference(from, to, n) ? [] : [n];
+        const all = [...parts, ...inference];
+        const values = Float64Array.from({ length: 2 ** all.length }, (_, mask) => {
+          const set = new Set(all.filter((_, bit) => mask & (1 << bit)));
+          return coalitionValue(
+            set.has(n) ? sides[1] : sides[0],
+            Float64Array.from(from.premises, (_, j) => sides[set.has(j) ? 1 : 0].credences[j]!),
+            new Float64Array(0),
+          );
+        });
+        const enumerated = shapleyValues(values, all.length);
+        all.forEach((part, bit) => {
+          const key = part < n ? from.premises[part]!.id : 'inference';
+          expect(Math.abs((listed.get(key) ?? 0) - enumerated[bit]!)).toBeLessThan(1e-14);
+        });
+        const total = shares.reduce((sum, share) => sum + share.share, 0);
+        expect(Math.abs(total - difference)).toBeLessThanOrEqual(1e-12);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('fallback, independent premises: the shares add up to the difference within 1e-12, to 24 premises', () => {
+    fc.assert(
+      fc.property(closedPairs(24), ({ from, to }) => {
+        // The closed form's own P(C) at both ends, as groupCruxes uses them.
+        const { difference, shares } = shapleyBetween(sideOf(from), sideOf(to), 'test');
+        expect(Math.abs(difference - (evaluationOf(to).pC - evaluationOf(from).pC))).toBe(0);
+        const total = shares.reduce((sum, share) => sum + share.share, 0);
+        expect(Math.abs(total - difference)).toBeLessThanOrEqual(1e-12);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('throws a RangeError when the premises differ', () => {
@@ -372,6 +451,24 @@ describe('groupCruxes', () => {
     expect(() => groupCruxes([member(0.5, 0.5, 0.9)], { weights: [] })).toThrow(
       new RangeError('groupCruxes: 0 weights for 1 members'),
     );
+  });
+
+  it('a 16-premise group of 50 members in fallback mode with independent premises is quick', () => {
+    const members = Array.from({ length: 50 }, (_, m) =>
+      fallback(
+        Array.from({ length: 16 }, (_, j) => 0.05 + 0.9 * (((m + 1) * (j + 3) * 0.618) % 1)),
+        0.6 + 0.3 * ((m * 0.37) % 1),
+        0.1 + 0.2 * ((m * 0.73) % 1),
+      ),
+    );
+    groupCruxes(members); // warm up
+    const start = performance.now();
+    groupEvaluation(members);
+    const result = groupCruxes(members);
+    const elapsed = performance.now() - start;
+    expect(result).toHaveLength(17);
+    // The bench's target is 1 s; the closed form takes milliseconds.
+    expect(elapsed).toBeLessThan(500);
   });
 
   it('a 6-premise group of 50 members is quick', () => {

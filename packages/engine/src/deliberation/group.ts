@@ -5,8 +5,8 @@ import {
   DEFAULT_P_C_GIVEN_PREMISES,
 } from '../constants';
 import { finiteOrUndefined, probabilityOr } from '../probability/clamp';
-import { evaluateArgument } from '../probability/evaluate';
-import type { CalculatedValues, EvaluationInput } from '../probability/types';
+import type { EvaluationInput } from '../probability/types';
+import { type Evaluation, evaluationOf } from './coalitions';
 import { type PoolOptions, type PreparedPool, poolPrepared, preparePool } from './pool';
 import {
   assertSamePremises,
@@ -18,7 +18,10 @@ import { type Spread, spreadOf } from './spread';
 
 /** What {@link groupEvaluation} returns. */
 export interface GroupEvaluation {
-  /** Each member's P(C), as `evaluateArgument` gives it, in member order. */
+  /**
+   * Each member's P(C), as `evaluateArgument` gives it (to rounding, for fallback mode with
+   * independent premises: see {@link groupEvaluation}), in member order.
+   */
   perMember: number[];
   /** `perMember` pooled by the rule: pool the conclusions. */
   computeThenPool: number;
@@ -35,10 +38,10 @@ export interface GroupEvaluation {
 /** {@link groupEvaluation}'s answer with the evaluations behind it, for reuse. */
 export interface EvaluatedGroup {
   result: GroupEvaluation;
-  /** `evaluateArgument` of each member. */
-  evaluations: CalculatedValues[];
-  /** `evaluateArgument(result.pooledInput)`. */
-  pooledEvaluation: CalculatedValues;
+  /** Each member's evaluation ({@link evaluationOf}). */
+  evaluations: Evaluation[];
+  /** The evaluation of `result.pooledInput`. */
+  pooledEvaluation: Evaluation;
 }
 
 /**
@@ -70,7 +73,14 @@ export interface EvaluatedGroup {
  *   product of means).
  * - `spread`: {@link spreadOf} of the members' credences in each premise, and of their P(C).
  *
- * Costs one evaluation per member plus one. Throws a `RangeError` for no members or bad options
+ * Costs one evaluation per member plus one. A fallback-mode input whose premises are independent
+ * (no premise has a parent in `dependencies`), the shape of most group submissions, is not
+ * evaluated over its 2ⁿ rows: its P(C) is the closed form `P·s + (1 − P)·f`, `P` the product of
+ * the credences and `s`, `f` the fallback conditionals as `evaluateArgument` reads them (`s` = 1
+ * when deductive), O(n) — equal to `evaluateArgument`'s P(C) to rounding (a unit or two in the
+ * last place; tested to 1e-12). So a group of 50 such members takes well under a millisecond at
+ * 16 premises, where the rows cost 0.1 s. Every other input is evaluated by `evaluateArgument`.
+ * Throws a `RangeError` for no members or bad options
  * (as {@link poolCredences}, with "members" for "values").
  *
  * @example
@@ -116,14 +126,14 @@ export function evaluateGroup(
       );
   });
 
-  const evaluations = members.map((member) => evaluateArgument(member));
+  const evaluations = members.map(evaluationOf);
   const perMember = evaluations.map((evaluated) => evaluated.pC);
   const computeThenPool = poolPrepared(perMember, pool);
   const credences = first.premises.map((_, j) =>
     members.map((member) => effectiveCredence(member.premises[j]!)),
   );
   const pooledInput = pooledInputOf(members, evaluations, credences, pool);
-  const pooledEvaluation = evaluateArgument(pooledInput);
+  const pooledEvaluation = evaluationOf(pooledInput);
   const poolThenCompute = pooledEvaluation.pC;
   const result: GroupEvaluation = {
     perMember,
@@ -143,7 +153,7 @@ export function evaluateGroup(
 
 function pooledInputOf(
   members: readonly EvaluationInput[],
-  evaluations: readonly CalculatedValues[],
+  evaluations: readonly Evaluation[],
   credences: readonly number[][],
   pool: PreparedPool,
 ): EvaluationInput {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { shapleyValues } from './shapley';
+import { productGameShapley, shapleyValues } from './shapley';
 
 /** Shapley values by brute force: the marginal contribution averaged over every order. */
 function byPermutations(values: Float64Array, k: number): number[] {
@@ -83,5 +83,94 @@ describe('shapleyValues', () => {
       [0, 1 / 3, 0, 1 / 3, 1 / 3, 0].map((share) => Math.round(share * 1e12) / 1e12),
     );
     expect(shares[0]).toBe(0);
+  });
+});
+
+/** A factor in [−1, 1], 0 and ±1 drawn often. */
+const factor = fc.oneof(
+  { weight: 1, arbitrary: fc.constantFrom(0, 1, -1) },
+  { weight: 4, arbitrary: fc.double({ min: -1, max: 1, noNaN: true }) },
+);
+
+/** Every coalition's value of the product game: Π alpha over members × Π beta over the others. */
+function productGame(alpha: Float64Array, beta: Float64Array): Float64Array {
+  const k = alpha.length;
+  return Float64Array.from({ length: 2 ** k }, (_, mask) => {
+    let value = 1;
+    for (let p = 0; p < k; p++) value *= mask & (1 << p) ? alpha[p]! : beta[p]!;
+    return value;
+  });
+}
+
+describe('productGameShapley', () => {
+  const factors = fc
+    .integer({ min: 1, max: 12 })
+    .chain((k) =>
+      fc.tuple(
+        fc.array(factor, { minLength: k, maxLength: k }),
+        fc.array(factor, { minLength: k, maxLength: k }),
+      ),
+    )
+    .map(([alpha, beta]) => ({ alpha: Float64Array.from(alpha), beta: Float64Array.from(beta) }));
+
+  it('equals shapleyValues over the 2^k coalitions (k ≤ 12), and the orders for k ≤ 5', () => {
+    fc.assert(
+      fc.property(factors, ({ alpha, beta }) => {
+        const k = alpha.length;
+        const values = productGame(alpha, beta);
+        const shares = productGameShapley(alpha, beta);
+        const enumerated = shapleyValues(values, k);
+        for (let p = 0; p < k; p++)
+          expect(Math.abs(shares[p]! - enumerated[p]!)).toBeLessThan(1e-14);
+        if (k <= 5)
+          byPermutations(values, k).forEach((share, p) => {
+            expect(shares[p]).toBeCloseTo(share, 13);
+          });
+        const total = shares.reduce((a, b) => a + b, 0);
+        expect(Math.abs(total - (values[2 ** k - 1]! - values[0]!))).toBeLessThanOrEqual(1e-14);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('is efficient with up to 25 players: the shares add up to u(all) − u(none) within 1e-14', () => {
+    fc.assert(
+      fc.property(
+        fc
+          .integer({ min: 13, max: 25 })
+          .chain((k) =>
+            fc.tuple(
+              fc.array(factor, { minLength: k, maxLength: k }),
+              fc.array(factor, { minLength: k, maxLength: k }),
+            ),
+          ),
+        ([alpha, beta]) => {
+          const shares = productGameShapley(Float64Array.from(alpha), Float64Array.from(beta));
+          const all = alpha.reduce((a, b) => a * b, 1);
+          const none = beta.reduce((a, b) => a * b, 1);
+          const total = shares.reduce((a, b) => a + b, 0);
+          expect(Math.abs(total - (all - none))).toBeLessThanOrEqual(1e-14);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('gives a player with the same factor in and out nothing, exactly', () => {
+    const shares = productGameShapley(
+      Float64Array.from([0.3, 0.7, -0.2]),
+      Float64Array.from([0.9, 0.7, 0.5]),
+    );
+    expect(shares[1]).toBe(0);
+    expect(productGameShapley(Float64Array.from([0.4]), Float64Array.from([0.1]))[0]).toBeCloseTo(
+      0.3,
+      15,
+    );
+  });
+
+  it('throws a RangeError for factor lists of different lengths', () => {
+    expect(() => productGameShapley(new Float64Array(2), new Float64Array(3))).toThrow(
+      new RangeError('productGameShapley: 3 ≠ 2'),
+    );
   });
 });
