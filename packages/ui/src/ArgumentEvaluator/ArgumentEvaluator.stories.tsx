@@ -5,11 +5,13 @@ import {
   createHandlers,
   createMockStore,
   createScenarios,
+  DELIBERATION_SCENARIOS,
   NUCLEAR_ID,
   NUCLEAR_SUPPORT_ID,
   RAIN_ID,
   REMOTE_WORK_ID,
   type Scenario,
+  selectDeliberationScenario,
 } from '@credence/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
@@ -17,6 +19,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CredenceProvider } from '../CredenceProvider/CredenceProvider';
 import { addLargeArgument, LARGE_ARGUMENT_TITLE } from '../testing/largeArgument';
 import { phoneStory } from '../testing/phoneViewport';
+import { storyBackend } from '../testing/storyBackend';
 import { ArgumentEvaluator, ArgumentEvaluatorScreen } from './ArgumentEvaluator';
 import { ArgumentEvaluatorProvider } from './ArgumentEvaluatorProvider';
 
@@ -89,6 +92,42 @@ export const Inductive: Story = {
     await expect(canvas.getByRole('slider', { name: 'Inference strength' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Saved' })).toBeDisabled();
     await expect(canvas.queryByRole('button', { name: /debug panel/ })).toBeNull();
+  },
+};
+
+const inDeliberation = storyBackend((_scenarios, store) => {
+  selectDeliberationScenario(store, 'roundTwoStarter');
+});
+
+/**
+ * Opened with a deliberation (`deliberationId`): its panel beside the argument, with round 1's
+ * anonymous group view; "Submit to round 2" sends the figures the evaluator shows, so moving a
+ * premise's slider changes what the panel says it will send.
+ */
+export const WithDeliberation: Story = {
+  args: { deliberationId: DELIBERATION_SCENARIOS.roundTwoStarter.deliberationId },
+  parameters: inDeliberation.parameters,
+  beforeEach: inDeliberation.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement, 'Remote work raises productivity');
+    const region = await canvas.findByRole('region', { name: /^Deliberation: / }, LOAD_TIMEOUT);
+    const panel = within(region);
+    await expect(panel.getByText('Round 2 is blind', { exact: false })).toBeVisible();
+    await expect(panel.getByText(/^Pooled P\(C\):/)).toBeVisible();
+    // The figures a submission would send: Premise 1's, as the panel lists them now.
+    const willSend = () => {
+      const list = panel
+        .getByText(/^Submitting sends your figures/)
+        .parentElement?.querySelector('dl');
+      const term = [...(list?.querySelectorAll('dt') ?? [])].find(
+        (dt) => dt.textContent === 'Premise 1',
+      );
+      return term?.nextElementSibling?.textContent ?? null;
+    };
+    const before = willSend();
+    await expect(before).toMatch(/%$/);
+    await movePremiseOne(canvas);
+    await waitFor(() => expect(willSend()).not.toBe(before));
   },
 };
 

@@ -26,7 +26,7 @@ export function DeliberationConclusion({ round, pooling }: DeliberationConclusio
     <Card component="section" padding="small" space="small" aria-labelledby={headingId}>
       <Stack space="xxsmall">
         <Heading level="4" component="h4" id={headingId}>
-          {T.conclusion}
+          {T.groupConclusion}
         </Heading>
         <Text size="small" tone="secondary">
           {T.pC}

@@ -37,7 +37,8 @@ export const DELIBERATION_PANEL_TEXT = {
   inferenceStrengthMeaning: 'P(C | all premises)',
   fallbackSupport: 'Fallback support',
   fallbackSupportMeaning: 'P(C | not all premises)',
-  conclusion: 'Conclusion',
+  /** The group view's conclusion section (not 'Conclusion': the evaluator beside has one). */
+  groupConclusion: 'The group on the conclusion',
   pC: 'P(C)',
 
   /** The group view of a closed round. */

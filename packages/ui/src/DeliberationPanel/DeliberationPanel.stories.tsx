@@ -185,7 +185,7 @@ export const RoundTwoWithGroupView: Story = {
       'Surveys say about a third of the saved time goes to work.',
     ]);
     await expect(group.getAllByRole('img')).toHaveLength(7);
-    const conclusion = within(group.getByRole('region', { name: 'Conclusion' }));
+    const conclusion = within(group.getByRole('region', { name: 'The group on the conclusion' }));
     await expect(
       conclusion.getByText(
         "Pooled P(C): 29% (pooling everyone's P(C)) · 29% (from the pooled premises)",
