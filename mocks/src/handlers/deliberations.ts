@@ -292,6 +292,9 @@ export const deliberationResolvers: Pick<
     if (argument.premiseIds.length === 0 || !conclusion?.content.trim()) {
       fail(400, DELIBERATION_MESSAGES.incompleteArgument);
     }
+    if (argument.premiseIds.length > LIMITS.deliberationPremises) {
+      fail(400, DELIBERATION_MESSAGES.tooManyPremises);
+    }
     const inviteeIds = [...new Set(body.inviteeIds ?? [])];
     for (const inviteeId of inviteeIds) {
       if (inviteeId === user.id || !store.areFriends(user.id, inviteeId)) {

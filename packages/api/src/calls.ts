@@ -513,7 +513,7 @@ export const calls = {
     errors: [
       {
         status: 400,
-        when: 'the request does not match its schema, an invitee is not a friend or cannot see the argument, or the argument has no premises or conclusion',
+        when: 'the request does not match its schema, an invitee is not a friend or cannot see the argument, or the argument has no premises or conclusion, or more than `LIMITS.deliberationPremises` premises',
       },
       signedOut,
       notFound('the argument'),

@@ -7,10 +7,17 @@
  *
  * A closed round's submissions never change again (a submission goes to the open round; an
  * account deleted leaves its values), so its view is computed once — when the round closes, or
- * by the first reader if that was cut short — and kept in `DeliberationRound`: the engine's work
- * grows with the members and steeply with the premises (see {@link DELIBERATION_MAX_PREMISES}).
+ * by the first reader if that was cut short — and kept in `DeliberationRound`, so reading a
+ * deliberation costs no engine work (a 24-premise round of 50 members takes a few milliseconds;
+ * `pnpm bench` in packages/engine).
  */
-import type { Crux, GroupRound, PoolingRule as PoolingRuleSchema } from '@credence/api';
+import {
+  type Crux,
+  DELIBERATION_MESSAGES,
+  type GroupRound,
+  LIMITS,
+  type PoolingRule as PoolingRuleSchema,
+} from '@credence/api';
 import {
   type ArgumentType,
   type EvaluationInput,
@@ -24,22 +31,11 @@ import type { PrismaClient } from '../db.server.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import { parseJson, toJson } from './json.server.ts';
 
-/**
- * The most premises an argument may have to be deliberated on. The engine's group evaluation
- * goes through every row of the premises' truth table (2ⁿ) for each member: measured here for
- * 50 members, 0.25 s at 16 premises, 2.4 s at 20, and over 24 it refuses.
- */
-export const DELIBERATION_MAX_PREMISES = 16;
+/** The most premises an argument may have to be deliberated on (the engine's maximum). */
+export const DELIBERATION_MAX_PREMISES = LIMITS.deliberationPremises;
 
 /** 400 of `createDeliberation` and `submitToDeliberation` past {@link DELIBERATION_MAX_PREMISES}. */
-export const DELIBERATION_TOO_MANY_PREMISES = `A deliberation can be about an argument of at most ${DELIBERATION_MAX_PREMISES} premises`;
-
-/**
- * The most premises for which a closed round's cruxes are computed. Exact Shapley shares cost
- * 2^(n+1) evaluations of 2ⁿ rows per member: measured here for 50 members, 0.7 s at 10
- * premises, 2 s at 11, 20 s at 12. A round of a larger argument has no cruxes (`[]`).
- */
-export const DELIBERATION_CRUX_PREMISES = 10;
+export const DELIBERATION_TOO_MANY_PREMISES = DELIBERATION_MESSAGES.tooManyPremises;
 
 export type PoolingRule = z.infer<typeof PoolingRuleSchema>;
 export type GroupRoundValue = z.infer<typeof GroupRound>;
@@ -133,7 +129,7 @@ export function groupRound(
   );
   const group = groupEvaluation(members, { rule });
   const cruxes: CruxValue[] =
-    members.length < 2 || premiseIds.length > DELIBERATION_CRUX_PREMISES
+    members.length < 2
       ? []
       : groupCruxes(members, { rule })
           .map(({ part, share }) => ({

@@ -11,6 +11,8 @@ export const DELIBERATION_MESSAGES = {
   notFriend: 'You can invite only your friends',
   /** 400: an invitee may not see the argument (a private argument, or friends-only and not theirs). */
   inviteeCannotSee: 'Everyone you invite must be able to see the argument',
+  /** 400: the argument has more premises than `LIMITS.deliberationPremises`. */
+  tooManyPremises: `A deliberation can be about an argument of at most ${LIMITS.deliberationPremises} premises`,
   /** 400: the argument has no conclusion or no premises. */
   incompleteArgument: 'An argument needs premises and a conclusion to deliberate on',
   /** 409: joining (or inviting) past `LIMITS.deliberationMembers`. */

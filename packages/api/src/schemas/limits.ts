@@ -38,6 +38,12 @@ export const LIMITS = {
   deliberationMembers: 50,
   /** Rounds of one deliberation: the starter can open round 2 to 5, then close the last. */
   deliberationRounds: 5,
+  /**
+   * Premises of an argument a deliberation can be about: the engine's own maximum
+   * (`MAX_TABLE_PREMISES`, 24). A closed round of 50 members is computed in milliseconds at that
+   * size (the engine's closed form for independent premises; `pnpm bench` in packages/engine).
+   */
+  deliberationPremises: MAX_TABLE_PREMISES,
   /** Characters of one reason given with a deliberation submission. */
   reasonChars: 500,
   /**
