@@ -33,6 +33,8 @@ import {
 } from 'xstate';
 import { aiAssessMachine } from './aiAssess/index';
 import { assessmentMachine } from './assessment/index';
+import { inRoundTwo } from './deliberation/deliberation.fixtures';
+import { deliberationMachine } from './deliberation/index';
 import { linkedArgumentMachine } from './linkedArgument/index';
 import { modelPickerMachine } from './modelPicker/index';
 import { proofLoaderMachine } from './proofLoader/index';
@@ -370,6 +372,40 @@ const specs: CoverageSpec[] = [
       failed(versionHistoryMachine, 'versionHistory.snapshotting', boom),
       done(versionHistoryMachine, 'versionHistory.reverting', {}),
       failed(versionHistoryMachine, 'versionHistory.reverting', boom),
+    ] as EventObject[],
+  },
+  {
+    name: 'deliberation',
+    machine: deliberationMachine,
+    input: { deliberationId: 4 },
+    project: (context: { deliberation: unknown; error: unknown }) => ({
+      loaded: context.deliberation !== null,
+      error: context.error !== null,
+    }),
+    events: [
+      { type: 'RETRY' },
+      { type: 'REFRESH' },
+      { type: 'OPEN_NEXT_ROUND' },
+      { type: 'DELETE' },
+      {
+        type: 'SUBMIT',
+        submission: {
+          premiseProbabilities: [{ claimId: 'c101', probability: 0.7 }],
+          inferenceStrength: 0.8,
+          fallbackSupport: 0.2,
+        },
+      },
+      // The starter in round 2 with one submission: every command is allowed.
+      done(deliberationMachine, 'deliberation.loading', { deliberation: inRoundTwo }),
+      failed(deliberationMachine, 'deliberation.loading', boom),
+      done(deliberationMachine, 'deliberation.ready.submitting', { deliberation: inRoundTwo }),
+      failed(deliberationMachine, 'deliberation.ready.submitting', boom),
+      done(deliberationMachine, 'deliberation.ready.openingRound', { deliberation: inRoundTwo }),
+      failed(deliberationMachine, 'deliberation.ready.openingRound', boom),
+      done(deliberationMachine, 'deliberation.ready.refreshing', { deliberation: inRoundTwo }),
+      failed(deliberationMachine, 'deliberation.ready.refreshing', boom),
+      done(deliberationMachine, 'deliberation.ready.deleting', { success: true }),
+      failed(deliberationMachine, 'deliberation.ready.deleting', boom),
     ] as EventObject[],
   },
   {
