@@ -198,10 +198,16 @@ describe('deliberation in Chromium', () => {
 
     // Everyone sees it: both pooled values, the gap in a sentence, the cruxes in the engine's order.
     const pooled = `Pooled P(C): ${formatPercent(expected.computeThenPool)} (pooling everyone's P(C)) · ${formatPercent(expected.poolThenCompute)} (from the pooled premises)`;
-    for (const page of [ann, ben, cal]) {
+    for (const [index, page] of [ann, ben, cal].entries()) {
       if (page !== ann) await panel(page).getByRole('button', { name: 'Refresh' }).click();
       const view = panel(page);
       await view.getByText(pooled).waitFor();
+      // Each sees their own P(C) marked among the members' on the conclusion's plot.
+      const ownPC = formatPercent(expected.perMember[index] ?? -1);
+      const conclusionPlot = view
+        .getByRole('region', { name: 'The group on the conclusion' })
+        .getByRole('img');
+      expect(await conclusionPlot.getAttribute('aria-label')).toContain(`yours ${ownPC}`);
       await view.getByText(gapSentence(round1, 'logarithmic')).waitFor();
       const crux = view.getByRole('list', { name: 'Where the disagreement comes from' });
       const names = await crux

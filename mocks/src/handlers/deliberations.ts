@@ -139,6 +139,8 @@ function groupRound(
     evaluationInput(deliberation, argument, submission),
   );
   const group = groupEvaluation(members, options);
+  const mineAt = submissions.findIndex((submission) => submission.userId === user.id);
+  const mine = mineAt === -1 ? undefined : submissions[mineAt];
   const quantity = (values: number[]) => {
     const sorted = [...values].sort(ascending);
     return { values: sorted, spread: spreadOf(sorted), pooled: poolCredences(sorted, options) };
@@ -163,7 +165,8 @@ function groupRound(
       gap: group.gap,
     },
     cruxes: members.length < 2 ? [] : groupCruxes(members, options).map(cruxView),
-    yourSubmission: ownSubmission(submissions.find((submission) => submission.userId === user.id)),
+    yourSubmission: ownSubmission(mine),
+    yourPC: mineAt === -1 ? null : (group.perMember[mineAt] ?? null),
   };
 }
 

@@ -85,7 +85,7 @@ function withoutOwn(deliberation: Shown) {
     ...deliberation,
     startedByYou: null,
     openRound: deliberation.openRound && { ...deliberation.openRound, yourSubmission: null },
-    rounds: deliberation.rounds.map((round) => ({ ...round, yourSubmission: null })),
+    rounds: deliberation.rounds.map((round) => ({ ...round, yourSubmission: null, yourPC: null })),
   };
 }
 
@@ -672,6 +672,7 @@ describe('deliberations over HTTP', () => {
             share: expect.closeTo(share, 12),
           })),
         yourSubmission: { ...round1.ann, submittedAt: expect.any(String) },
+        yourPC: expect.closeTo(group.perMember[0] ?? -1, 12),
       });
       expect(round?.cruxes.length).toBeGreaterThan(0);
 
@@ -686,6 +687,10 @@ describe('deliberations over HTTP', () => {
         round1.ben.inferenceStrength,
         round1.cat.inferenceStrength,
       ]);
+      // Each is shown their own P(C), the engine's for their submission.
+      answers.forEach((answer, index) =>
+        expect(answer.rounds[0]?.yourPC).toBeCloseTo(group.perMember[index] ?? -1, 12),
+      );
       expect((await listOf(await list(ben)))[0]).toMatchObject({
         id,
         round: 2,

@@ -40,7 +40,7 @@ export const DELIBERATION_TOO_MANY_PREMISES = DELIBERATION_MESSAGES.tooManyPremi
 export type PoolingRule = z.infer<typeof PoolingRuleSchema>;
 export type GroupRoundValue = z.infer<typeof GroupRound>;
 /** A closed round's view as stored: everything but the reader's own submission. */
-export type RoundView = Omit<GroupRoundValue, 'yourSubmission'>;
+export type RoundView = Omit<GroupRoundValue, 'yourSubmission' | 'yourPC'>;
 type CruxValue = z.infer<typeof Crux>;
 
 /** One member's stored submission, parsed (`deliberations.server.ts` reads the rows). */
@@ -83,7 +83,10 @@ export function roundPremiseIds(
  * argument's claim ids as premise ids in `premiseIds`' order.
  */
 export function evaluationInputOf(
-  submission: StoredSubmission,
+  submission: Pick<
+    StoredSubmission,
+    'premiseProbabilities' | 'inferenceStrength' | 'fallbackSupport'
+  >,
   premiseIds: readonly string[],
   argumentType: ArgumentType,
 ): EvaluationInput {
@@ -97,6 +100,22 @@ export function evaluationInputOf(
     pCGivenPremises: submission.inferenceStrength,
     pCGivenNotPremises: submission.fallbackSupport,
   };
+}
+
+/**
+ * One member's P(C) from their submission, exactly as the group view computes the members' P(C)
+ * (`conclusion.values`), for the round's premises in order.
+ */
+export function memberPC(
+  submission: Pick<
+    StoredSubmission,
+    'premiseProbabilities' | 'inferenceStrength' | 'fallbackSupport'
+  >,
+  premiseIds: readonly string[],
+  argumentType: ArgumentType,
+): number {
+  const input = evaluationInputOf(submission, premiseIds, argumentType);
+  return clamp01(groupEvaluation([input]).perMember[0] ?? 0);
 }
 
 /** A number the schema's `Probability` takes, clear of rounding just past 0 or 1. */

@@ -588,7 +588,11 @@ describe('the group view of a closed round', () => {
     const closed = (await openDeliberationRound(temp.db, ann, deliberation.id)).deliberation;
     const kept = await temp.db.deliberationRound.findMany();
     expect(kept.map((row) => row.round)).toEqual([1]);
-    const { yourSubmission: _own, ...view } = closed.rounds[0] ?? { yourSubmission: null };
+    const {
+      yourSubmission: _own,
+      yourPC: _ownPC,
+      ...view
+    } = closed.rounds[0] ?? { yourSubmission: null, yourPC: null };
     expect(JSON.parse(kept[0]?.view ?? '')).toEqual(view);
     // No member's id or e-mail in what is kept.
     expect(kept[0]?.view).not.toMatch(/userId|@x\.io/);

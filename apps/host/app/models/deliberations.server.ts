@@ -44,6 +44,7 @@ import {
   closedRoundViews,
   DELIBERATION_MAX_PREMISES,
   DELIBERATION_TOO_MANY_PREMISES,
+  memberPC,
   type StoredSubmission,
 } from './deliberationView.server.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from './errors.server.ts';
@@ -236,7 +237,17 @@ async function answerFor(
   );
   const rounds: DeliberationValue['rounds'] = [...views.entries()]
     .sort(([a], [b]) => a - b)
-    .map(([round, view]) => ({ ...view, yourSubmission: own(round) }));
+    .map(([round, view]) => {
+      const yourSubmission = own(round);
+      const roundPremiseIds = view.premises.map((premise) => premise.claimId);
+      return {
+        ...view,
+        yourSubmission,
+        yourPC: yourSubmission
+          ? memberPC(yourSubmission, roundPremiseIds, record.argument.argumentType)
+          : null,
+      };
+    });
   const openSubmissions = rows
     .filter((row) => row.round === record.openRound)
     .map(parseSubmission)

@@ -111,6 +111,7 @@ const deliberation = {
       },
       cruxes: [{ part: { kind: 'premise', claimId: 'p1' }, share: 0.2 }],
       yourSubmission: ownSubmission,
+      yourPC: 0.7,
     },
   ],
   createdAt: '2026-11-28T09:00:00.000Z',

@@ -105,6 +105,11 @@ export const GroupRound = z.object({
   cruxes: z.array(Crux),
   /** The caller's own submission in that round, or null when they gave none. */
   yourSubmission: DeliberationSubmission.nullable(),
+  /**
+   * The caller's P(C) from that submission, computed as the members' in `conclusion.values`
+   * (one of them); null when they gave none.
+   */
+  yourPC: Probability.nullable(),
 });
 
 /** The round members are submitting to now. */

@@ -60,6 +60,7 @@ export function closedRound(round: number, iqr: number): DeliberationRound {
       { part: { kind: 'premise', claimId: 'c101' }, share: 0.01 },
     ],
     yourSubmission: ownSubmission,
+    yourPC: 0.6,
   };
 }
 

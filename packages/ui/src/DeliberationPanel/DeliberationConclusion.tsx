@@ -36,6 +36,7 @@ export function DeliberationConclusion({ round, pooling }: DeliberationConclusio
         label={T.pC}
         values={conclusion.values}
         spread={conclusion.spread}
+        yours={round.yourPC}
         pooled={conclusion.computeThenPool}
       />
       <Text weight="strong">

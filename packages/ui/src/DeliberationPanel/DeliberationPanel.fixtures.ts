@@ -220,6 +220,7 @@ function groupRound(
     },
     cruxes,
     yourSubmission: ownSubmission(members[0] as MemberFigures, SUBMITTED_AT[round - 1] as string),
+    yourPC: pCs[0] as number,
   };
 }
 

@@ -159,6 +159,14 @@ describe('DeliberationPanel', () => {
         `yours ${formatPercent(expected[index] ?? 0)}`,
       );
     });
+    // And on the conclusion's plot, the viewer's P(C), one of the members' values.
+    const conclusion = screen
+      .getByRole('region', { name: 'The group on the conclusion' })
+      .element();
+    const mark = conclusion.querySelectorAll('[data-part="yours"]');
+    expect(mark).toHaveLength(1);
+    expect(Number(mark[0]?.getAttribute('data-value'))).toBe(FIXTURE_ROUND_1.yourPC);
+    expect(FIXTURE_ROUND_1.conclusion.values).toContain(FIXTURE_ROUND_1.yourPC);
   });
 
   it('shows reasons as text, never as HTML', async () => {
