@@ -688,9 +688,9 @@ describe('deliberations over HTTP', () => {
         round1.cat.inferenceStrength,
       ]);
       // Each is shown their own P(C), the engine's for their submission.
-      answers.forEach((answer, index) =>
-        expect(answer.rounds[0]?.yourPC).toBeCloseTo(group.perMember[index] ?? -1, 12),
-      );
+      for (const [index, answer] of answers.entries()) {
+        expect(answer.rounds[0]?.yourPC).toBeCloseTo(group.perMember[index] ?? -1, 12);
+      }
       expect((await listOf(await list(ben)))[0]).toMatchObject({
         id,
         round: 2,
