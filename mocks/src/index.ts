@@ -9,6 +9,7 @@ export { assessArgument } from './ai/assessment';
 export { OFFENSIVE_WORDS, validateContent } from './ai/contentValidation';
 export { estimateDependencies } from './ai/estimateDependencies';
 export { estimateSettings, MAX_ESTIMATED_TABLE_PREMISES } from './ai/estimateSettings';
+export * from './ai/formalise/index';
 export { generateLinked } from './ai/generateLinked';
 export { fnv1a, probabilityFrom } from './ai/hash';
 export { argumentImageDataUrl, escapeXml } from './ai/image';
