@@ -11,6 +11,7 @@ import { assessArgument } from './assessment';
 import { validateContent } from './contentValidation';
 import { estimateDependencies } from './estimateDependencies';
 import { estimateSettings } from './estimateSettings';
+import { formalise } from './formalise/index';
 import { generateLinked } from './generateLinked';
 import { argumentImageDataUrl } from './image';
 import { reconstructArgument } from './reconstruct';
@@ -56,6 +57,7 @@ const functions: Record<string, (text: string) => unknown> = {
       modelId: 'm',
       userEvaluations: [],
     }),
+  formalise: (text) => formalise({ text, premises: [text, text], conclusion: text }),
   generateLinked: (text) =>
     generateLinked({ mode: 'refute', conclusion: text, userInstructions: text, model: 'm' }),
   reconstructArgument: (text) =>
