@@ -108,5 +108,15 @@ describe('ClauseReader', () => {
     expect(expandContractions("Isn't it? Can't, won't, shan't, cannot, didn’t")).toBe(
       'Is not it? Can not, will not, shall not, can not, did not',
     );
+    expect(
+      expandContractions("It's cold, there’s snow, we're in, I'm out, we've won, we'll go"),
+    ).toBe('It is cold, there is snow, we are in, I am out, we have won, we will go');
+    // Elsewhere 's is a possessive (normalisation drops it).
+    expect(expandContractions("Ann's car")).toBe("Ann's car");
+  });
+
+  it("reads it's as it is", () => {
+    expect(read("It's cold.")).toBe(read('It is cold.'));
+    expect(read("It isn't cold.")).toBe('¬[it is cold]');
   });
 });

@@ -66,14 +66,23 @@ function trimClause(text: string): string {
   return stripStart(stripEnd(stripEnd(text, isEdge), isStop), isEdge).trim();
 }
 
-/** Spells out `n't` and `cannot`: `isn't` → `is not`, `can't` → `can not`, `won't` → `will not`. */
+/**
+ * Spells out contractions: `isn't` → `is not`, `can't` and `cannot` → `can not`, `won't` →
+ * `will not`; `'re` → ` are`, `'m` → ` am`, `'ve` → ` have`, `'ll` → ` will`; and `'s` → ` is`
+ * after it, that, there, here, he, she, what, who, where (elsewhere `'s` is a possessive).
+ */
 export function expandContractions(text: string): string {
   return text
     .replace(/\b(ca)n['’]t\b/gi, '$1n not')
     .replace(/\bwon['’]t\b/gi, (word) => `${word.charAt(0)}ill not`)
     .replace(/\bshan['’]t\b/gi, (word) => `${word.charAt(0)}hall not`)
     .replace(/\b(can)not\b/gi, '$1 not')
-    .replace(/n['’]t\b/gi, ' not');
+    .replace(/n['’]t\b/gi, ' not')
+    .replace(/\b(it|that|there|here|he|she|what|who|where)['’]s\b/gi, '$1 is')
+    .replace(/['’]re\b/gi, ' are')
+    .replace(/['’]m\b/gi, ' am')
+    .replace(/['’]ve\b/gi, ' have')
+    .replace(/['’]ll\b/gi, ' will');
 }
 
 /** The number of words in `text` (spaces collapsed). */

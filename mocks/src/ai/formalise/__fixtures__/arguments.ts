@@ -362,4 +362,16 @@ export const ARGUMENTS: readonly ArgumentFixture[] = [
       circular: false,
     },
   },
+  {
+    name: "contractions (it's, we'll)",
+    text: "If it's sunny, we'll go to the beach. It's sunny. So we'll go to the beach.",
+    expected: {
+      premises: ['p → q', 'p'],
+      conclusion: 'q',
+      valid: true,
+      premisesNeeded: [0, 1],
+      consistent: true,
+      circular: false,
+    },
+  },
 ];
