@@ -115,6 +115,12 @@ describe('ClauseReader', () => {
     expect(expandContractions("Ann's car")).toBe("Ann's car");
   });
 
+  it('drops a leading and, but, moreover, however …', () => {
+    expect(read('But the car does not start.')).toBe('¬[car start]');
+    expect(read('Moreover, it rains.')).toBe('[it rain]');
+    expect(read('And.')).toBe('[and]');
+  });
+
   it("reads it's as it is", () => {
     expect(read("It's cold.")).toBe(read('It is cold.'));
     expect(read("It isn't cold.")).toBe('¬[it is cold]');

@@ -46,6 +46,8 @@ const NEGATION_PREFIXES = [
   'not ',
 ];
 const NEUTRAL_PREFIXES = ['it is the case that ', 'it is true that '];
+/** Words that join a claim to what came before and say nothing of their own. */
+const DISCOURSE = /^(?:and|but|also|moreover|furthermore|besides|however|yet)\b[\s,]*/;
 const BE = new Set(['is', 'are', 'was', 'were']);
 const AUXILIARIES = new Set(['do', 'does', 'did']);
 const NEGATIONS = new Set(['not', 'never', 'no']);
@@ -110,6 +112,10 @@ export class ClauseReader {
       right: inner(right),
     });
 
+    const discourse = DISCOURSE.exec(low);
+    if (discourse && discourse[0].length < clause.length) {
+      return inner(clause.slice(discourse[0].length));
+    }
     for (const prefix of NEUTRAL_PREFIXES) {
       if (low.startsWith(prefix)) return inner(clause.slice(prefix.length));
     }

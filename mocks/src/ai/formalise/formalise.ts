@@ -70,6 +70,9 @@ export interface Formalisation {
  * - a named individual: "Socrates is (a) man" (F(a)), a name being a capitalised word never
  *   written in lowercase in the text or claims.
  *
+ * A leading "and", "but", "also", "moreover", "furthermore", "besides", "however" or "yet" is
+ * dropped, and contractions are spelt out first (`expandContractions`).
+ *
  * The main connective is looked for in that order (conditionals first, then or, then and), at
  * its first occurrence. Wordings share a symbol when they normalise equally (`normalise.ts`
  * documents exactly when). Spans: see {@link SourceText.spansOf}.
