@@ -51,6 +51,8 @@ const PUBLIC_NAMES = [
   'cruxes',
   'groupCruxes',
   'MAX_CRUX_PARTS',
+  'checkReconstruction',
+  'receiptSentences',
 ];
 
 describe('the built package', () => {
