@@ -7,4 +7,5 @@ node --expose-gc --import tsx bench/run.ts || status=1
 node --import tsx bench/logic.ts || status=1
 node --import tsx bench/sat.ts || status=1
 node --import tsx bench/deliberation.ts || status=1
+node --import tsx bench/reconstruction.ts || status=1
 exit "$status"
