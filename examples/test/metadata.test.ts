@@ -35,7 +35,10 @@ const BUILTINS = new Set(builtinModules);
 /** The packages the files of `distDir` import (JavaScript and declarations). */
 function importedPackages(distDir: string): Set<string> {
   const imported = new Set<string>();
-  const pattern = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)["']([^"'./][^"']*)["']/g;
+  // A specifier is a package name (with a subpath): prose in the code's strings that happens to
+  // read "… from ', '" (a message joining names) is not an import.
+  const pattern =
+    /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)["']((?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(?:\/[\w./-]*)?)["']/g;
   for (const file of readdirSync(distDir)) {
     if (!/\.(js|d\.ts)$/.test(file)) continue;
     for (const match of readFileSync(join(distDir, file), 'utf8').matchAll(pattern)) {
