@@ -244,6 +244,8 @@ describe('route fuzz: no 5xx, and a 4xx stores nothing', () => {
     path: string;
     /** Which of the page's forms, when it has several. */
     label?: string;
+    /** The query string the page takes (e.g. `?argumentId=`), read once the targets exist. */
+    query?: () => string;
     fields: () => Record<string, string>;
     session: 'owner' | 'fresh';
   }[] = [
@@ -267,6 +269,13 @@ describe('route fuzz: no 5xx, and a 4xx stores nothing', () => {
         constraintResolutionMode: 'foundationalist',
         redirectTo: '/',
       }),
+      session: 'owner',
+    },
+    {
+      path: '/deliberations/new',
+      query: () => `?argumentId=${targets.argumentId}`,
+      // Someone else's id: no friend of the owner's, so every valid-looking request is refused.
+      fields: () => ({ inviteeIds: String(targets.userId + 1), pooling: 'median' }),
       session: 'owner',
     },
     { path: '/logout', fields: () => ({}), session: 'fresh' },
@@ -318,7 +327,13 @@ describe('route fuzz: no 5xx, and a 4xx stores nothing', () => {
           }
           const request = formRequest(body, form.fields());
           await exchange(`[${whom}] POST ${form.path} ${request.label}`, () =>
-            rawRequest(client, form.path, 'POST', request.body, request.contentType),
+            rawRequest(
+              client,
+              `${form.path}${form.query?.() ?? ''}`,
+              'POST',
+              request.body,
+              request.contentType,
+            ),
           );
         }),
         {
