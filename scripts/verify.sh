@@ -26,6 +26,6 @@ wait "$typecheck"
 status=0
 # The workspace was built above: CREDENCE_BUILT=1 lets the host's tests skip their own `pnpm build`
 # (apps/host/scripts/build-for-tests.mjs), a second build of the host: 42 s alone, 60–90 s in CI.
-CREDENCE_BUILT=1 $PNPM test:only || status=$?
+CREDENCE_BUILT=1 sh scripts/test-all.sh || status=$?
 node scripts/summarize-tests.mjs || true
 exit "$status"

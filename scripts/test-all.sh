@@ -1,0 +1,17 @@
+#!/bin/sh
+# Every package's tests (`pnpm test:only`; `pnpm test` builds first). The host's suites (SQLite,
+# then PostgreSQL) are the longest chain and need only the built packages, not their tests, so
+# they start at once beside the other packages' tests instead of after them: `pnpm -r test` alone
+# runs the packages in dependency order, which held the host back by the engine → api → mocks →
+# state-machines → ui chain (5–6 minutes of a CI run).
+set -u
+cd "$(dirname "$0")/.."
+
+. scripts/pnpm.sh
+
+$PNPM -r --filter @credence/host test &
+host=$!
+status=0
+$PNPM -r --filter '!@credence/host' test || status=$?
+wait "$host" || status=$?
+exit "$status"
