@@ -10,6 +10,7 @@ import {
 } from './common';
 import { RequestConditionalPattern } from './conditionals';
 import { boundedList, boundedText, FreeForm, LIMITS } from './limits';
+import { ClaimLogic, ReconstructionLogic, RequestClaimLogic } from './reconstruction';
 
 /** An AI model the user can pick. */
 export const Model = z.object({
@@ -216,6 +217,8 @@ const RequestReconstructionClaim = z.strictObject({
   feedback: boundedText(LIMITS.longTextChars).nullable().optional(),
   /** A locked claim survives the reconstruction (same place, same text, same id). */
   locked: z.boolean().optional(),
+  /** Its formula and source spans, kept with a locked claim. */
+  ...RequestClaimLogic,
 });
 
 /**
@@ -241,11 +244,15 @@ export const ReconstructArgumentRequest = z.strictObject({
   currentArgument: RequestReconstructedArgument.nullable().default(null),
 });
 
-/** A premise or conclusion of a reconstruction: locked ones carry their editor id and lock. */
+/**
+ * A premise or conclusion of a reconstruction: locked ones carry their editor id and lock; each
+ * carries its formula and where it stands in the submitted text (or `implicit`).
+ */
 const ReconstructedClaim = z.object({
   id: z.string().optional(),
   content: z.string(),
   locked: z.boolean().optional(),
+  ...ClaimLogic,
 });
 
 /** The extracted argument: an {@link EditorArgument} whose kept (locked) claims carry ids. */
@@ -254,7 +261,11 @@ export const ReconstructedArgument = EditorArgument.extend({
   conclusion: ReconstructedClaim,
 });
 
-/** Its answer: `argument` is null when nothing could be extracted. */
+/**
+ * Its answer: `argument` is null when nothing could be extracted. `logic` comes with an argument
+ * whose claims were formalised: the system, the symbols, the server's receipt and the attempts.
+ */
 export const ReconstructArgumentResponse = z.object({
   argument: ReconstructedArgument.nullable(),
+  logic: ReconstructionLogic.optional(),
 });

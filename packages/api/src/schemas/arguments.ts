@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { ArgumentType, ClaimId, EvaluationMode, Probability, RecordId, Visibility } from './common';
 import { EvaluationLocks } from './evaluation';
 import { boundedList, boundedText, LIMITS } from './limits';
+import { ClaimLogic, RequestClaimLogic } from './reconstruction';
 
 /** A dialectical link: the source argument objects to or supports the target. */
 export const DialecticalRelationship = z.object({
@@ -20,6 +21,7 @@ export const Premise = z.object({
   content: z.string(),
   type: z.literal('PREMISE'),
   negationContent: z.string().nullable().optional(),
+  ...ClaimLogic,
   objectionStatus: z
     .object({ dialecticalRelationships: z.array(DialecticalRelationship) })
     .optional(),
@@ -30,6 +32,7 @@ export const Conclusion = z.object({
   id: ClaimId,
   content: z.string(),
   negationContent: z.string().nullable().optional(),
+  ...ClaimLogic,
 });
 
 /** An argument's summary fields. */
@@ -75,25 +78,71 @@ export const ArgumentDetail = ArgumentSummary.extend({
    * dependency at the new-dependency default, never the owner's values.
    */
   premiseConditionals: z.record(z.string(), Probability),
+  /** The text the argument was reconstructed from, which its claims' `sourceSpans` index into. */
+  sourceText: z.string().nullable().optional(),
 });
 
 /** A required text of at most `limit` characters (counted before trimming). */
 const NonEmptyText = (field: string, limit: number) =>
   boundedText(limit).trim().min(1, `${field} is required`);
 
-/** POST /api/arguments: a new argument from text. */
-export const CreateArgumentRequest = z.strictObject({
-  title: NonEmptyText('Title', LIMITS.titleChars),
-  summarizedDescription: boundedText(LIMITS.longTextChars).default(''),
-  argumentType: ArgumentType.default('INDUCTIVE'),
-  visibility: Visibility.default('PRIVATE'),
-  premises: boundedList(
-    z.strictObject({ content: NonEmptyText('Premise content', LIMITS.claimChars) }),
-    LIMITS.premisesPerArgument,
-    'premises',
-  ).min(1, 'Please add at least one premise'),
-  conclusion: z.strictObject({ content: NonEmptyText('Conclusion content', LIMITS.claimChars) }),
+/** A saved claim's content and logic (`formula`, `sourceSpans` into the `sourceText`, `implicit`). */
+const RequestConclusion = z.strictObject({
+  content: NonEmptyText('Conclusion content', LIMITS.claimChars),
+  ...RequestClaimLogic,
 });
+
+/** The text a saved argument was reconstructed from (its claims' spans index into it). */
+const RequestSourceText = boundedText(LIMITS.longTextChars).optional();
+
+type ClaimsWithSpans = {
+  sourceText?: string | undefined;
+  premises: { sourceSpans?: [number, number][] | undefined }[];
+  conclusion: { sourceSpans?: [number, number][] | undefined };
+};
+
+/** Every source span lies inside the `sourceText` (a span without a text is refused too). */
+function spansInsideSourceText(request: ClaimsWithSpans, context: z.RefinementCtx): void {
+  const length = request.sourceText?.length;
+  const check = (spans: [number, number][] | undefined, path: (string | number)[]) => {
+    spans?.forEach(([, end], index) => {
+      if (length === undefined || end > length) {
+        context.addIssue({
+          code: 'custom',
+          path: [...path, 'sourceSpans', index],
+          message:
+            length === undefined
+              ? 'source spans need the sourceText they point into'
+              : `a source span must end within the sourceText (${length} characters)`,
+        });
+      }
+    });
+  };
+  request.premises.forEach((premise, index) => {
+    check(premise.sourceSpans, ['premises', index]);
+  });
+  check(request.conclusion.sourceSpans, ['conclusion']);
+}
+
+/** POST /api/arguments: a new argument from text. */
+export const CreateArgumentRequest = z
+  .strictObject({
+    title: NonEmptyText('Title', LIMITS.titleChars),
+    summarizedDescription: boundedText(LIMITS.longTextChars).default(''),
+    argumentType: ArgumentType.default('INDUCTIVE'),
+    visibility: Visibility.default('PRIVATE'),
+    premises: boundedList(
+      z.strictObject({
+        content: NonEmptyText('Premise content', LIMITS.claimChars),
+        ...RequestClaimLogic,
+      }),
+      LIMITS.premisesPerArgument,
+      'premises',
+    ).min(1, 'Please add at least one premise'),
+    conclusion: RequestConclusion,
+    sourceText: RequestSourceText,
+  })
+  .superRefine(spansInsideSourceText);
 
 /** Answer with one argument. */
 export const ArgumentResponse = z.object({ argument: ArgumentDetail });
@@ -126,12 +175,19 @@ export const UpdateArgumentRequest = z
       z.strictObject({
         id: boundedText(LIMITS.idChars).min(1, 'must not be empty').optional(),
         content: NonEmptyText('Premise content', LIMITS.claimChars),
+        ...RequestClaimLogic,
       }),
       LIMITS.premisesPerArgument,
       'premises',
     ).min(1, 'Please add at least one premise'),
-    conclusion: z.strictObject({ content: NonEmptyText('Conclusion content', LIMITS.claimChars) }),
+    conclusion: RequestConclusion,
+    /**
+     * The text the claims' spans index into. Absent: the saved text is kept (and spans are
+     * checked against nothing, so none may be sent); `''` clears it.
+     */
+    sourceText: RequestSourceText,
   })
+  .superRefine(spansInsideSourceText)
   .superRefine((request, context) => {
     const seen = new Set<string>();
     request.premises.forEach((premise, index) => {

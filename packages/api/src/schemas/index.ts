@@ -10,6 +10,7 @@ export * from './evaluation';
 export * from './friends';
 export { LIMITS } from './limits';
 export * from './proofs';
+export * from './reconstruction';
 export * from './settings';
 export * from './sharing';
 export * from './versions';

@@ -320,6 +320,8 @@ type Def = {
   innerType?: z.ZodType;
   in?: z.ZodType;
   out?: z.ZodType;
+  items?: z.ZodType[];
+  rest?: z.ZodType | null;
 };
 
 /**
@@ -343,6 +345,12 @@ function openings(schema: z.ZodType, path: string, strict: boolean): string[] {
       return [
         ...(bounded('max_length') ? [] : at('unbounded list')),
         ...openings(def.element!, `${path}[]`, strict),
+      ];
+    case 'tuple':
+      // A fixed number of items (a source span's two offsets), each checked; no open rest.
+      return [
+        ...(def.rest ? at('tuple with a rest') : []),
+        ...def.items!.flatMap((item, index) => openings(item, `${path}[${index}]`, strict)),
       ];
     case 'record':
       return [
@@ -383,6 +391,7 @@ describe('every request schema', () => {
     const open = z.object({
       a: z.string(),
       b: z.array(z.strictObject({ c: z.record(z.string(), z.unknown()) })).optional(),
+      d: z.tuple([z.number(), z.string()]),
     });
     expect(openings(open, '', true)).toEqual([
       '(top): takes unknown fields',
@@ -390,8 +399,9 @@ describe('every request schema', () => {
       'b: unbounded list',
       'b[].c: unbounded record',
       'b[].c{}: unbounded free-form value',
+      'd[1]: unbounded string',
     ]);
-    expect(openings(open, '', false)).toHaveLength(4);
+    expect(openings(open, '', false)).toHaveLength(5);
   });
 
   it.each(requests)('%s is strict (bodies) and bounded everywhere', (_, schema, strict) => {

@@ -32,6 +32,12 @@ export const LIMITS = {
    * (RFC 5321), the host's sign-up limit too.
    */
   emailChars: 254,
+  /**
+   * Source spans of one claim (`sourceSpans` on the claims of a reconstruction and of a saved
+   * argument): a claim's words placed in the submitted text, one span per run of them. A
+   * 2,000-character claim of one-letter words between quoted-out text has at most 1,000.
+   */
+  sourceSpansPerClaim: 1000,
   /** Characters of a version note (`createVersion`; the limit the call has always had). */
   versionNoteChars: 500,
   /** Members of one deliberation, its starter included (`createDeliberation`, joining by link). */
