@@ -341,4 +341,60 @@ describe('migrate', () => {
       await db.$disconnect();
     }
   });
+
+  it('keeps every claim, with its id, through claim_logic (which rebuilds the Claim table)', async () => {
+    const migrationsDir = tempDir();
+    cpSync(MIGRATIONS_DIR, migrationsDir, { recursive: true });
+    const claimLogic = readMigrations(MIGRATIONS_DIR).find((m) => m.name.endsWith('_claim_logic'));
+    expect(claimLogic).toBeDefined();
+    const held = path.join(tempDir(), 'held');
+    cpSync(path.join(migrationsDir, claimLogic!.name), held, { recursive: true });
+    rmSync(path.join(migrationsDir, claimLogic!.name), { recursive: true });
+    const url = `file:${path.join(tempDir(), 'claims.db')}`;
+    const before = await migrate(url, { migrationsDir });
+    expect(before.applied).not.toContain(claimLogic!.name);
+
+    const db = new Database(url.slice('file:'.length));
+    db.exec(`INSERT INTO "User" (id, email, name, passwordHash) VALUES (1, 'a@x.io', 'A', 'h');
+      INSERT INTO "Argument" (id, title, ownerId, updatedAt) VALUES (7, 'Rain', 1, CURRENT_TIMESTAMP);
+      INSERT INTO "Claim" (id, argumentId, role, position, content, negationContent) VALUES
+        ('p1', 7, 'PREMISE', 0, 'Clouds gather.', 'No clouds gather.'),
+        ('c1', 7, 'CONCLUSION', 0, 'It will rain.', NULL);`);
+    db.close();
+
+    cpSync(held, path.join(migrationsDir, claimLogic!.name), { recursive: true });
+    const after = await migrate(url, { migrationsDir });
+    expect(after.applied).toEqual([claimLogic!.name]);
+    const read = new Database(url.slice('file:'.length), { readonly: true });
+    const claims = read.prepare('SELECT * FROM "Claim" ORDER BY role DESC').all();
+    const argument = read.prepare('SELECT sourceText FROM "Argument" WHERE id = 7').get();
+    const foreignKeys = read.pragma('foreign_key_check');
+    read.close();
+    expect(claims).toEqual([
+      {
+        id: 'p1',
+        argumentId: 7,
+        role: 'PREMISE',
+        position: 0,
+        content: 'Clouds gather.',
+        negationContent: 'No clouds gather.',
+        formula: null,
+        sourceSpans: null,
+        implicit: 0,
+      },
+      {
+        id: 'c1',
+        argumentId: 7,
+        role: 'CONCLUSION',
+        position: 0,
+        content: 'It will rain.',
+        negationContent: null,
+        formula: null,
+        sourceSpans: null,
+        implicit: 0,
+      },
+    ]);
+    expect(argument).toEqual({ sourceText: null });
+    expect(foreignKeys).toEqual([]);
+  });
 });
