@@ -14,8 +14,12 @@
  * - a dialectical link answering a removed premise is removed (the linking argument stays);
  * - a saved proof is removed when a premise or the conclusion changed: it demonstrated the old
  *   argument.
+ *
+ * Each claim's logic (formula, source spans, implicit) is replaced by the new content's: logic
+ * not given is none, as an editor that sends a claim without a formula means it has none.
  */
 import type { Prisma } from '../generated/prisma/client.ts';
+import { type ClaimLogicInput, claimLogicColumns, sourceTextColumn } from './claimLogic.server.ts';
 import { removeConditionalsNamingClaims } from './conditionals.server.ts';
 import { removeClaimsFromDependencies } from './dependencies.server.ts';
 import { carryOverEvaluations } from './evaluations.server.ts';
@@ -32,8 +36,13 @@ export interface ArgumentContent {
   argumentType: 'INDUCTIVE' | 'DEDUCTIVE';
   /** Left unchanged when absent (a revert does not change who may see the argument). */
   visibility?: 'PUBLIC' | 'FRIENDS_ONLY' | 'PRIVATE';
-  premises: { id?: string; content: string; negationContent?: string | null }[];
-  conclusion: { content: string; negationContent?: string | null };
+  /**
+   * The text the claims' spans index into: left unchanged when absent, cleared by `''` or null.
+   * Spans that do not lie inside the text the argument ends up with are not stored.
+   */
+  sourceText?: string | null | undefined;
+  premises: ({ id?: string; content: string; negationContent?: string | null } & ClaimLogicInput)[];
+  conclusion: { content: string; negationContent?: string | null } & ClaimLogicInput;
 }
 
 /**
@@ -60,6 +69,8 @@ export async function replaceArgumentContent(
     ),
   );
   const removed = new Set(oldPremises.map((claim) => claim.id).filter((id) => !keptIds.has(id)));
+  const newSourceText = sourceTextColumn(content.sourceText);
+  const sourceText = newSourceText === undefined ? argument.sourceText : newSourceText;
 
   // Positions are unique per argument: park the old premises out of the way first.
   for (const [index, claim] of oldPremises.entries()) {
@@ -78,6 +89,7 @@ export async function replaceArgumentContent(
           position,
           content: text,
           negationContent: old.content === text ? old.negationContent : null,
+          ...claimLogicColumns(premise, sourceText),
         },
       });
       premiseIds.push(old.id);
@@ -96,6 +108,7 @@ export async function replaceArgumentContent(
         position,
         content: text,
         negationContent: id !== undefined ? (premise.negationContent ?? null) : null,
+        ...claimLogicColumns(premise, sourceText),
       },
     });
     premiseIds.push(created.id);
@@ -111,11 +124,18 @@ export async function replaceArgumentContent(
           conclusion.content === conclusionText
             ? conclusion.negationContent
             : (content.conclusion.negationContent ?? null),
+        ...claimLogicColumns(content.conclusion, sourceText),
       },
     });
   } else {
     await tx.claim.create({
-      data: { argumentId: argument.id, role: 'CONCLUSION', position: 0, content: conclusionText },
+      data: {
+        argumentId: argument.id,
+        role: 'CONCLUSION',
+        position: 0,
+        content: conclusionText,
+        ...claimLogicColumns(content.conclusion, sourceText),
+      },
     });
   }
 
@@ -126,6 +146,7 @@ export async function replaceArgumentContent(
       summarizedDescription: content.summarizedDescription,
       argumentType: content.argumentType,
       ...(content.visibility !== undefined ? { visibility: content.visibility } : {}),
+      ...(newSourceText !== undefined ? { sourceText: newSourceText } : {}),
     },
   });
 

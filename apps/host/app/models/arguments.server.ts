@@ -8,6 +8,7 @@ import { startingConditionals } from '@credence/engine';
 import type { z } from 'zod';
 import type { PrismaClient } from '../db.server.ts';
 import type { Argument, Prisma } from '../generated/prisma/client.ts';
+import { claimLogicAnswer, claimLogicColumns, sourceTextColumn } from './claimLogic.server.ts';
 import { readEvaluation } from './evaluations.server.ts';
 import { acceptedFriendOf, areFriends } from './friends.server.ts';
 import { parseJson } from './json.server.ts';
@@ -84,7 +85,9 @@ export interface InsertedArgumentIds {
 
 /**
  * Writes a new argument and its claims from a `createArgument` body (validated here), in `db` or
- * in a transaction the caller holds (e.g. an import that also stores dependencies).
+ * in a transaction the caller holds (e.g. an import that also stores dependencies). The claims'
+ * logic (formula, source spans, implicit) and the argument's `sourceText` are stored as sent; a
+ * blank text is none.
  */
 export async function insertArgument(
   db: Prisma.TransactionClient,
@@ -92,6 +95,7 @@ export async function insertArgument(
   body: z.input<typeof CreateArgumentRequest>,
 ): Promise<InsertedArgumentIds> {
   const input = CreateArgumentRequest.parse(body);
+  const sourceText = sourceTextColumn(input.sourceText) ?? null;
   const created = await db.argument.create({
     select: { id: true, claims: { select: { id: true, role: true, position: true } } },
     data: {
@@ -100,14 +104,21 @@ export async function insertArgument(
       summarizedDescription: input.summarizedDescription,
       argumentType: input.argumentType,
       visibility: input.visibility,
+      sourceText,
       claims: {
         create: [
           ...input.premises.map((premise, position) => ({
             role: 'PREMISE' as const,
             position,
             content: premise.content.trim(),
+            ...claimLogicColumns(premise, sourceText),
           })),
-          { role: 'CONCLUSION' as const, position: 0, content: input.conclusion.content.trim() },
+          {
+            role: 'CONCLUSION' as const,
+            position: 0,
+            content: input.conclusion.content.trim(),
+            ...claimLogicColumns(input.conclusion, sourceText),
+          },
         ],
       },
     },
@@ -127,7 +138,8 @@ export async function insertArgument(
 /**
  * An argument with its claims, the viewer's own evaluation and dependencies, or null when it
  * does not exist or the viewer may not see it. Dependencies are the viewer's own if they saved
- * some, otherwise the owner's (the argument's published structure).
+ * some, otherwise the owner's (the argument's published structure). Each claim carries its logic
+ * (`claimLogicAnswer`) and the argument its `sourceText` (null when none).
  */
 export async function getArgument(
   db: PrismaClient,
@@ -182,6 +194,7 @@ export async function getArgument(
           content: claim.content,
           type: 'PREMISE' as const,
           negationContent: claim.negationContent,
+          ...claimLogicAnswer(claim),
           ...(links.length > 0 ? { objectionStatus: { dialecticalRelationships: links } } : {}),
         };
       }),
@@ -189,9 +202,11 @@ export async function getArgument(
       id: conclusion.id,
       content: conclusion.content,
       negationContent: conclusion.negationContent,
+      ...claimLogicAnswer(conclusion),
     },
     evaluation,
     ...dependencies,
+    sourceText: argument.sourceText,
   };
 }
 

@@ -45,7 +45,9 @@ async function ownedArgument(
  * an `id` keeps that premise (its claim id: credences, dependencies, conditional records and
  * links stay attached); one without an id is new; an id that is not a premise of this argument
  * is a {@link BadRequestError} (400) and nothing changes. What named a removed premise is cleaned
- * up (see `argumentContent.server.ts`). Answers the argument as the owner now reads it.
+ * up (see `argumentContent.server.ts`). Each claim's logic (formula, source spans, implicit) is
+ * replaced by what the request sends, none when it sends none; the argument's `sourceText` is
+ * kept when absent and cleared by `''`. Answers the argument as the owner now reads it.
  */
 export async function updateArgument(
   db: PrismaClient,

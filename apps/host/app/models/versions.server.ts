@@ -1,9 +1,10 @@
-import { CreateVersionRequest, type Version } from '@credence/api';
+import { CreateVersionRequest, SourceSpan, type Version } from '@credence/api';
 import { z } from 'zod';
 import type { PrismaClient } from '../db.server.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import { type ArgumentWithClaims, replaceArgumentContent } from './argumentContent.server.ts';
 import { canViewArgument, isArgumentVisible, readDependencies } from './arguments.server.ts';
+import { type ClaimLogicColumns, snapshotLogic } from './claimLogic.server.ts';
 import { claimIdsIn } from './claims.server.ts';
 import { removeClaimsFromDependencies } from './dependencies.server.ts';
 import { NotFoundError } from './errors.server.ts';
@@ -50,14 +51,27 @@ function toVersion(row: VersionFields): VersionValue {
 }
 
 /**
+ * A claim's logic in a snapshot: each part only when the claim had it, read leniently (a part
+ * that does not parse is none).
+ */
+const SnapshotClaimLogic = {
+  formula: z.string().nullable().optional().catch(undefined),
+  sourceSpans: z.array(SourceSpan).optional().catch(undefined),
+  implicit: z.boolean().optional().catch(undefined),
+};
+
+/**
  * The stored snapshot: what the user saw of the argument when they took it. Read back
  * leniently (older snapshots, like the seed's, have no dependencies): each part is optional and
- * a part that does not parse is simply not restored.
+ * a part that does not parse is simply not restored. A snapshot without `sourceText` or claim
+ * logic was taken of an argument without them (or before arguments had them): restoring it
+ * restores none.
  */
 const Snapshot = z
   .object({
     title: z.string().trim().min(1).optional().catch(undefined),
     summarizedDescription: z.string().optional().catch(undefined),
+    sourceText: z.string().nullable().optional().catch(undefined),
     dependencies: z.record(z.string(), z.array(z.string())).optional().catch(undefined),
     premiseConditionals: z.record(z.string(), z.number().min(0).max(1)).optional().catch(undefined),
     argumentType: z.enum(['INDUCTIVE', 'DEDUCTIVE']).optional().catch(undefined),
@@ -67,6 +81,7 @@ const Snapshot = z
           id: z.string().min(1),
           content: z.string().trim().min(1),
           negationContent: z.string().nullable().optional(),
+          ...SnapshotClaimLogic,
         }),
       )
       .min(1)
@@ -77,15 +92,23 @@ const Snapshot = z
         id: z.string().min(1),
         content: z.string().trim().min(1),
         negationContent: z.string().nullable().optional(),
+        ...SnapshotClaimLogic,
       })
       .optional()
       .catch(undefined),
   })
   .catch({});
 
-/** A claim as a snapshot keeps it. */
-function snapshotClaim(claim: { id: string; content: string; negationContent: string | null }) {
-  return { id: claim.id, content: claim.content, negationContent: claim.negationContent };
+/** A claim as a snapshot keeps it: its text, and its logic when it has some. */
+function snapshotClaim(
+  claim: { id: string; content: string; negationContent: string | null } & ClaimLogicColumns,
+) {
+  return {
+    id: claim.id,
+    content: claim.content,
+    negationContent: claim.negationContent,
+    ...snapshotLogic(claim),
+  };
 }
 
 /**
@@ -241,13 +264,17 @@ export async function createVersion(
   );
 }
 
-/** What a version holds: the argument as `userId` sees it now (claims with their ids). */
+/**
+ * What a version holds: the argument as `userId` sees it now (claims with their ids and logic,
+ * and the source text when it has one).
+ */
 async function snapshotOf(tx: Transaction, userId: number, argument: ArgumentWithClaims) {
   const conclusion = argument.claims.find((claim) => claim.role === 'CONCLUSION');
   return {
     title: argument.title,
     summarizedDescription: argument.summarizedDescription,
     argumentType: argument.argumentType,
+    ...(argument.sourceText !== null ? { sourceText: argument.sourceText } : {}),
     premises: argument.claims
       .filter((claim) => claim.role === 'PREMISE')
       .sort((a, b) => a.position - b.position)
@@ -304,7 +331,7 @@ export async function revertVersion(
     if (argument.ownerId === userId && snapshot.premises && snapshot.conclusion) {
       // The owner gets the content back, premise ids included: credences, dependencies and
       // links of the premises that are still there stay attached; a premise removed since is
-      // re-created under its old id.
+      // re-created under its old id. Formulas, spans and the source text come back with them.
       await replaceArgumentContent(
         tx,
         argument,
@@ -312,6 +339,7 @@ export async function revertVersion(
           title: snapshot.title ?? argument.title,
           summarizedDescription: snapshot.summarizedDescription ?? argument.summarizedDescription,
           argumentType: snapshot.argumentType ?? argument.argumentType,
+          sourceText: snapshot.sourceText ?? null,
           premises: snapshot.premises,
           conclusion: snapshot.conclusion,
         },
