@@ -1,4 +1,6 @@
+import { calls } from '@credence/api';
 import { describe, expect, it } from 'vitest';
+import { reconstructArgument } from './ai/reconstruct';
 import { regiment } from './ai/regiment';
 import { samples } from './samples';
 import { send, useMockServer } from './testSupport';
@@ -252,6 +254,7 @@ describe('content validation', () => {
 });
 
 describe('reconstructArgument', () => {
+  const contents = (claims: { content: string }[]) => claims.map((claim) => claim.content);
   const body = (text: string, extra: object = {}) => ({
     body: { text, modelId: 'gpt-4o-mini', ...extra },
   });
@@ -264,17 +267,18 @@ describe('reconstructArgument', () => {
       ),
     );
     expect(answer.status).toBe(200);
+    // Each claim carries its formula and where its words stand in the text.
     expect(answer.json.argument).toEqual({
       title: 'Drivers should slow down',
       // Offline work names no model.
       description: '',
       type: 'INDUCTIVE',
       premises: [
-        { content: 'The roads are wet.' },
-        { content: 'It rained overnight.' },
-        { content: 'Wet roads are slippery.' },
+        { content: 'The roads are wet.', formula: 'p', sourceSpans: [[0, 17]] },
+        { content: 'It rained overnight.', formula: 'q', sourceSpans: [[26, 45]] },
+        { content: 'Wet roads are slippery.', formula: 'r', sourceSpans: [[47, 69]] },
       ],
-      conclusion: { content: 'Drivers should slow down.' },
+      conclusion: { content: 'Drivers should slow down.', formula: 's', sourceSpans: [[81, 105]] },
     });
   });
 
@@ -283,11 +287,8 @@ describe('reconstructArgument', () => {
       'reconstructArgument',
       body('Since prices rose, people buy less. shops are closing', { instructions: 'Be brief' }),
     );
-    expect(answer.json.argument.conclusion).toEqual({ content: 'Shops are closing.' });
-    expect(answer.json.argument.premises).toEqual([
-      { content: 'People buy less.' },
-      { content: 'Prices rose.' },
-    ]);
+    expect(answer.json.argument.conclusion.content).toBe('Shops are closing.');
+    expect(contents(answer.json.argument.premises)).toEqual(['People buy less.', 'Prices rose.']);
     // The instructions never become the (public) description.
     expect(answer.json.argument.description).toBe('');
   });
@@ -298,7 +299,37 @@ describe('reconstructArgument', () => {
       body('All men are mortal, so Socrates is mortal.'),
     );
     expect(answer.json.argument.conclusion.content).toBe('Socrates is mortal.');
-    expect(answer.json.argument.premises).toEqual([{ content: 'All men are mortal.' }]);
+    expect(contents(answer.json.argument.premises)).toEqual(['All men are mortal.']);
+  });
+
+  it('answers with the logic of reconstructArgument: formulas, spans and the engine’s receipt', async () => {
+    const text = 'If it rains, the streets are wet. It rains. So the streets are wet.';
+    const request = {
+      text,
+      modelId: 'gpt-4o-mini',
+      currentArgument: {
+        title: '',
+        description: '',
+        type: 'DEDUCTIVE',
+        premises: [],
+        conclusion: { content: '' },
+      },
+    };
+    const answer = await send('reconstructArgument', { body: request });
+    expect(answer.status).toBe(200);
+    expect(answer.json).toEqual(reconstructArgument(calls.reconstructArgument.body.parse(request)));
+    const { argument, logic } = calls.reconstructArgument.response.parse(answer.json);
+    expect(argument?.premises.map((claim) => claim.formula)).toEqual(['p → q', 'p']);
+    expect(argument?.conclusion).toEqual({
+      content: 'The streets are wet.',
+      formula: 'q',
+      sourceSpans: [[47, 66]],
+    });
+    expect(logic?.atoms).toEqual({ p: 'it rains', q: 'streets are wet' });
+    expect(logic?.attempts).toBe(1);
+    // The receipt is the engine's, for the answer's (deductive) type.
+    expect(logic?.receipt.argumentType).toBe('DEDUCTIVE');
+    expect(logic?.receipt.valid).toEqual({ status: 'valid' });
   });
 
   it('answers null when nothing can be extracted', async () => {

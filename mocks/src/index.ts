@@ -14,6 +14,7 @@ export { generateLinked } from './ai/generateLinked';
 export { fnv1a, probabilityFrom } from './ai/hash';
 export { argumentImageDataUrl, escapeXml } from './ai/image';
 export { keepLocked, reconstructArgument } from './ai/reconstruct';
+export { receiptPremiseIds, reconstructionReceipt } from './ai/reconstructionReceipt';
 export { regiment } from './ai/regiment';
 export * from './fixtures';
 export * from './handlers/index';

@@ -42,22 +42,30 @@ describe('@credence/mocks/offline-ai', () => {
       'OFFENSIVE_WORDS',
       'OFFLINE_AUTHOR',
       'OFFLINE_MODEL_ID',
+      'RECEIPT_BUDGET',
       'RECONSTRUCTION_LIMITS',
       'assessArgument',
       'estimateDependencies',
       'estimateSettings',
+      'extractArgument',
+      'formaliseReconstruction',
       'generateLinked',
       'keepLocked',
       'linkedClaim',
+      'placeClaims',
+      'receiptPremiseIds',
       'reconstructArgument',
+      'reconstructionReceipt',
       'regiment',
       'splitSentences',
       'validateContent',
+      'withinReceiptBudget',
     ]);
     expect(offline.estimateSettings).toBe(mocks.estimateSettings);
     expect(offline.regiment).toBe(mocks.regiment);
     expect(offline.validateContent).toBe(mocks.validateContent);
     expect(offline.reconstructArgument).toBe(mocks.reconstructArgument);
+    expect(offline.reconstructionReceipt).toBe(mocks.reconstructionReceipt);
   });
 
   it('names the offline model as @credence/api does', async () => {

@@ -19,13 +19,25 @@ export { assessArgument } from './ai/assessment';
 export { MIN_CLAIM_WORDS, OFFENSIVE_WORDS, validateContent } from './ai/contentValidation';
 export { estimateDependencies } from './ai/estimateDependencies';
 export { estimateSettings, MAX_ESTIMATED_TABLE_PREMISES } from './ai/estimateSettings';
+export { placeClaims, type SourceSpan } from './ai/formalise/index';
 export { generateLinked, type LinkedClaim, linkedClaim } from './ai/generateLinked';
 export { OFFLINE_AUTHOR, OFFLINE_MODEL_ID } from './ai/offlineModel';
+export { RECEIPT_BUDGET, withinReceiptBudget } from './ai/receiptBudget';
 export {
+  type ClaimLogicFields,
   type ExtractedArgument,
+  type ExtractedClaim,
+  extractArgument,
   keepLocked,
   RECONSTRUCTION_LIMITS,
   reconstructArgument,
   splitSentences,
 } from './ai/reconstruct';
+export { formaliseReconstruction } from './ai/reconstructionLogic';
+export {
+  type ReceiptClaim,
+  type ReceiptRequest,
+  receiptPremiseIds,
+  reconstructionReceipt,
+} from './ai/reconstructionReceipt';
 export { regiment } from './ai/regiment';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assessArgument, generateLinked } from './offlineAi';
+import { assessArgument, generateLinked, reconstructionReceipt } from './offlineAi';
 import { type OfflineAiCall, runOfflineAiJob } from './offlineAiWorker';
 
 const argument = {
@@ -33,6 +33,19 @@ describe('@credence/mocks/offline-ai-worker', () => {
         options: { ruleBased: true },
       }),
     ).toEqual({ id: 2, ok: true, value: generateLinked(linked, { ruleBased: true }) });
+  });
+
+  it('computes a reconstruction’s receipt (the engine’s work, off a server’s request thread)', () => {
+    const request = {
+      premises: [{ formula: 'F(a)', content: 'Socrates is a man.' }],
+      conclusion: { formula: 'G(a)', content: 'Socrates is mortal.' },
+      argumentType: 'DEDUCTIVE' as const,
+    };
+    const result = runOfflineAiJob({ id: 5, call: 'reconstructionReceipt', body: request });
+    expect(result).toEqual({ id: 5, ok: true, value: reconstructionReceipt(request) });
+    expect(result.ok && (result.value as { valid: { status: string } }).valid.status).toBe(
+      'invalid',
+    );
   });
 
   it('reports a failure instead of throwing, so the host can answer it', () => {

@@ -13,17 +13,23 @@ import {
   estimateSettings,
   generateLinked,
   reconstructArgument,
+  reconstructionReceipt,
   regiment,
   validateContent,
 } from './offlineAi';
 
-/** The functions a worker runs, by name. */
+/**
+ * The functions a worker runs, by name: the offline AI calls, and the engine's receipt of a
+ * reconstruction (`reconstructionReceipt`), which a server computes for any provider's formulas
+ * and whose countermodel search can take a while.
+ */
 const functions = {
   assessArgument,
   estimateDependencies,
   estimateSettings,
   generateLinked,
   reconstructArgument,
+  reconstructionReceipt,
   regiment,
   validateContent,
 } as const;

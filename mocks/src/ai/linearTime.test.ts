@@ -62,6 +62,20 @@ const functions: Record<string, (text: string) => unknown> = {
     generateLinked({ mode: 'refute', conclusion: text, userInstructions: text, model: 'm' }),
   reconstructArgument: (text) =>
     reconstructArgument({ text, instructions: text, modelId: 'm', currentArgument: null }),
+  // Deductive: the receipt checks validity and which premises are needed too.
+  'reconstructArgument (deductive, locked claims)': (text) =>
+    reconstructArgument({
+      text,
+      instructions: '',
+      modelId: 'm',
+      currentArgument: {
+        title: '',
+        description: '',
+        type: 'DEDUCTIVE',
+        premises: [{ content: text.slice(0, 2000), locked: true }],
+        conclusion: { content: text.slice(-2000), locked: true },
+      },
+    }),
   'regiment (propositional)': (text) =>
     regiment({
       premises: claims(text),

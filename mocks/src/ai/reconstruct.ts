@@ -1,10 +1,31 @@
 import type { ReconstructArgumentRequest, ReconstructArgumentResponse } from '@credence/api';
 import type { z } from 'zod';
+import type { SourceSpan } from './formalise/spans';
+import { formaliseReconstruction } from './reconstructionLogic';
 import { charClass, stripEnd, stripStart } from './trim';
 
 type Request = z.output<typeof ReconstructArgumentRequest>;
 type Answer = z.input<typeof ReconstructArgumentResponse>;
-type Claim = { id?: string; content: string; locked?: boolean };
+
+/** A claim's logic, as a request or an extraction carries it (all optional). */
+export interface ClaimLogicFields {
+  /** Its formula in the engine's syntax; blank means none. */
+  formula?: string | undefined;
+  /** `[start, end)` offsets of its words in the submitted text. */
+  sourceSpans?: readonly SourceSpan[] | undefined;
+  /** Its words are not in the text. */
+  implicit?: boolean | undefined;
+}
+
+/** A claim of the answer. */
+type Claim = {
+  id?: string;
+  content: string;
+  locked?: boolean;
+  formula?: string;
+  sourceSpans?: [number, number][];
+  implicit?: boolean;
+};
 
 /**
  * The longest title, claim and description written, and the most premises: `LIMITS` of
@@ -67,7 +88,16 @@ function splitReason(sentence: string): { rest: string; reasons: string[] } {
 }
 
 /**
- * The argument in `text`, deterministically: the conclusion is the sentence marked by
+ * The argument in `text`, deterministically, with its logic: the claims are extracted by
+ * {@link extractArgument}, then formalised (`formaliseReconstruction`: per claim a formula and
+ * its source spans or `implicit`, and `logic` with the engine's receipt, `attempts: 1`).
+ */
+export function reconstructArgument(request: Request): Answer {
+  return formaliseReconstruction(request, extractArgument(request));
+}
+
+/**
+ * The argument in `text`, deterministically, without its logic: the conclusion is the sentence marked by
  * therefore/so/thus/hence/consequently (the marker removed, the first letter capitalised), else the
  * last sentence; the other sentences are premises, and a "because/since X" clause becomes a
  * premise of its own; the title is the conclusion (at most 200 characters) and the description
@@ -76,7 +106,7 @@ function splitReason(sentence: string): { rest: string; reasons: string[] } {
  * is kept; the new premises fill the unlocked places. Null when the text holds no sentence and
  * nothing is locked.
  */
-export function reconstructArgument(request: Request): Answer {
+export function extractArgument(request: Request): Answer {
   const sentences = splitSentences(request.text);
   let conclusionIndex = sentences.findIndex(
     (sentence) => CONCLUSION_MARKER.test(sentence) || INNER_CONCLUSION_MARKER.test(sentence),
@@ -118,6 +148,9 @@ export function reconstructArgument(request: Request): Answer {
   });
 }
 
+/** An extracted claim: its text, or its text with the logic a model gave it. */
+export type ExtractedClaim = string | ({ content: string } & ClaimLogicFields);
+
 /** An extracted argument before the locked claims of the editor's argument are put back. */
 export interface ExtractedArgument {
   /** Empty: the conclusion (without its final stop) is the title. */
@@ -129,27 +162,34 @@ export interface ExtractedArgument {
    */
   description: string;
   type: 'INDUCTIVE' | 'DEDUCTIVE';
-  premises: string[];
-  conclusion: string;
+  premises: readonly ExtractedClaim[];
+  conclusion: ExtractedClaim;
 }
 
 /**
  * The answer of `reconstructArgument` from an extraction (the offline one or a model's): the
  * locked premises of `request.currentArgument` keep their places, texts and ids, the extracted
  * premises fill the unlocked places in order (extra ones appended, unlocked places left over
- * dropped), a locked conclusion is kept. Null when nothing was extracted and nothing is locked.
+ * dropped), a locked conclusion is kept. Locked claims keep the logic they were sent with
+ * (formula, source spans, implicit); extracted claims keep the logic they were extracted with.
+ * Null when nothing was extracted and nothing is locked.
  */
 export function keepLocked(request: Request, extracted: ExtractedArgument): Answer {
   const current = request.currentArgument;
   const lockedPremises = current?.premises.filter((premise) => premise.locked) ?? [];
   const lockedConclusion = current?.conclusion.locked ? current.conclusion : null;
-  const premises = extracted.premises.map((text) => text.trim()).filter(Boolean);
-  const conclusion = extracted.conclusion.trim();
-  if (!conclusion && premises.length === 0 && lockedPremises.length === 0 && !lockedConclusion) {
+  const premises = extracted.premises.map(freshClaim).filter((claim) => claim.content);
+  const conclusion = freshClaim(extracted.conclusion);
+  if (
+    !conclusion.content &&
+    premises.length === 0 &&
+    lockedPremises.length === 0 &&
+    !lockedConclusion
+  ) {
     return { argument: null };
   }
 
-  const fresh: Claim[] = premises.map((content) => ({ content: content.slice(0, CLAIM_CHARS) }));
+  const fresh: Claim[] = [...premises];
   const merged: Claim[] = [];
   for (const premise of current?.premises ?? []) {
     if (premise.locked) merged.push(kept(premise));
@@ -159,9 +199,7 @@ export function keepLocked(request: Request, extracted: ExtractedArgument): Answ
     }
   }
   merged.push(...fresh);
-  const finalConclusion: Claim = lockedConclusion
-    ? kept(lockedConclusion)
-    : { content: conclusion.slice(0, CLAIM_CHARS) };
+  const finalConclusion: Claim = lockedConclusion ? kept(lockedConclusion) : conclusion;
   const title =
     extracted.title.trim() ||
     stripEnd(finalConclusion.content, isSentenceEnd).trim() ||
@@ -177,10 +215,29 @@ export function keepLocked(request: Request, extracted: ExtractedArgument): Answ
   };
 }
 
-function kept(claim: { id?: string | undefined; content: string }): Claim {
+/** An extracted claim, trimmed to the claim length, with the logic it came with. */
+function freshClaim(claim: ExtractedClaim): Claim {
+  const { content, ...logic } = typeof claim === 'string' ? { content: claim } : claim;
+  return { content: content.trim().slice(0, CLAIM_CHARS), ...logicOf(logic) };
+}
+
+/** A locked claim as sent: its id, text and lock, and the logic it was sent with. */
+function kept(claim: { id?: string | undefined; content: string } & ClaimLogicFields): Claim {
   return {
     ...(claim.id !== undefined ? { id: claim.id } : {}),
     content: claim.content,
     locked: true,
+    ...logicOf(claim),
+  };
+}
+
+/** The logic fields that are there: a formula that is not blank, spans, `implicit`. */
+function logicOf(claim: ClaimLogicFields): Pick<Claim, 'formula' | 'sourceSpans' | 'implicit'> {
+  return {
+    ...(claim.formula?.trim() ? { formula: claim.formula.trim() } : {}),
+    ...(claim.sourceSpans !== undefined
+      ? { sourceSpans: claim.sourceSpans.map(([start, end]): [number, number] => [start, end]) }
+      : {}),
+    ...(claim.implicit !== undefined ? { implicit: claim.implicit } : {}),
   };
 }

@@ -1,6 +1,8 @@
 /**
  * The offline provider's formaliser: claims → formulas in the engine's syntax, source spans
- * into the submitted text, and the symbols' wordings. Not wired into `reconstructArgument` yet.
+ * into the submitted text, and the symbols' wordings. `reconstructArgument` formalises every
+ * answer with it (`../reconstructionLogic.ts`); `placeClaims` also places a model's claims
+ * whose spans do not fit the text.
  */
 export {
   type ClaimSource,
@@ -10,4 +12,4 @@ export {
   formalise,
 } from './formalise';
 export { normaliseWording } from './normalise';
-export type { SourceSpan } from './spans';
+export { placeClaims, type SourceSpan } from './spans';

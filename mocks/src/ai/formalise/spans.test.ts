@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SourceText } from './spans';
+import { placeClaims, SourceText } from './spans';
 
 /** The text at each span of `claim` in `text` (null when implicit). */
 function placed(text: string, claims: readonly string[]): (string[] | null)[] {
@@ -55,5 +55,16 @@ describe('SourceText.spansOf', () => {
   it('counts offsets in UTF-16 code units, matching curly apostrophes to straight ones', () => {
     const text = '😀 It isn’t raining.';
     expect(new SourceText(text).spansOf("It isn't raining.")).toEqual([[3, 19]]);
+  });
+});
+
+describe('placeClaims', () => {
+  it('places each claim in order, a repeated one at an occurrence not yet taken', () => {
+    const text = 'The plan will work, because the plan will work.';
+    expect(placeClaims(text, ['The plan will work.', 'The plan will work.', 'It fails.'])).toEqual([
+      [[0, 18]],
+      [[28, 46]],
+      null,
+    ]);
   });
 });

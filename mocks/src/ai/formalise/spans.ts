@@ -151,3 +151,14 @@ function prefixFunction(pattern: readonly string[]): number[] {
   }
   return failure;
 }
+
+/**
+ * Each claim's spans in `text`, placed in order as {@link SourceText.spansOf} places them (a
+ * claim prefers an occurrence an earlier one did not take); null for a claim whose words the
+ * text does not hold (implicit). For a claim whose spans a model or an editor gave, this is the
+ * fallback when those spans do not fit the text.
+ */
+export function placeClaims(text: string, claims: readonly string[]): (SourceSpan[] | null)[] {
+  const source = new SourceText(text);
+  return claims.map((claim) => source.spansOf(claim));
+}
