@@ -1,10 +1,12 @@
 import type { EditorArgument } from '../assessment/assessment.types';
+import { claimLogicFrom, NO_CLAIM_LOGIC } from './claimLogic';
 import { NEW_ARGUMENT, RECONSTRUCTION_MESSAGES } from './reconstructionEditor.messages';
 import type {
   EditorConclusion,
   EditorPremise,
   ReconstructedArgument,
   ReconstructionEditorContext,
+  ReconstructionResult,
 } from './reconstructionEditor.types';
 
 /** The id of the editor's conclusion when the reconstruction gives none. */
@@ -21,9 +23,9 @@ export function premiseLabel(index: number): string {
   return `P${index + 1}`;
 }
 
-/** A new, empty, unlocked premise numbered `n`: id `premise-{n}`. */
+/** A new, empty, unlocked premise numbered `n` (id `premise-{n}`), without logic. */
 export function emptyPremise(n: number): EditorPremise {
-  return { id: `premise-${n}`, content: '', feedback: null, locked: false };
+  return { id: `premise-${n}`, content: '', feedback: null, locked: false, ...NO_CLAIM_LOGIC };
 }
 
 /**
@@ -40,10 +42,11 @@ export function freePremiseNumber(premises: readonly { id?: string }[], n: numbe
 /**
  * The editor's draft for a reconstructed argument: missing ids are numbered `premise-{n}` from
  * `nextPremiseNumber`, skipping the argument's own ids and `reserved` ones; missing feedback is
- * null, missing locks false, a missing type INDUCTIVE.
+ * null, missing locks false, a missing type INDUCTIVE; each claim keeps its logic
+ * (`claimLogicFrom`: no formula is `''`).
  */
 export function draftFromArgument(
-  argument: ReconstructedArgument,
+  argument: ReconstructionResult,
   nextPremiseNumber = 1,
   reserved: readonly { id?: string }[] = [],
 ): ArgumentDraft {
@@ -61,6 +64,7 @@ export function draftFromArgument(
       content: premise.content,
       feedback: premise.feedback ?? null,
       locked: premise.locked ?? false,
+      ...claimLogicFrom(premise),
     };
   });
   const conclusion: EditorConclusion = {
@@ -68,6 +72,7 @@ export function draftFromArgument(
     content: argument.conclusion.content,
     feedback: argument.conclusion.feedback ?? null,
     locked: argument.conclusion.locked ?? false,
+    ...claimLogicFrom(argument.conclusion),
   };
   return {
     title: argument.title,
@@ -91,7 +96,13 @@ export function newArgumentDraft(
   return {
     ...NEW_ARGUMENT,
     premises: [emptyPremise(nextPremiseNumber)],
-    conclusion: conclusion ?? { id: CONCLUSION_ID, content: '', feedback: null, locked: false },
+    conclusion: conclusion ?? {
+      id: CONCLUSION_ID,
+      content: '',
+      feedback: null,
+      locked: false,
+      ...NO_CLAIM_LOGIC,
+    },
     nextPremiseNumber: nextPremiseNumber + 1,
   };
 }
@@ -105,9 +116,9 @@ export function isKept(claim: { locked: boolean; userWritten?: boolean }): boole
 }
 
 /**
- * The argument as the editor sends it to be reconstructed again, with ids and feedback: what
- * Retry Reconstruction keeps ({@link isKept}) goes as locked, so the server (and a model) leaves
- * it alone.
+ * The argument as the editor sends it to be reconstructed again, with ids, feedback and each
+ * claim's logic: what Retry Reconstruction keeps ({@link isKept}) goes as locked, so the server
+ * (and a model) leaves it alone, formula and spans included.
  */
 export function draftToReconstructed(draft: ArgumentDraft): ReconstructedArgument {
   const claim = (item: EditorPremise | EditorConclusion) => ({
@@ -115,6 +126,9 @@ export function draftToReconstructed(draft: ArgumentDraft): ReconstructedArgumen
     content: item.content,
     feedback: item.feedback,
     locked: isKept(item),
+    formula: item.formula,
+    sourceSpans: item.sourceSpans.map(([start, end]): [number, number] => [start, end]),
+    implicit: item.implicit,
   });
   return {
     title: draft.title,
@@ -186,13 +200,13 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
 /**
  * Merges a new reconstruction into the current draft, keeping what is locked (spec: a lock
  * protects from auto-updates) or written by the user ({@link isKept}): such a premise keeps its
- * place and text; the reconstruction's premises fill the other places in order, extra ones are
- * appended, and places left over are dropped. A kept conclusion stays; otherwise the new one is
- * taken.
+ * place, text and logic; the reconstruction's premises (with theirs) fill the other places in
+ * order, extra ones are appended, and places left over are dropped. A kept conclusion stays;
+ * otherwise the new one is taken.
  */
 export function mergeReconstruction(
   current: ArgumentDraft,
-  result: ReconstructedArgument,
+  result: ReconstructionResult,
 ): ArgumentDraft {
   const locked = current.premises.filter(isKept);
   const incoming = draftFromArgument(

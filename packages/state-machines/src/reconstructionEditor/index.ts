@@ -8,6 +8,7 @@ export {
   premiseLabel,
   titleToSave,
 } from './argumentDraft';
+export { claimLogicFrom, isSavedPremise, logicToSave, NO_CLAIM_LOGIC } from './claimLogic';
 export {
   CONCLUSION_PREFIXES,
   type ConclusionWording,
@@ -28,6 +29,7 @@ export {
   issuesConfirmationMessage,
 } from './contentValidation';
 export { editKeyEvent } from './editKeys';
+export { missingPremiseOf, receiptOf, updatedReceipt } from './receipt';
 export { reconstructionEditorActorsFromClient } from './reconstructionEditor.actors';
 export { reconstructionEditorMachine } from './reconstructionEditor.machine';
 export {
@@ -45,19 +47,29 @@ export {
   selectSaveLabel,
 } from './reconstructionEditor.selectors';
 export type {
+  ClaimLogicInput,
+  ClaimLogicToSave,
   ContentValidationIssue,
   ContentValidationResult,
+  EditorClaimLogic,
   EditorConclusion,
   EditorPremise,
   EditTarget,
   LinkingMode,
+  MissingPremiseKind,
   ReconstructedArgument,
+  ReconstructedClaim,
   ReconstructInput,
   ReconstructionEditorContext,
   ReconstructionEditorEvent,
   ReconstructionEditorInput,
+  ReconstructionLogicInfo,
+  ReconstructionResult,
+  ReconstructionResultClaim,
   ReconstructOutput,
   SaveReconstructionInput,
+  SaveReconstructionLogic,
+  SourceSpan,
   TextEdit,
   ValidateContentInput,
   ValidateContentOutput,

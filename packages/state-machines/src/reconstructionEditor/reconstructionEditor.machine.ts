@@ -20,6 +20,7 @@ import {
   moveItem,
   newArgumentDraft,
 } from './argumentDraft';
+import { logicToSave } from './claimLogic';
 import {
   REFUTE_WORDINGS,
   SUPPORT_WORDINGS,
@@ -31,6 +32,7 @@ import {
   isBlockingIssue,
   issuesConfirmationMessage,
 } from './contentValidation';
+import { missingPremiseOf, updatedReceipt } from './receipt';
 import {
   RECONSTRUCTION_MESSAGES,
   RECONSTRUCTION_TIMEOUT_MS,
@@ -42,6 +44,7 @@ import type {
   ReconstructionEditorContext,
   ReconstructionEditorEvent,
   ReconstructionEditorInput,
+  ReconstructionLogicInfo,
   ReconstructOutput,
   SaveReconstructionInput,
   ValidateContentInput,
@@ -95,6 +98,37 @@ function closeEdit(context: Context, save: boolean): Partial<Context> {
   if (!context.edit) return {};
   const written = save ? writeText(context, context.edit.target, context.edit.draft) : {};
   return { ...written, edit: null };
+}
+
+/** The context with the target's formula replaced, when it differs (the user wrote it: kept on retry). */
+function writeFormula(context: Context, target: EditTarget, formula: string): Partial<Context> {
+  const claim =
+    target.kind === 'conclusion'
+      ? context.conclusion
+      : context.premises.find((premise) => premise.id === target.id);
+  if (claim === undefined || claim.formula === formula) return {};
+  const written = { formula, userWritten: true };
+  if (target.kind === 'conclusion')
+    return { conclusion: { ...context.conclusion, ...written }, contentChanged: true };
+  return {
+    premises: context.premises.map((premise) =>
+      premise.id === target.id ? { ...premise, ...written } : premise,
+    ),
+    contentChanged: true,
+  };
+}
+
+/**
+ * The logic fields of context a reconstruction's answer sets. An answer without logic (an older
+ * server, a model that gave none) keeps the symbols' wordings: the only formulas then are those
+ * of kept claims, which the previous answer worded.
+ */
+function logicInfoOf(
+  logic: ReconstructionLogicInfo | null | undefined,
+  atoms: Record<string, string>,
+): Pick<Context, 'logicSystem' | 'atoms' | 'attempts'> {
+  if (!logic) return { logicSystem: null, atoms, attempts: null };
+  return { logicSystem: logic.system, atoms: { ...logic.atoms }, attempts: logic.attempts };
 }
 
 function sameTarget(a: EditTarget, b: EditTarget): boolean {
@@ -170,6 +204,23 @@ function hasKeptWriting(context: Context): boolean {
  *   The button label is `selectSaveLabel`.
  * - Messages live in context (`validationError` for the 'Content Validation Error' box,
  *   `confirmation`, `reconstructionError`, `saveError`); nothing is emitted.
+ *
+ * Logic (issue #21): each claim carries its `formula` (`''` for none), its `sourceSpans` into
+ * `sourceText` and `implicit`, from the `argument` input or the reconstruction's answer; the
+ * answer's `logic` gives `logicSystem`, `atoms` and `attempts`. `receipt` is the engine's
+ * `checkReconstruction` of the claims as they stand (null when no claim has a formula),
+ * recomputed after every event that changes a claim's text or formula, the order or the type —
+ * not on CHANGE_DRAFT: a text being typed counts once it is saved.
+ * - SET_FORMULA (in `editing.ready`, refused for a locked claim) writes a claim's formula; the
+ *   claim is then the user's (`userWritten`: Retry Reconstruction keeps it with its formula).
+ * - ADD_MISSING_PREMISE (in `editing.ready`, when the receipt found a missing premise of that
+ *   kind) appends it: its sentence as text, its formula, `implicit`, no spans; the user chose it,
+ *   so it is `userWritten` too. The receipt is then recomputed (valid, as the engine checked).
+ * - Rewording a claim keeps its spans: they still say where in the text it came from, though it
+ *   is no longer a quote (the UI says "reworded" for a user-written claim with spans). Its
+ *   formula stays too: the user says what it means in the Logic field.
+ * - SAVE hands the `save` actor `logic` beside the argument: `sourceText` (null when blank) and
+ *   each saved claim's formula, spans and implicit flag, aligned with `argument.premises`.
  */
 export const reconstructionEditorMachine = setup({
   types: {
@@ -205,6 +256,7 @@ export const reconstructionEditorMachine = setup({
       // The reconstruction proposes a title and a description; the user's own win.
       return {
         ...draft,
+        ...logicInfoOf(params.output.logic, context.atoms),
         title: context.titleWritten ? context.title : draft.title,
         description: context.descriptionWritten ? context.description : draft.description,
         edit: null,
@@ -354,6 +406,31 @@ export const reconstructionEditorMachine = setup({
         ...writeText(context, { kind: 'conclusion' }, setAffirmation(context.conclusion.content)),
       };
     }),
+    // Logic
+    setFormula: assign(({ context, event }) =>
+      event.type === 'SET_FORMULA' ? writeFormula(context, event.target, event.formula) : {},
+    ),
+    addMissingPremise: assign(({ context, event }) => {
+      if (event.type !== 'ADD_MISSING_PREMISE') return {};
+      const missing = missingPremiseOf(context.receipt, event.kind);
+      if (missing === null) return {};
+      const n = freePremiseNumber(context.premises, context.nextPremiseNumber);
+      const premise = {
+        ...emptyPremise(n),
+        content: missing.sentence,
+        formula: missing.formula,
+        implicit: true,
+        userWritten: true,
+      };
+      return {
+        premises: [...context.premises, premise],
+        nextPremiseNumber: n + 1,
+        contentChanged: true,
+      };
+    }),
+    updateReceipt: assign({
+      receipt: ({ context }) => updatedReceipt(context.receipt, context),
+    }),
     // Assessment
     openAssessment: sendTo('assessment', ({ context }) => ({
       type: 'OPEN' as const,
@@ -420,6 +497,11 @@ export const reconstructionEditorMachine = setup({
       return false;
     },
     isSupportMode: ({ context }) => context.linkingMode === 'support',
+    canSetFormula: ({ context, event }) =>
+      event.type === 'SET_FORMULA' && isEditable(context, event.target),
+    hasMissingPremise: ({ context, event }) =>
+      event.type === 'ADD_MISSING_PREMISE' &&
+      missingPremiseOf(context.receipt, event.kind) !== null,
     canAssess: ({ context }) => hasContent(context),
     canSave: ({ context }) => hasNonEmptyPremise(context) && hasConclusion(context),
     needsValidation: ({ context }) =>
@@ -435,6 +517,8 @@ export const reconstructionEditorMachine = setup({
     const draft = draftFromArgument(input.argument ?? EMPTY_ARGUMENT);
     return {
       ...draft,
+      ...logicInfoOf(input.argument?.logic, {}),
+      receipt: updatedReceipt(null, draft),
       titleWritten: false,
       descriptionWritten: false,
       sourceText: input.sourceText ?? '',
@@ -495,10 +579,13 @@ export const reconstructionEditorMachine = setup({
               params: ({ event }) => ({ output: event.output }),
             },
             target: 'editing',
-            actions: {
-              type: 'takeReconstruction',
-              params: ({ event }) => ({ output: event.output }),
-            },
+            actions: [
+              {
+                type: 'takeReconstruction',
+                params: ({ event }) => ({ output: event.output }),
+              },
+              'updateReceipt',
+            ],
           },
           // Nothing found, but the editor holds an argument: it stays, with the message.
           { guard: 'hasDraft', target: 'editing', actions: 'showNothingFound' },
@@ -529,7 +616,7 @@ export const reconstructionEditorMachine = setup({
       initial: 'notTried',
       states: { notTried: {}, nothingFound: {} },
       on: {
-        CREATE_NEW: { target: 'editing', actions: 'createNewArgument' },
+        CREATE_NEW: { target: 'editing', actions: ['createNewArgument', 'updateReceipt'] },
         RETRY_RECONSTRUCTION: { guard: 'canRetry', target: 'loading' },
       },
     },
@@ -539,11 +626,11 @@ export const reconstructionEditorMachine = setup({
         ASSESS: { guard: 'canAssess', actions: 'openAssessment' },
         TOGGLE_PREMISE_LOCK: {
           guard: 'premiseToLockExists',
-          actions: ['saveEditOfLockedTarget', 'togglePremiseLock'],
+          actions: ['saveEditOfLockedTarget', 'togglePremiseLock', 'updateReceipt'],
         },
         TOGGLE_CONCLUSION_LOCK: {
           guard: 'canToggleConclusionLock',
-          actions: ['saveEditOfLockedTarget', 'toggleConclusionLock'],
+          actions: ['saveEditOfLockedTarget', 'toggleConclusionLock', 'updateReceipt'],
         },
       },
       initial: 'ready',
@@ -557,19 +644,40 @@ export const reconstructionEditorMachine = setup({
             },
             SET_TITLE: { actions: 'setTitle' },
             SET_DESCRIPTION: { actions: 'setDescription' },
-            START_EDIT: { guard: 'canEditTarget', actions: ['saveOpenEdit', 'openEdit'] },
+            START_EDIT: {
+              guard: 'canEditTarget',
+              actions: ['saveOpenEdit', 'openEdit', 'updateReceipt'],
+            },
+            // Typing changes only the draft: the receipt follows once the text is saved.
             CHANGE_DRAFT: { guard: 'hasOpenEdit', actions: 'changeDraft' },
-            COMMIT_EDIT: { guard: 'hasOpenEdit', actions: 'saveOpenEdit' },
-            BLUR: { guard: 'hasOpenEdit', actions: 'saveOpenEdit' },
+            COMMIT_EDIT: { guard: 'hasOpenEdit', actions: ['saveOpenEdit', 'updateReceipt'] },
+            BLUR: { guard: 'hasOpenEdit', actions: ['saveOpenEdit', 'updateReceipt'] },
             CANCEL_EDIT: { actions: 'cancelOpenEdit' },
-            ADD_PREMISE: { actions: ['saveOpenEdit', 'addPremise'] },
-            DELETE_PREMISE: { guard: 'premiseExists', actions: 'deletePremise' },
-            MOVE_PREMISE: { guard: 'canMovePremise', actions: 'movePremise' },
-            APPEND_VOICE_TEXT: { guard: 'canVoiceEdit', actions: 'appendVoiceText' },
-            TOGGLE_CONCLUSION_WORDING: { guard: 'wordingAllowed', actions: 'toggleWording' },
-            SET_AFFIRMATION: { guard: 'isSupportMode', actions: 'setAffirmation' },
+            ADD_PREMISE: { actions: ['saveOpenEdit', 'addPremise', 'updateReceipt'] },
+            DELETE_PREMISE: { guard: 'premiseExists', actions: ['deletePremise', 'updateReceipt'] },
+            MOVE_PREMISE: { guard: 'canMovePremise', actions: ['movePremise', 'updateReceipt'] },
+            APPEND_VOICE_TEXT: {
+              guard: 'canVoiceEdit',
+              actions: ['appendVoiceText', 'updateReceipt'],
+            },
+            TOGGLE_CONCLUSION_WORDING: {
+              guard: 'wordingAllowed',
+              actions: ['toggleWording', 'updateReceipt'],
+            },
+            SET_AFFIRMATION: {
+              guard: 'isSupportMode',
+              actions: ['setAffirmation', 'updateReceipt'],
+            },
+            SET_FORMULA: { guard: 'canSetFormula', actions: ['setFormula', 'updateReceipt'] },
+            ADD_MISSING_PREMISE: {
+              guard: 'hasMissingPremise',
+              actions: ['saveOpenEdit', 'addMissingPremise', 'updateReceipt'],
+            },
             SAVE: [
-              { guard: 'hasOpenEdit', actions: ['saveOpenEdit', 'resaveAfterEdit'] },
+              {
+                guard: 'hasOpenEdit',
+                actions: ['saveOpenEdit', 'updateReceipt', 'resaveAfterEdit'],
+              },
               {
                 guard: and(['canSave', 'needsValidation']),
                 target: 'validating',
@@ -629,7 +737,10 @@ export const reconstructionEditorMachine = setup({
           invoke: {
             id: 'save',
             src: 'save',
-            input: ({ context }) => ({ argument: draftToEditorArgument(draftOf(context)) }),
+            input: ({ context }) => ({
+              argument: draftToEditorArgument(draftOf(context)),
+              logic: logicToSave(draftOf(context), context.sourceText),
+            }),
             onDone: { target: 'ready', actions: 'markSaved' },
             onError: {
               target: 'ready',

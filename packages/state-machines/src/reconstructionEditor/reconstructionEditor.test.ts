@@ -129,16 +129,26 @@ describe('reconstructionEditorMachine: loading and the empty state', () => {
   it('starts editing a given argument, numbering premises and choosing the default model', () => {
     const { actor, ctx } = start({ argument });
     expect(actor.getSnapshot().value).toEqual({ editing: 'ready' });
+    const noLogic = { formula: '', sourceSpans: [], implicit: false };
     expect(ctx().premises).toEqual([
-      { id: 'premise-1', content: 'Clouds are dark', feedback: 'Clear', locked: false },
-      { id: 'premise-2', content: 'The barometer is falling', feedback: null, locked: false },
+      { id: 'premise-1', content: 'Clouds are dark', feedback: 'Clear', locked: false, ...noLogic },
+      {
+        id: 'premise-2',
+        content: 'The barometer is falling',
+        feedback: null,
+        locked: false,
+        ...noLogic,
+      },
     ]);
     expect(ctx().conclusion).toEqual({
       id: 'conclusion',
       content: 'It will rain',
       feedback: null,
       locked: false,
+      ...noLogic,
     });
+    // No formula anywhere: no receipt, and nothing from an answer's logic.
+    expect(ctx()).toMatchObject({ receipt: null, logicSystem: null, atoms: {}, attempts: null });
     expect(ctx()).toMatchObject({
       modelId: 'gpt-4o-mini',
       contentChanged: false,
@@ -275,6 +285,9 @@ describe('reconstructionEditorMachine: loading and the empty state', () => {
       content: 'The barometer is falling',
       feedback: null,
       locked: true,
+      formula: '',
+      sourceSpans: [],
+      implicit: false,
     });
     await vi.advanceTimersByTimeAsync(0);
     expect(ctx().premises.map((p) => [p.id, p.content, p.locked])).toEqual([
@@ -401,8 +414,11 @@ describe('reconstructionEditorMachine: what the user wrote survives Retry Recons
     expect(Object.keys(sent?.premises[1] ?? {}).sort()).toEqual([
       'content',
       'feedback',
+      'formula',
       'id',
+      'implicit',
       'locked',
+      'sourceSpans',
     ]);
 
     await vi.advanceTimersByTimeAsync(0);
@@ -588,6 +604,9 @@ describe('reconstructionEditorMachine: editing premises and the conclusion', () 
       content: '',
       feedback: null,
       locked: false,
+      formula: '',
+      sourceSpans: [],
+      implicit: false,
     });
     expect(ctx().edit).toEqual({
       target: { kind: 'premise', id: 'premise-3' },
@@ -788,6 +807,15 @@ describe('reconstructionEditorMachine: saving and content validation', () => {
           type: 'INDUCTIVE',
           premises: [{ content: 'Clouds are dark' }, { content: 'The barometer is falling' }],
           conclusion: { content: 'It will rain' },
+        },
+        // No source text and no formulas: the logic says so, one entry per saved premise.
+        logic: {
+          sourceText: null,
+          premises: [
+            { formula: '', sourceSpans: [], implicit: false },
+            { formula: '', sourceSpans: [], implicit: false },
+          ],
+          conclusion: { formula: '', sourceSpans: [], implicit: false },
         },
       },
     ]);

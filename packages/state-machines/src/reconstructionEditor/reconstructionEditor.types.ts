@@ -1,8 +1,39 @@
+import type { LogicSystem, ReconstructionReceipt } from '@credence/engine';
 import type { ArgumentKind, EditorArgument } from '../assessment/assessment.types';
 import type { ConclusionWording } from './conclusionWording';
 
-/** A premise in the editor (spec §3 "Premise": in the reconstruction editor also feedback and locked). */
-export interface EditorPremise {
+/** `[start, end)` offsets (UTF-16 code units) into the editor's `sourceText`. */
+export type SourceSpan = [start: number, end: number];
+
+/**
+ * The logic a premise or the conclusion carries in the editor (the `formula`, `sourceSpans` and
+ * `implicit` of `@credence/api`'s reconstruction and argument claims).
+ */
+export interface EditorClaimLogic {
+  /** Its formula in the syntax of the engine's `parseFormula`; `''` when it has none. */
+  formula: string;
+  /**
+   * Where its words stand in the editor's `sourceText`, in order; `[]` when nowhere (written in
+   * the editor, or implicit). Rewording the claim keeps them: they still say where it came from.
+   */
+  sourceSpans: SourceSpan[];
+  /** Not in the text: a missing premise added from the receipt, or a reconstruction's own. */
+  implicit: boolean;
+}
+
+/** The logic fields a claim may carry in an argument given to the editor: all optional. */
+export interface ClaimLogicInput {
+  /** Its formula; null (a saved claim without one), absent or blank for none. */
+  formula?: string | null;
+  sourceSpans?: SourceSpan[];
+  implicit?: boolean;
+}
+
+/**
+ * A premise in the editor (spec §3 "Premise": in the reconstruction editor also feedback and
+ * locked, and its logic).
+ */
+export interface EditorPremise extends EditorClaimLogic {
   id: string;
   content: string;
   /** The AI's remark on this premise, if any. */
@@ -16,8 +47,8 @@ export interface EditorPremise {
   userWritten?: boolean;
 }
 
-/** The conclusion in the editor (spec §3 "Conclusion": in the editor also feedback and locked). */
-export interface EditorConclusion {
+/** The conclusion in the editor (spec §3 "Conclusion": in the editor also feedback, locked, logic). */
+export interface EditorConclusion extends EditorClaimLogic {
   id: string;
   content: string;
   feedback: string | null;
@@ -26,18 +57,62 @@ export interface EditorConclusion {
   userWritten?: boolean;
 }
 
+/** A premise or the conclusion of a {@link ReconstructedArgument}. */
+export interface ReconstructedClaim {
+  id?: string;
+  content: string;
+  feedback?: string | null;
+  locked?: boolean;
+  /** Its formula (`''` for none). */
+  formula?: string;
+  sourceSpans?: SourceSpan[];
+  implicit?: boolean;
+}
+
 /**
- * An argument as the reconstruction gives it to the editor: an {@link EditorArgument} whose
- * premises and conclusion may carry ids, feedback and locks.
+ * An argument as the editor sends it to be reconstructed again (the `currentArgument` of
+ * `reconstructArgument`), and as a reconstruction gives it: an {@link EditorArgument} whose
+ * premises and conclusion may carry ids, feedback, locks and their logic.
  */
 export interface ReconstructedArgument {
   title: string;
   description: string;
   /** Defaults to INDUCTIVE. */
   type?: ArgumentKind;
-  premises: { id?: string; content: string; feedback?: string | null; locked?: boolean }[];
-  conclusion: { id?: string; content: string; feedback?: string | null; locked?: boolean };
+  premises: ReconstructedClaim[];
+  conclusion: ReconstructedClaim;
 }
+
+/**
+ * What a reconstruction's answer says of its logic besides each claim's formula (the
+ * `ReconstructionLogic` of `@credence/api` without its receipt: the editor computes its own).
+ */
+export interface ReconstructionLogicInfo {
+  /** The formulas' logic. */
+  system: LogicSystem;
+  /** Symbol → the words it stands for (`p` → 'it rains', `F` → 'man', `a` → 'Socrates'). */
+  atoms: Record<string, string>;
+  /** How many answers the AI needed (1 offline; more when its receipts failed and were repaired). */
+  attempts: number;
+}
+
+/** A premise or the conclusion of a {@link ReconstructionResult}: its formula may be null. */
+export type ReconstructionResultClaim = Omit<ReconstructedClaim, 'formula'> & ClaimLogicInput;
+
+/**
+ * An argument as the editor takes it — the `argument` input (a reconstruction, or a saved
+ * argument to edit) or the `reconstruct` actor's output — with the answer's `logic` when its
+ * claims were formalised.
+ */
+export interface ReconstructionResult
+  extends Omit<ReconstructedArgument, 'premises' | 'conclusion'> {
+  premises: ReconstructionResultClaim[];
+  conclusion: ReconstructionResultClaim;
+  logic?: ReconstructionLogicInfo | null;
+}
+
+/** Which missing premise of the receipt ADD_MISSING_PREMISE adds. */
+export type MissingPremiseKind = 'bridge' | 'generalisation';
 
 /** The kind of linked argument being written; null when the editor is not linking. */
 export type LinkingMode = 'refute' | 'support';
@@ -82,8 +157,11 @@ export interface ReconstructInput {
   current: ReconstructedArgument | null;
 }
 
-/** Output of the `reconstruct` actor: the extracted argument, or null when none was found. */
-export type ReconstructOutput = ReconstructedArgument | null;
+/**
+ * Output of the `reconstruct` actor: the extracted argument (with the answer's `logic`, when it
+ * has one), or null when none was found.
+ */
+export type ReconstructOutput = ReconstructionResult | null;
 
 /** Input of the `validateContent` actor: the body of POST /api/validation/content. */
 export interface ValidateContentInput {
@@ -96,16 +174,42 @@ export interface ValidateContentOutput {
   validation: ContentValidationResult;
 }
 
+/** A claim's logic as saved (`formula`, `sourceSpans`, `implicit` of `createArgument`/`updateArgument`). */
+export interface ClaimLogicToSave {
+  /** The formula, trimmed; `''` when the claim has none (the API reads blank as none). */
+  formula: string;
+  /** Its spans in `sourceText`: `[]` when none, and always `[]` when `sourceText` is null. */
+  sourceSpans: SourceSpan[];
+  implicit: boolean;
+}
+
+/** The logic of a save: the source text and each saved claim's logic. */
+export interface SaveReconstructionLogic {
+  /** The text the claims' spans index into (the editor's `sourceText`), or null when there is none. */
+  sourceText: string | null;
+  /** One per premise of `argument.premises`, in the same order (blank premises left out there too). */
+  premises: ClaimLogicToSave[];
+  conclusion: ClaimLogicToSave;
+}
+
 /** Input of the `save` actor: the argument to save (blank premises left out, texts trimmed). */
 export interface SaveReconstructionInput {
   argument: EditorArgument;
+  /** Each saved claim's formula, spans and implicit flag, aligned with `argument`. */
+  logic: SaveReconstructionLogic;
 }
 
 /** Input of {@link reconstructionEditorMachine}. */
 export interface ReconstructionEditorInput {
-  /** An argument already extracted: the editor starts in `editing` with it. */
-  argument?: ReconstructedArgument | null;
-  /** Text to extract an argument from: without `argument`, the editor starts in `loading`. */
+  /**
+   * An argument already extracted, or a saved one to edit (with its claims' logic): the editor
+   * starts in `editing` with it.
+   */
+  argument?: ReconstructionResult | null;
+  /**
+   * Text to extract an argument from: without `argument`, the editor starts in `loading`. With a
+   * saved argument, the text it was reconstructed from (its claims' spans index into it).
+   */
   sourceText?: string;
   instructions?: string;
   /** The chosen model; defaults to DEFAULT_AI_MODEL. `null` means none chosen (no validation). */
@@ -152,6 +256,18 @@ export interface ReconstructionEditorContext {
   confirmation: string | null;
   /** Why the last save failed, or null. */
   saveError: string | null;
+  /** The last reconstruction's logic system, or null when it gave none. */
+  logicSystem: LogicSystem | null;
+  /** What the last reconstruction's symbols stand for (`p` → 'it rains'); `{}` when unknown. */
+  atoms: Record<string, string>;
+  /** How many answers the AI needed for the last reconstruction; null when it did not say. */
+  attempts: number | null;
+  /**
+   * The engine's logic receipt of the claims as they stand (`checkReconstruction`), recomputed
+   * whenever a claim, a formula, the order or the argument type changes (not while a text is
+   * being typed: the open edit's draft counts once it is saved); null when no claim has a formula.
+   */
+  receipt: ReconstructionReceipt | null;
 }
 
 /** Events of {@link reconstructionEditorMachine}. */
@@ -198,4 +314,11 @@ export type ReconstructionEditorEvent =
   /** Do not save after seeing the validation issues. */
   | { type: 'CANCEL_SAVE' }
   /** Hides the 'Content Validation Error' box and the save or reconstruction error. */
-  | { type: 'DISMISS_ERROR' };
+  | { type: 'DISMISS_ERROR' }
+  /** A claim's "Logic" field: its new formula (`''` for none); refused for a locked claim. */
+  | { type: 'SET_FORMULA'; target: EditTarget; formula: string }
+  /**
+   * "Add missing premise": appends the receipt's missing premise of that kind as a premise (its
+   * sentence as text, its formula, implicit, no spans); refused when the receipt has none.
+   */
+  | { type: 'ADD_MISSING_PREMISE'; kind: MissingPremiseKind };
