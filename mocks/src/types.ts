@@ -18,8 +18,18 @@ export interface MockUser {
   role: 'USER' | 'ADMIN';
 }
 
+/** A claim's logic, each part stored only when it has one (see `store/claimLogic.ts`). */
+export interface MockClaimLogic {
+  /** The claim's formula, in the engine's syntax. */
+  formula?: string | null;
+  /** `[start, end)` offsets into its argument's `sourceText`. */
+  sourceSpans?: Array<[number, number]>;
+  /** The claim's words are not in the source text (an added premise, a paraphrase). */
+  implicit?: boolean;
+}
+
 /** A claim (premise, conclusion or a claim outside any argument). */
-export interface MockClaim {
+export interface MockClaim extends MockClaimLogic {
   id: string;
   content: string;
   negationContent?: string | null;
@@ -48,6 +58,8 @@ export interface MockArgument extends MockDependencySettings {
   conclusionId: string;
   /** Token of the public link, once the owner has shared the argument. */
   shareToken: string | null;
+  /** The text the argument was reconstructed from (its claims' spans index into it). */
+  sourceText?: string | null;
 }
 
 /** Dependencies another user (not the owner) saved for an argument. */
@@ -99,8 +111,10 @@ export interface MockVersionSnapshot extends MockDependencySettings {
   summarizedDescription: string;
   /** The claims (with their ids) and type, in snapshots taken since `updateArgument` exists. */
   argumentType?: z.infer<typeof ArgumentType>;
-  premises?: Array<{ id: string; content: string }>;
-  conclusion?: { id: string; content: string };
+  premises?: Array<{ id: string; content: string } & MockClaimLogic>;
+  conclusion?: { id: string; content: string } & MockClaimLogic;
+  /** The argument's source text, when it had one. */
+  sourceText?: string;
 }
 
 /** One saved version of an argument, private to `userId`. */

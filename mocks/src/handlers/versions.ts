@@ -22,6 +22,8 @@ export const versionResolvers: Pick<
         title: snapshot.title,
         summarizedDescription: snapshot.summarizedDescription,
         argumentType: snapshot.argumentType ?? target.argumentType,
+        // A snapshot without a text was taken of an argument without one: none is restored.
+        sourceText: snapshot.sourceText ?? null,
         premises: snapshot.premises ?? [],
         conclusion: snapshot.conclusion ?? { content: '' },
       }),

@@ -2,6 +2,7 @@ import type { ArgumentDetail, ArgumentSummary, CreateArgumentRequest } from '@cr
 import { startingConditionals } from '@credence/engine';
 import type { z } from 'zod';
 import type { MockArgument, MockClaim, MockDependencySettings } from '../types';
+import { type ClaimLogicInput, logicAnswer, sourceTextOf, storedLogic } from './claimLogic';
 import { nextId, type StoreState } from './state';
 
 type Summary = z.infer<typeof ArgumentSummary>;
@@ -13,10 +14,14 @@ export function argumentsSlice(state: StoreState, areFriends: (a: number, b: num
   const claim = (id: string): MockClaim | undefined =>
     state.data.claims.find((candidate) => candidate.id === id);
 
-  const addClaim = (content: string): string => {
+  const addClaim = (
+    content: string,
+    logic: ClaimLogicInput = {},
+    sourceText: string | null = null,
+  ): string => {
     const taken = state.data.claims.map((c) => Number(c.id.replace(/^c/, '')) || 0);
     const id = `c${Math.max(999, ...taken) + 1}`;
-    state.data.claims.push({ id, content });
+    state.data.claims.push({ id, content, ...storedLogic(logic, sourceText) });
     return id;
   };
 
@@ -58,7 +63,10 @@ export function argumentsSlice(state: StoreState, areFriends: (a: number, b: num
   return {
     /** A claim by id. */
     claim,
-    /** Stores a new claim and answers its id (`c1000`, `c1001`, …). */
+    /**
+     * Stores a new claim (with its logic, spans kept when inside `sourceText`) and answers its
+     * id (`c1000`, `c1001`, …).
+     */
     addClaim,
     /** An argument by id, whoever may see it. */
     argument(id: number): MockArgument | undefined {
@@ -99,6 +107,7 @@ export function argumentsSlice(state: StoreState, areFriends: (a: number, b: num
             content: premise?.content ?? '',
             type: 'PREMISE' as const,
             negationContent: premise?.negationContent ?? null,
+            ...logicAnswer(premise),
             ...(links.length ? { objectionStatus: { dialecticalRelationships: links } } : {}),
           };
         }),
@@ -106,6 +115,7 @@ export function argumentsSlice(state: StoreState, areFriends: (a: number, b: num
           id: argument.conclusionId,
           content: conclusion?.content ?? '',
           negationContent: conclusion?.negationContent ?? null,
+          ...logicAnswer(conclusion),
         },
         ownerId: argument.ownerId,
         creator: {
@@ -123,10 +133,12 @@ export function argumentsSlice(state: StoreState, areFriends: (a: number, b: num
             }
           : null,
         ...dependencySettings(argument, readerId),
+        sourceText: argument.sourceText ?? null,
       };
     },
-    /** Creates an argument owned by `ownerId` (claims included). */
+    /** Creates an argument owned by `ownerId` (claims with their logic, and its source text). */
     createArgument(ownerId: number, input: NewArgument): MockArgument {
+      const sourceText = sourceTextOf(input.sourceText, null);
       const argument: MockArgument = {
         id: nextId(state.data.arguments),
         ownerId,
@@ -139,9 +151,12 @@ export function argumentsSlice(state: StoreState, areFriends: (a: number, b: num
         totalEvidenceEval: null,
         visibility: input.visibility,
         provedDeductiveUsingSystem: 'propositional',
-        premiseIds: input.premises.map((premise) => addClaim(premise.content.trim())),
-        conclusionId: addClaim(input.conclusion.content.trim()),
+        premiseIds: input.premises.map((premise) =>
+          addClaim(premise.content.trim(), premise, sourceText),
+        ),
+        conclusionId: addClaim(input.conclusion.content.trim(), input.conclusion, sourceText),
         shareToken: null,
+        ...(sourceText !== null ? { sourceText } : {}),
         dependencies: {},
         premiseConditionals: {},
       };

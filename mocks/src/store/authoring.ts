@@ -2,6 +2,7 @@ import type { UpdateArgumentRequest } from '@credence/api';
 import type { z } from 'zod';
 import type { MockArgument, MockDependencySettings } from '../types';
 import type { argumentsSlice } from './arguments';
+import { type ClaimLogicInput, setLogic, sourceTextOf, storedLogic } from './claimLogic';
 import type { StoreState } from './state';
 import type { versionsSlice } from './versions';
 
@@ -14,14 +15,19 @@ function idsIn(reference: string): string[] {
   return reference.split('&').map((part) => part.trim().replace(/^~/, ''));
 }
 
-/** The content an update (or an owner's revert) writes: premise ids keep or restore claims. */
+/**
+ * The content an update (or an owner's revert) writes: premise ids keep or restore claims; each
+ * claim's logic is replaced by the one given (none when none is); `sourceText` absent keeps the
+ * saved text, `''` or null clears it.
+ */
 export interface MockArgumentContent {
   title: string;
   summarizedDescription: string;
   argumentType: MockArgument['argumentType'];
   visibility?: MockArgument['visibility'];
-  premises: Array<{ id?: string; content: string }>;
-  conclusion: { content: string };
+  sourceText?: string | null | undefined;
+  premises: Array<{ id?: string; content: string } & ClaimLogicInput>;
+  conclusion: { content: string } & ClaimLogicInput;
 }
 
 /**
@@ -67,6 +73,7 @@ export function authoringSlice(state: StoreState, args: Arguments, versions: Ver
     const oldIds = new Set(argument.premiseIds);
     const oldTexts = argument.premiseIds.map((id) => args.claim(id)?.content);
     const oldConclusion = args.claim(argument.conclusionId)?.content;
+    const sourceText = sourceTextOf(content.sourceText, argument.sourceText ?? null);
     const premiseIds = content.premises.map((premise) => {
       const text = premise.content.trim();
       if (premise.id !== undefined && oldIds.has(premise.id)) {
@@ -75,13 +82,18 @@ export function authoringSlice(state: StoreState, args: Arguments, versions: Ver
           claim.content = text;
           claim.negationContent = null;
         }
+        if (claim) setLogic(claim, storedLogic(premise, sourceText));
         return premise.id;
       }
       if (restoreIds && premise.id !== undefined && !args.claim(premise.id)) {
-        state.data.claims.push({ id: premise.id, content: text });
+        state.data.claims.push({
+          id: premise.id,
+          content: text,
+          ...storedLogic(premise, sourceText),
+        });
         return premise.id;
       }
-      return args.addClaim(text);
+      return args.addClaim(text, premise, sourceText);
     });
     const kept = new Set(premiseIds);
     const removed = new Set(argument.premiseIds.filter((id) => !kept.has(id)));
@@ -91,6 +103,9 @@ export function authoringSlice(state: StoreState, args: Arguments, versions: Ver
       conclusion.content = conclusionText;
       conclusion.negationContent = null;
     }
+    if (conclusion) setLogic(conclusion, storedLogic(content.conclusion, sourceText));
+    if (sourceText === null) delete argument.sourceText;
+    else argument.sourceText = sourceText;
     argument.title = content.title.trim();
     argument.summarizedDescription = content.summarizedDescription;
     argument.argumentType = content.argumentType;

@@ -2,6 +2,7 @@ import type { Version } from '@credence/api';
 import type { z } from 'zod';
 import type { MockArgument, MockVersion } from '../types';
 import type { argumentsSlice } from './arguments';
+import { logicOf } from './claimLogic';
 import { nextId, type StoreState, timestamp } from './state';
 
 type Arguments = ReturnType<typeof argumentsSlice>;
@@ -69,14 +70,18 @@ export function versionsSlice(state: StoreState, args: Arguments) {
           title: argument.title,
           summarizedDescription: argument.summarizedDescription,
           argumentType: argument.argumentType,
+          // Each claim's logic and the source text too, so a revert brings the formulas back.
           premises: argument.premiseIds.map((id) => ({
             id,
             content: args.claim(id)?.content ?? '',
+            ...logicOf(args.claim(id)),
           })),
           conclusion: {
             id: argument.conclusionId,
             content: args.claim(argument.conclusionId)?.content ?? '',
+            ...logicOf(args.claim(argument.conclusionId)),
           },
+          ...(argument.sourceText ? { sourceText: argument.sourceText } : {}),
           ...args.dependencySettings(argument, userId),
         },
         current?.version_number ?? null,
