@@ -71,6 +71,8 @@ export interface EvaluatorPremise {
   type?: 'PREMISE';
   negationContent?: string | null;
   objectionStatus?: { dialecticalRelationships: EvaluatorDialecticalRelationship[] };
+  /** The formula saved with the premise (`@credence/api` `ClaimLogic`), if any. */
+  formula?: string | null;
 }
 
 /** The conclusion (`@credence/api` `Conclusion`). */
@@ -78,6 +80,8 @@ export interface EvaluatorConclusion {
   id: string;
   content: string;
   negationContent?: string | null;
+  /** The formula saved with the conclusion, if any. */
+  formula?: string | null;
 }
 
 /** A claim and a credence (`@credence/api` `ClaimProbability`). */

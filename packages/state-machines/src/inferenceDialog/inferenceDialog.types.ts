@@ -131,12 +131,16 @@ export interface DialogPremise {
   id: string;
   content?: string;
   probability?: number;
+  /** The formula saved with the premise (a verified reconstruction), shown on the Demonstration tab. */
+  formula?: string | null;
 }
 
 /** The conclusion. */
 export interface DialogClaim {
   id: string;
   content?: string;
+  /** The formula saved with the conclusion, shown on the Demonstration tab. */
+  formula?: string | null;
 }
 
 /** A toast the dialog shows (spec §8 texts). */

@@ -9,11 +9,16 @@ export function inferenceDialogInput(snapshot: EvaluatorSnapshot): InferenceDial
     argumentId: context.argumentId,
     argumentType: context.argumentType,
     mode: context.evaluationMode,
-    conclusion: { id: argument.conclusion.id, content: argument.conclusion.content },
+    conclusion: {
+      id: argument.conclusion.id,
+      content: argument.conclusion.content,
+      formula: argument.conclusion.formula ?? null,
+    },
     premises: argument.premises.map((premise) => ({
       id: premise.id,
       content: premise.content,
       probability: context.premiseConfidences[premise.id],
+      formula: premise.formula ?? null,
     })),
     settings: dialogSettings(snapshot),
   };

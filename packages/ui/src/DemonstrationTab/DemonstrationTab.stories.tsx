@@ -83,3 +83,25 @@ export const Unsuccessful: Story = {
     await expect(viewProof).toHaveBeenCalledOnce();
   },
 };
+
+const withFormulas = storyBackend();
+
+/**
+ * An argument saved with a formula for each claim (a verified reconstruction): the tab lists them
+ * and the logic engine's check of them — here one premise the conclusion does not need.
+ */
+export const WithSavedFormulas: Story = {
+  args: {
+    settings: { demonstrationData: { isSuccessful: false } },
+    formulas: { premises: ['p', 'p → q', 'q → r', 't'], conclusion: 'r' },
+  },
+  parameters: withFormulas.parameters,
+  beforeEach: withFormulas.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = await canvas.findByRole('region', { name: 'Saved formulas' }, TIMEOUT);
+    await expect(within(section).getByText('q → r')).toBeVisible();
+    await expect(section).toHaveTextContent('The argument is valid');
+    await expect(section).toHaveTextContent('Premise 4 is not needed');
+  },
+};

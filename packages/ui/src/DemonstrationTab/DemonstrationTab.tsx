@@ -6,6 +6,7 @@ import type { InferenceDialogActor } from '../InferenceDialog/inferenceDialogAct
 import { Inline } from '../Inline/Inline';
 import { Stack } from '../Stack/Stack';
 import { Text } from '../Text/Text';
+import { hasSavedFormulas, SavedFormulasCheck } from './SavedFormulasCheck';
 
 /** Props of {@link DemonstrationTab}. */
 export interface DemonstrationTabProps {
@@ -48,6 +49,8 @@ const T = DEMONSTRATION_TAB_TEXT;
  * the machine's `settings.demonstrationData.isSuccessful` (set by `DEMONSTRATION_RESULT`), and
  * until one succeeded, how to get one (formulas, no counterexample, a saved proof) with buttons
  * for the counterexample finder and the proof viewer. The proof itself is the proof viewer's.
+ * An argument saved with formulas (a verified reconstruction) also shows them with the logic
+ * engine's check of them ({@link SavedFormulasCheck}).
  */
 export function DemonstrationTab({
   actorRef,
@@ -58,6 +61,9 @@ export function DemonstrationTab({
     actorRef,
     (snapshot) => snapshot.context.settings.demonstrationData.isSuccessful,
   );
+  // The claims as the dialog opened on them (the machine's input): the same objects each time.
+  const premises = useSelector(actorRef, (snapshot) => snapshot.context.premises);
+  const conclusion = useSelector(actorRef, (snapshot) => snapshot.context.conclusion);
   return (
     <Stack component="section" space="medium" aria-label={T.heading}>
       <Card role="status" tone={isSuccessful ? 'positive' : 'neutral'} accent space="xsmall">
@@ -67,6 +73,9 @@ export function DemonstrationTab({
         </Text>
         <Text component="p">{isSuccessful ? T.successfulDetail : T.unsuccessfulDetail}</Text>
       </Card>
+      {hasSavedFormulas({ premises, conclusion }) ? (
+        <SavedFormulasCheck premises={premises} conclusion={conclusion} />
+      ) : null}
       {isSuccessful ? null : (
         <HowToDemonstrate onFindCounterexample={onFindCounterexample} onViewProof={onViewProof} />
       )}

@@ -32,13 +32,22 @@ export function remoteWorkInput(
   mode: DialogEvaluationMode,
   settings?: StoredDialogTabSettings,
   argumentType: InferenceDialogInput['argumentType'] = 'INDUCTIVE',
+  formulas?: SavedFormulas,
 ): InferenceDialogInput {
   return {
     argumentId: REMOTE_WORK_ID,
     argumentType,
     mode,
-    conclusion: { id: 'c100', content: text('c100') },
-    premises: REMOTE_WORK_PREMISES.map((premise) => ({ ...premise, content: text(premise.id) })),
+    conclusion: {
+      id: 'c100',
+      content: text('c100'),
+      ...(formulas ? { formula: formulas.conclusion } : {}),
+    },
+    premises: REMOTE_WORK_PREMISES.map((premise, index) => ({
+      ...premise,
+      content: text(premise.id),
+      ...(formulas ? { formula: formulas.premises[index] ?? '' } : {}),
+    })),
     externalClaims: { [EXTERNAL_CLAIM_ID]: 0.5 },
     ...(settings ? { settings } : {}),
   };
@@ -128,8 +137,16 @@ function DialogHost({ input, onApplied, onClose, onActor }: DialogHostProps) {
   );
 }
 
+/** Formulas saved with the example argument's claims: one per premise, in order, and the conclusion's. */
+export interface SavedFormulas {
+  premises: readonly string[];
+  conclusion: string;
+}
+
 /** Props of {@link InferenceTabExample}. */
 export interface InferenceTabExampleProps {
+  /** Formulas saved with the claims (a verified reconstruction); default none. */
+  formulas?: SavedFormulas;
   /** The evaluation mode the machine opens in. */
   mode: DialogEvaluationMode;
   /** Stored tab settings. */
@@ -149,8 +166,9 @@ export function InferenceTabExample({
   argumentType,
   children,
   onActor,
+  formulas,
 }: InferenceTabExampleProps) {
-  const actorRef = useInferenceDialog(remoteWorkInput(mode, settings, argumentType));
+  const actorRef = useInferenceDialog(remoteWorkInput(mode, settings, argumentType, formulas));
   useEffect(() => onActor?.(actorRef), [actorRef, onActor]);
   return <>{children(actorRef)}</>;
 }
