@@ -9,6 +9,10 @@ cd "$(dirname "$0")/.."
 
 . scripts/pnpm.sh
 
+# Reports of an earlier run must not be counted as this run's (scripts/summarize-tests.mjs).
+rm -f packages/*/test-results/vitest*.json apps/*/test-results/vitest*.json \
+  mocks/test-results/vitest*.json examples/test-results/vitest*.json
+
 $PNPM -r --filter @credence/host test &
 host=$!
 status=0
