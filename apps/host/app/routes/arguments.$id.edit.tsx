@@ -11,6 +11,7 @@ import { useLoaderData, useNavigate } from '@remix-run/react';
 import { useState } from 'react';
 import { ArgumentWorkspace, type ArgumentWorkspaceProps } from '../authoring/ArgumentWorkspace.tsx';
 import { DeleteArgumentButton } from '../authoring/DeleteArgumentButton.tsx';
+import { claimLogicFields, sourceTextField } from '../authoring/savedLogic.ts';
 import { getPrisma } from '../db.server.ts';
 import { getArgument } from '../models/arguments.server.ts';
 import { getUserById } from '../models/users.server.ts';
@@ -42,33 +43,53 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       description: argument.summarizedDescription,
       type: argument.argumentType,
       visibility: argument.visibility,
-      premises: argument.premises.map(({ id, content }) => ({ id, content })),
-      conclusion: { id: argument.conclusion.id, content: argument.conclusion.content },
+      premises: argument.premises.map(({ id, content, formula, sourceSpans, implicit }) => ({
+        id,
+        content,
+        formula,
+        sourceSpans,
+        implicit,
+      })),
+      conclusion: {
+        id: argument.conclusion.id,
+        content: argument.conclusion.content,
+        formula: argument.conclusion.formula,
+        sourceSpans: argument.conclusion.sourceSpans,
+        implicit: argument.conclusion.implicit,
+      },
     },
+    // The text the claims' spans index into: the editor shows it beside them.
+    sourceText: argument.sourceText ?? null,
   };
 }
 
 export default function EditArgumentPage() {
-  const { userId, userRole, argument } = useLoaderData<typeof loader>();
+  const { userId, userRole, argument, sourceText } = useLoaderData<typeof loader>();
   const [client] = useState(() => createCredenceClient({ baseUrl: '' }));
   const navigate = useNavigate();
   const savedIds = new Set(argument.premises.map((premise) => premise.id));
   // Unsaved edits: leaving asks first.
   const leave = useUnsavedChangesPrompt();
 
-  const save: ArgumentWorkspaceProps['save'] = async ({ argument: edited }, { premiseIds }) => {
+  const save: ArgumentWorkspaceProps['save'] = async (
+    { argument: edited, logic },
+    { premiseIds },
+  ) => {
     await client.updateArgument({
       id: argument.id,
       title: edited.title,
       summarizedDescription: edited.description,
       argumentType: edited.type,
       visibility: argument.visibility,
-      // Premises the editor loaded keep their ids (and so their credences); others are new.
+      // Premises the editor loaded keep their ids (and so their credences); others are new. The
+      // update replaces each claim's logic, so every claim sends its own back.
       premises: edited.premises.map(({ content }, index) => {
         const id = premiseIds[index];
-        return id !== undefined && savedIds.has(id) ? { id, content } : { content };
+        const fields = { content, ...claimLogicFields(logic.premises[index]) };
+        return id !== undefined && savedIds.has(id) ? { id, ...fields } : fields;
       }),
-      conclusion: { content: edited.conclusion.content },
+      conclusion: { content: edited.conclusion.content, ...claimLogicFields(logic.conclusion) },
+      ...sourceTextField(logic),
     });
     navigate(`/argumentevaluator?argumentId=${argument.id}`);
   };
@@ -89,6 +110,7 @@ export default function EditArgumentPage() {
           </Stack>
           <ArgumentWorkspace
             argument={argument}
+            sourceText={sourceText ?? undefined}
             argumentId={argument.id}
             save={save}
             onUnsavedChangesChange={leave.report}

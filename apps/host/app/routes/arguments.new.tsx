@@ -30,6 +30,7 @@ import type { Visibility } from '../authoring/importArgdown.ts';
 import { IMPORT_ARGDOWN_INTENT } from '../authoring/importArgdownForm.ts';
 import { NO_TEXT_MESSAGE, SOURCE_TEXT_FIELD } from '../authoring/reconstructForm.ts';
 import { reconstructPostedText } from '../authoring/reconstructPostedText.server.ts';
+import { claimLogicFields } from '../authoring/savedLogic.ts';
 import { getPrisma } from '../db.server.ts';
 import { getUserById } from '../models/users.server.ts';
 import { requireUserId } from '../session.server.ts';
@@ -88,14 +89,19 @@ export default function NewArgumentPage() {
     (text.trim() !== '' && text !== run.sourceText) || argdownUnsaved,
   );
 
-  const save: ArgumentWorkspaceProps['save'] = async ({ argument }) => {
+  const save: ArgumentWorkspaceProps['save'] = async ({ argument, logic }) => {
     const { argument: saved } = await client.createArgument({
       title: argument.title,
       summarizedDescription: argument.description,
       argumentType: argument.type,
       visibility,
-      premises: argument.premises.map(({ content }) => ({ content })),
-      conclusion: { content: argument.conclusion.content },
+      // Each claim keeps its formula and where it stands in the text it was reconstructed from.
+      premises: argument.premises.map(({ content }, index) => ({
+        content,
+        ...claimLogicFields(logic.premises[index]),
+      })),
+      conclusion: { content: argument.conclusion.content, ...claimLogicFields(logic.conclusion) },
+      ...(logic.sourceText ? { sourceText: logic.sourceText } : {}),
     });
     navigate(`/argumentevaluator?argumentId=${saved.id}`);
   };
