@@ -183,12 +183,30 @@ describe('reconstructArgument with its logic', () => {
 });
 
 describe('ownPlacement', () => {
-  it('keeps spans within the text, implicit without spans, else nothing', () => {
-    expect(ownPlacement({ content: 'x', sourceSpans: [[0, 4]] }, 'abcd')).toEqual({
-      sourceSpans: [[0, 4]],
+  it('keeps the spans within the text, implicit when none fits, else nothing', () => {
+    expect(
+      ownPlacement(
+        {
+          content: 'x',
+          sourceSpans: [
+            [0, 2],
+            [3, 4],
+            [3, 5],
+          ],
+        },
+        'abcd',
+      ),
+    ).toEqual({
+      sourceSpans: [
+        [0, 2],
+        [3, 4],
+      ],
     });
     expect(ownPlacement({ content: 'x', sourceSpans: [[0, 5]] }, 'abcd')).toBeNull();
     expect(ownPlacement({ content: 'x', implicit: true }, 'abcd')).toEqual({ implicit: true });
+    expect(ownPlacement({ content: 'x', implicit: true, sourceSpans: [[9, 9]] }, 'abcd')).toEqual({
+      implicit: true,
+    });
     expect(ownPlacement({ content: 'x' }, 'abcd')).toBeNull();
   });
 });

@@ -19,15 +19,16 @@ type AnswerClaim = NonNullable<Answer['argument']>['conclusion'];
 type Placement = { sourceSpans: [number, number][] } | { implicit: true };
 
 /**
- * The claim's own spans when they all fit in `text` (a locked claim's, kept from an earlier
- * reconstruction of the same text), `implicit` when it says so and has no span, else null (the
- * formaliser places it). Spans past the end of the text come from another text: not kept.
+ * The claim's own spans that fit in `text` (a locked claim's, kept from an earlier
+ * reconstruction), `implicit` when it says so and no span fits, else null (the formaliser places
+ * it). A span past the end of the text comes from another text: dropped.
  */
 export function ownPlacement(claim: AnswerClaim, text: string): Placement | null {
-  const spans = claim.sourceSpans ?? [];
-  if (spans.length > 0 && spans.every(([start, end]) => start <= end && end <= text.length))
-    return { sourceSpans: spans.map(([start, end]) => [start, end]) };
-  if (spans.length === 0 && claim.implicit === true) return { implicit: true };
+  const spans = (claim.sourceSpans ?? []).filter(
+    ([start, end]) => start <= end && end <= text.length,
+  );
+  if (spans.length > 0) return { sourceSpans: spans.map(([start, end]) => [start, end]) };
+  if (claim.implicit === true) return { implicit: true };
   return null;
 }
 
