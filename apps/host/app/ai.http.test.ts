@@ -6,9 +6,13 @@
  * `pnpm test` builds the app first.
  */
 import { calls, OFFLINE_MODEL, OFFLINE_MODEL_ID, SELECTABLE_MODELS } from '@credence/api';
-import { estimateSettings, reconstructArgument } from '@credence/mocks/offline-ai';
+import {
+  estimateSettings,
+  reconstructArgument,
+  reconstructionReceipt,
+} from '@credence/mocks/offline-ai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeOpenAi, startFakeOpenAi } from './ai/testing/fakeOpenAi.ts';
+import { type FakeOpenAi, type FakeReply, startFakeOpenAi } from './ai/testing/fakeOpenAi.ts';
 import { signUp } from './testing/accounts.ts';
 import { expectSignInRequired } from './testing/expectations.ts';
 import { httpFixture } from './testing/httpFixture.ts';
@@ -365,8 +369,14 @@ describe('AI endpoints over HTTP', () => {
         title: 'Rain tonight',
         description: 'From the signs.',
         type: 'INDUCTIVE',
-        premises: ['Dark clouds are gathering.', { content: 'The barometer dropped.' }, 7],
-        conclusion: 'It will rain.',
+        premises: [
+          { content: 'Dark clouds are gathering.', formula: 'p', implicit: true },
+          { content: 'The barometer dropped.', formula: 'q', sourceSpans: [[22, 39]] },
+          7,
+        ],
+        conclusion: { content: 'It will rain.', formula: 'r' },
+        lockedFormulas: { L1: 's', conclusion: 'r' },
+        atoms: { p: 'dark clouds are gathering', q: 'the barometer drops', r: 'it will rain' },
       },
     });
     const currentArgument = {
@@ -378,25 +388,57 @@ describe('AI endpoints over HTTP', () => {
       ],
       conclusion: { id: 'conclusion', content: 'Locked conclusion.', locked: true },
     };
+    const text = 'Clouds gather and the barometer drops, so it will rain.';
     const response = await user.json('/api/arguments/reconstruct', 'POST', {
-      text: 'Clouds gather and the barometer drops, so it will rain.',
+      text,
       instructions: 'Keep it short',
       modelId: 'gpt-4o',
       currentArgument,
     });
     expect(response.status).toBe(200);
-    const { argument } = calls.reconstructArgument.response.parse(await response.json());
+    const { argument, logic } = calls.reconstructArgument.response.parse(await response.json());
     expect(argument).toEqual({
       title: 'Rain tonight',
       description: 'From the signs.',
       type: 'INDUCTIVE',
       premises: [
-        { content: 'Dark clouds are gathering.' },
-        { id: 'premise-2', content: 'Locked premise.', locked: true },
-        { content: 'The barometer dropped.' },
+        { content: 'Dark clouds are gathering.', formula: 'p', implicit: true },
+        {
+          id: 'premise-2',
+          content: 'Locked premise.',
+          locked: true,
+          formula: 's',
+          implicit: true,
+        },
+        { content: 'The barometer dropped.', formula: 'q', sourceSpans: [[22, 39]] },
       ],
-      conclusion: { id: 'conclusion', content: 'Locked conclusion.', locked: true },
+      conclusion: {
+        id: 'conclusion',
+        content: 'Locked conclusion.',
+        locked: true,
+        formula: 'r',
+        implicit: true,
+      },
     });
+    expect(text.slice(22, 39)).toBe('barometer drops, ');
+    // Inductive, every formula read: nothing to repair, one attempt; the receipt is the server's.
+    expect(fake.chats).toHaveLength(1);
+    expect(logic).toMatchObject({
+      system: 'propositional',
+      atoms: { p: 'dark clouds are gathering', q: 'the barometer drops', r: 'it will rain' },
+      attempts: 1,
+    });
+    expect(logic?.receipt).toEqual(
+      reconstructionReceipt({
+        premises: [
+          { formula: 'p', content: 'Dark clouds are gathering.' },
+          { id: 'premise-2', formula: 's', content: 'Locked premise.' },
+          { formula: 'q', content: 'The barometer dropped.' },
+        ],
+        conclusion: { formula: 'r', content: 'Locked conclusion.' },
+        argumentType: 'INDUCTIVE',
+      }),
+    );
     expect(fake.lastPrompt()).toContain('Clouds gather and the barometer drops');
     expect(fake.lastPrompt()).toContain('Keep it short');
     expect(fake.lastPrompt()).toContain('Locked premise.');
@@ -409,6 +451,109 @@ describe('AI endpoints over HTTP', () => {
     expect(await none.json()).toEqual({ argument: null });
   });
 
+  describe('reconstructArgument: the server checks the model’s formulas and sends failures back', () => {
+    const text =
+      'It rains. If it rains, the streets are wet. It is Monday. So the streets are wet.';
+    /** A deductive answer of these premises (text, formula, span) for "the streets are wet". */
+    const modelAnswer = (...premises: [string, string, [number, number]][]) => ({
+      json: {
+        found: true,
+        title: 'Wet streets',
+        description: 'Rain wets the streets.',
+        type: 'DEDUCTIVE',
+        premises: premises.map(([content, formula, span]) => ({
+          content,
+          formula,
+          sourceSpans: [span],
+        })),
+        conclusion: { content: 'The streets are wet.', formula: 'q', sourceSpans: [[61, 80]] },
+        atoms: { p: 'it rains', q: 'the streets are wet', r: 'it is Monday' },
+      },
+    });
+    const rains: [string, string, [number, number]] = ['It rains.', 'p', [0, 8]];
+    const ifRains: [string, string, [number, number]] = [
+      'If it rains, the streets are wet.',
+      'p → q',
+      [10, 42],
+    ];
+    const monday: [string, string, [number, number]] = ['It is Monday.', 'r', [44, 56]];
+    const unneeded = 'Premise 3 is not needed: the conclusion follows from premises 1 and 2.';
+
+    /** The fake's replies, in turn. */
+    const replyInTurn = (...replies: FakeReply[]) => {
+      fake.reply = () => replies[fake.chats.length - 1] ?? { status: 500, body: '{}' };
+    };
+
+    async function reconstruct() {
+      const response = await user.json('/api/arguments/reconstruct', 'POST', {
+        text,
+        modelId: 'gpt-4o',
+      });
+      expect(response.status).toBe(200);
+      return calls.reconstructArgument.response.parse(await response.json());
+    }
+
+    it('an unneeded premise goes back to the model; its second answer is accepted', async () => {
+      replyInTurn(modelAnswer(rains, ifRains, monday), modelAnswer(rains, ifRains));
+      const { argument, logic } = await reconstruct();
+      expect(fake.chats).toHaveLength(2);
+      // The second request: the first conversation, the reconstruction, then the failure.
+      const messages = fake.chats[1]!.body.messages!;
+      expect(messages.map((message) => message.role)).toEqual([
+        'system',
+        'user',
+        'assistant',
+        'user',
+      ]);
+      expect(JSON.parse(messages[2]!.content).premises).toHaveLength(3);
+      expect(JSON.parse(messages[3]!.content)).toEqual({ failures: [unneeded] });
+      expect(text.slice(61, 80)).toBe('the streets are wet');
+      expect(argument?.premises).toEqual([
+        { content: 'It rains.', formula: 'p', sourceSpans: [[0, 8]] },
+        { content: 'If it rains, the streets are wet.', formula: 'p → q', sourceSpans: [[10, 42]] },
+      ]);
+      expect(logic?.attempts).toBe(2);
+      expect(logic?.receipt.valid).toEqual({ status: 'valid' });
+      expect(logic?.receipt.premisesNeeded).toEqual({
+        status: 'checked',
+        premises: [
+          { id: 'p1', status: 'needed' },
+          { id: 'p2', status: 'needed' },
+        ],
+      });
+    });
+
+    it('three failing answers: it gives up with the best attempt and its receipt', async () => {
+      // 1: an unneeded premise (one failure); 2: invalid (one failure, later: not kept);
+      // 3: two formulas that do not parse (two failures).
+      replyInTurn(
+        modelAnswer(rains, ifRains, monday),
+        modelAnswer(monday),
+        modelAnswer(
+          ['It rains.', 'Rains(it)', [0, 8]],
+          ['If it rains, the streets are wet.', 'p →', [10, 42]],
+        ),
+      );
+      const { argument, logic } = await reconstruct();
+      expect(fake.chats).toHaveLength(3);
+      const third = fake.chats[2]!.body.messages!;
+      expect(third).toHaveLength(6);
+      expect(JSON.parse(third[3]!.content)).toEqual({ failures: [unneeded] });
+      expect(JSON.parse(third[5]!.content).failures).toEqual([
+        'The argument is invalid: the premises can all be true while the conclusion is false, for example when r is true and q is false.',
+      ]);
+      expect(argument?.premises.map((premise) => premise.formula)).toEqual(['p', 'p → q', 'r']);
+      expect(logic?.attempts).toBe(3);
+      expect(logic?.receipt).toEqual(
+        reconstructionReceipt({
+          premises: [rains, ifRains, monday].map(([content, formula]) => ({ content, formula })),
+          conclusion: { content: 'The streets are wet.', formula: 'q' },
+          argumentType: 'DEDUCTIVE',
+        }),
+      );
+    });
+  });
+
   it('reconstructArgument without a key: the offline extractor, the mocks’ answer', async () => {
     const body = {
       text: 'Wet roads are slippery because water reduces grip. Hence drivers should slow down.',
@@ -418,11 +563,24 @@ describe('AI endpoints over HTTP', () => {
     expect(response.status).toBe(200);
     const answer = await response.json();
     expect(answer).toEqual(reconstructArgument(calls.reconstructArgument.body.parse(body)));
-    expect(answer.argument.conclusion).toEqual({ content: 'Drivers should slow down.' });
-    expect(answer.argument.premises).toEqual([
-      { content: 'Wet roads are slippery.' },
-      { content: 'Water reduces grip.' },
+    // Each claim with its formula and where its words stand in the text.
+    type Claim = { content: string; formula: string; sourceSpans: [number, number][] };
+    const placed = ({ content, formula, sourceSpans }: Claim) => ({
+      content,
+      formula,
+      words: sourceSpans.map(([start, end]) => body.text.slice(start, end)),
+    });
+    expect(placed(answer.argument.conclusion)).toEqual({
+      content: 'Drivers should slow down.',
+      formula: 'r',
+      words: ['drivers should slow down'],
+    });
+    expect(answer.argument.premises.map(placed)).toEqual([
+      { content: 'Wet roads are slippery.', formula: 'p', words: ['Wet roads are slippery'] },
+      { content: 'Water reduces grip.', formula: 'q', words: ['water reduces grip'] },
     ]);
+    expect(answer.logic).toMatchObject({ system: 'propositional', attempts: 1 });
+    expect(answer.logic.receipt.argumentType).toBe('INDUCTIVE');
     const tooLong = await userOff.json('/api/arguments/reconstruct', 'POST', {
       ...body,
       text: 'x'.repeat(20_001),

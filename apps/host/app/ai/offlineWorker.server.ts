@@ -2,7 +2,9 @@
  * Runs the offline AI functions on a worker thread (`@credence/mocks/offline-ai-worker`), off the
  * request thread: however long one call takes, the event loop keeps answering everyone else's
  * requests (reads, saves, sign-ins). Before this, a burst of offline calls from one account held
- * every other request of the process behind their CPU work.
+ * every other request of the process behind their CPU work. The same worker computes the engine's
+ * receipt of a reconstruction (`reconstructionReceipt` jobs, `receipt.server.ts`) for whichever
+ * provider formalised it: a predicate argument's countermodel search can take a while too.
  *
  * One worker per server process, started on first use, runs one job at a time; jobs wait in
  * order. A job whose signal aborts (the `AI_TIMEOUT_MS` deadline) leaves the queue, or, when it

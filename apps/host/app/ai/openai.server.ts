@@ -1,7 +1,8 @@
 /**
  * The OpenAI provider: each AI call is one JSON-mode chat completion on the configured
  * OpenAI-compatible endpoint, with the task's prompt (`prompts/`), and the model's JSON read back
- * by the task's reader (clamped, checked, 502 when unusable). Calls whose request names no model
+ * by the task's reader (clamped, checked, 502 when unusable); a reconstruction may take up to
+ * two more, to repair formulas the server's receipt rejects. Calls whose request names no model
  * (assessment, regimentation) use the configured default model.
  */
 import type { AiService } from './client.server.ts';
@@ -16,16 +17,14 @@ import {
   readEstimateSettingsAnswer,
 } from './prompts/estimateSettings.ts';
 import { buildGenerateLinkedPrompt, readGenerateLinkedAnswer } from './prompts/generateLinked.ts';
-import {
-  buildReconstructArgumentPrompt,
-  readReconstructArgumentAnswer,
-} from './prompts/reconstructArgument.ts';
 import { buildRegimentPrompt, nothingToRegiment, readRegimentAnswer } from './prompts/regiment.ts';
 import {
   buildValidateContentPrompt,
   readValidateContentAnswer,
 } from './prompts/validateContent.ts';
 import type { AiProvider } from './provider.server.ts';
+import { computeReceipt } from './receipt.server.ts';
+import { reconstructWithRepair } from './reconstructionRepair.server.ts';
 
 /** The provider that asks `ai`'s endpoint. */
 export function createOpenAiProvider(ai: AiService): AiProvider {
@@ -77,15 +76,14 @@ export function createOpenAiProvider(ai: AiService): AiProvider {
           signal,
         }),
       ),
-    reconstructArgument: async (body, { signal } = {}) =>
-      readReconstructArgumentAnswer(
-        body,
-        await completeJson(ai.client, {
-          model: body.modelId,
-          messages: buildReconstructArgumentPrompt(body),
-          signal,
-        }),
-      ),
+    // The model formalises; the server checks its formulas on the worker thread and sends the
+    // failures back for repair (`reconstructionRepair.server.ts`).
+    reconstructArgument: (body, { signal } = {}) =>
+      reconstructWithRepair(body, {
+        complete: (messages) => completeJson(ai.client, { model: body.modelId, messages, signal }),
+        receipt: (request) => computeReceipt(request, signal),
+        signal,
+      }),
     regiment: async (body, { signal } = {}) => {
       // Only empty parts (a single retry of another item): nothing to ask a model.
       if (nothingToRegiment(body)) return readRegimentAnswer(body, {});

@@ -4,9 +4,12 @@
  * rewrite the task it is part of.
  */
 
-/** One chat message of a prompt. */
+/**
+ * One chat message of a prompt: the instructions (system), the data (user), and in a follow-up
+ * conversation the model's earlier answer (assistant).
+ */
 export interface ChatMessage {
-  role: 'system' | 'user';
+  role: 'system' | 'user' | 'assistant';
   content: string;
 }
 

@@ -26,6 +26,7 @@ import {
 } from './generateLinked.ts';
 import {
   buildReconstructArgumentPrompt,
+  buildReconstructionRepair,
   readReconstructArgumentAnswer,
 } from './reconstructArgument.ts';
 import {
@@ -345,8 +346,9 @@ describe('regiment prompt', () => {
 });
 
 describe('reconstructArgument prompt', () => {
+  const text = 'It rained, so the roads are wet.';
   const request = calls.reconstructArgument.body.parse({
-    text: 'It rained, so the roads are wet.',
+    text,
     modelId: 'gpt-4o',
     currentArgument: {
       title: 'Old',
@@ -354,27 +356,61 @@ describe('reconstructArgument prompt', () => {
       premises: [
         { id: 'premise-1', content: 'Unlocked text.' },
         { id: 'premise-2', content: 'Locked text.', locked: true },
+        { id: 'premise-3', content: 'Locked with a formula.', locked: true, formula: 'r ' },
       ],
       conclusion: { id: 'conclusion', content: 'Old conclusion.' },
     },
   });
 
-  it('shows the text and the locked claims only, as data', () => {
+  it('shows the text and the locked claims only, as data, labelled, with their formulas', () => {
     const [system, user] = buildReconstructArgumentPrompt(request);
     expect(system?.content).not.toContain('It rained');
     const data = JSON.parse(user?.content ?? '{}');
     expect(data).toEqual({
-      text: 'It rained, so the roads are wet.',
-      lockedPremises: ['Locked text.'],
+      text,
+      lockedPremises: [
+        { label: 'L1', content: 'Locked text.' },
+        { label: 'L2', content: 'Locked with a formula.', formula: 'r' },
+      ],
     });
   });
 
-  it('reads premises and conclusion, putting the locked premise back in its place', () => {
-    const answer = readReconstructArgumentAnswer(request, {
+  it('documents the engine’s formula syntax, the spans and the strict shape', () => {
+    const system = buildReconstructArgumentPrompt(request)[0]!.content;
+    for (const part of [
+      '∀x (H(x) → M(x))',
+      '¬ (not)',
+      '[start, end)',
+      '"implicit": true',
+      '"lockedFormulas"',
+      '"atoms"',
+    ]) {
+      expect(system).toContain(part);
+    }
+  });
+
+  it('reads claims with formulas and clamped spans; locked premises back in place', () => {
+    const { answer, atoms } = readReconstructArgumentAnswer(request, {
       found: true,
       title: '',
-      premises: ['It rained.', { content: 'Rain wets roads.' }, 3],
-      conclusion: { content: 'The roads are wet.' },
+      premises: [
+        // Spans past the end of the text or reversed are dropped: placed by the formaliser.
+        {
+          content: 'It rained.',
+          formula: 'p',
+          sourceSpans: [
+            [0, 9],
+            [5, 2],
+            [30, 99],
+          ],
+        },
+        { content: 'Rain wets roads.', formula: ' p → q ', implicit: true },
+        'A bare sentence.',
+        3,
+      ],
+      conclusion: { content: 'The roads are wet.', formula: 'q', sourceSpans: 'nope' },
+      lockedFormulas: { L1: 's', L2: 'ignored: L2 came with its formula', conclusion: 'x' },
+      atoms: { p: 'it rains', q: 'roads are wet', Mortal: 'not a symbol', r: 7 },
     });
     expect(calls.reconstructArgument.response.parse(answer).argument).toEqual({
       title: 'The roads are wet',
@@ -382,19 +418,63 @@ describe('reconstructArgument prompt', () => {
       description: '',
       type: 'INDUCTIVE',
       premises: [
-        { content: 'It rained.' },
-        { id: 'premise-2', content: 'Locked text.', locked: true },
-        { content: 'Rain wets roads.' },
+        { content: 'It rained.', formula: 'p', sourceSpans: [[0, 9]] },
+        { id: 'premise-2', content: 'Locked text.', locked: true, formula: 's', implicit: true },
+        {
+          id: 'premise-3',
+          content: 'Locked with a formula.',
+          locked: true,
+          formula: 'r',
+          implicit: true,
+        },
+        { content: 'Rain wets roads.', formula: 'p → q', implicit: true },
+        { content: 'A bare sentence.', implicit: true },
       ],
-      conclusion: { content: 'The roads are wet.' },
+      conclusion: { content: 'The roads are wet.', sourceSpans: [[14, 31]], formula: 'q' },
     });
+    expect(text.slice(14, 31)).toBe('the roads are wet');
+    expect(atoms).toEqual({ p: 'it rains', q: 'roads are wet' });
   });
 
   it('found: false is no argument; an answer with nothing in it is a 502', () => {
     const bare = calls.reconstructArgument.body.parse({ text: 'Hello.', modelId: 'gpt-4o' });
-    expect(readReconstructArgumentAnswer(bare, { found: false })).toEqual({ argument: null });
+    expect(readReconstructArgumentAnswer(bare, { found: false }).answer).toEqual({
+      argument: null,
+    });
     expect(() => readReconstructArgumentAnswer(bare, { premises: [], conclusion: '' })).toThrow(
       AiError,
     );
+  });
+
+  it('the repair follow-up: the reconstruction as read (assistant), then the failures as data', () => {
+    const read = readReconstructArgumentAnswer(request, {
+      found: true,
+      premises: [
+        {
+          content: 'It rained.',
+          formula: 'p',
+          sourceSpans: [
+            [0, 9],
+            [50, 60],
+          ],
+        },
+      ],
+      conclusion: { content: 'The roads are wet.', formula: 'q' },
+    });
+    const [assistant, user] = buildReconstructionRepair(
+      read,
+      ['The argument is invalid.'],
+      ['Or, the weakest: “If it rained, then the roads are wet.”'],
+    );
+    expect(assistant?.role).toBe('assistant');
+    expect(JSON.parse(assistant!.content)).toMatchObject({
+      found: true,
+      premises: [{ content: 'It rained.', formula: 'p', sourceSpans: [[0, 9]] }],
+    });
+    expect(user?.role).toBe('user');
+    expect(JSON.parse(user!.content)).toEqual({
+      failures: ['The argument is invalid.'],
+      suggestions: ['Or, the weakest: “If it rained, then the roads are wet.”'],
+    });
   });
 });
