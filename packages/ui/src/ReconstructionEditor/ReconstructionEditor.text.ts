@@ -38,4 +38,49 @@ export const RECONSTRUCTION_EDITOR_TEXT = {
     doNotAccept: `${CONCLUSION_PREFIXES.doNotAccept}...`,
     shouldNotReject: `${CONCLUSION_PREFIXES.shouldNotReject}...`,
   },
+  // The logic of the claims (issue #21)
+  implicit: 'Implicit (not in the text)',
+  logic: 'Logic',
+  noFormula: 'none',
+  formulaLabel: (name: string) => `Formula of ${name}`,
+  formulaHint:
+    'Connectives ¬ ∧ ∨ → ↔ (or ~ & | -> <->), quantifiers ∀x ∃x (or forall x, exists x), predicates F(a), letters p, q.',
+  formulaEmpty: 'No formula yet: the logic check cannot read this claim until it has one.',
+  formulaUnreadable: 'cannot be read',
+} as const;
+
+/** The logic receipt's texts ({@link ReceiptPanel}). */
+export const RECEIPT_TEXT = {
+  heading: 'Logic check',
+  engine:
+    "Computed by Credence's logic engine from each claim's formula, again after every change.",
+  attempts: (count: number) =>
+    `The AI needed ${count} attempts before its formulas passed the engine's checks.`,
+  noLogic:
+    "No claim has a formula yet. Write one in a claim's Logic field and Credence's logic engine checks the argument.",
+  verdicts: { ok: 'Passes', problem: 'Problem', note: 'Note' },
+  icons: { ok: '✓', problem: '✗', note: 'ℹ' },
+  premiseName: (label: string) => `Premise ${label}`,
+  conclusionName: 'The conclusion',
+  noFormulaYet: (name: string) => `${name} has no formula yet: write one in its Logic field.`,
+  cannotRead: (name: string, message: string) => `${name} cannot be read: ${message}.`,
+  othersWait: 'The other checks wait until every claim can be read.',
+  counterexampleRow: 'Counterexample: the premises are true and the conclusion false when',
+  counterexampleModel:
+    'Counterexample: a model in which the premises are true and the conclusion false',
+  domain: 'Individuals',
+  names: 'Names',
+  extensions: 'Predicates and letters',
+  truthValue: (value: boolean) => (value ? 'true' : 'false'),
+  nothing: 'nothing',
+  missingPremise: 'Missing premise',
+  addMissingPremise: 'Add missing premise',
+  addWeakest: 'Add the weakest instead',
+  addName: (button: string, sentence: string) => `${button}: ${sentence}`,
+} as const;
+
+/** The source text pane's texts ({@link SourceTextPane}). */
+export const SOURCE_TEXT_TEXT = {
+  heading: 'Submitted text',
+  hint: 'Point at or focus a claim to highlight where it comes from in the text.',
 } as const;
