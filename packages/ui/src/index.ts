@@ -349,6 +349,7 @@ export {
   type UseProofLoaderResult,
   useProofLoader,
 } from './ProofModal/useProofLoader';
+export { ReceiptPanel, type ReceiptPanelProps } from './ReconstructionEditor/ReceiptPanel';
 export {
   ReconstructionClaims,
   type ReconstructionClaimsProps,
@@ -356,7 +357,12 @@ export {
   type ReconstructionEditorProps,
   type SpeechSlotProps,
 } from './ReconstructionEditor/ReconstructionEditor';
-export { RECONSTRUCTION_EDITOR_TEXT } from './ReconstructionEditor/ReconstructionEditor.text';
+export {
+  RECEIPT_TEXT,
+  RECONSTRUCTION_EDITOR_TEXT,
+  SOURCE_TEXT_TEXT,
+} from './ReconstructionEditor/ReconstructionEditor.text';
+export { SourceTextPane, type SourceTextPaneProps } from './ReconstructionEditor/SourceTextPane';
 export { useKeepTextTypedBeforeHydration } from './ReconstructionEditor/useKeepTextTypedBeforeHydration';
 /**
  * Runs the argument reconstruction editor's machine on the nearest `CredenceProvider`'s client

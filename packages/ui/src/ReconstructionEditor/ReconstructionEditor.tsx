@@ -36,9 +36,11 @@ import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
 import { LockToggle } from '../LockToggle/LockToggle';
 import { ModelPicker } from '../ModelPicker/ModelPicker';
-import { ArgumentDetailsFields } from './ArgumentDetailsFields';
+import { ClaimLogic } from './ClaimLogic';
 import * as styles from './ReconstructionEditor.css';
 import { RECONSTRUCTION_EDITOR_TEXT as T } from './ReconstructionEditor.text';
+import { ReconstructionWorkspace } from './ReconstructionWorkspace';
+import { CLAIM_KEY_ATTRIBUTE } from './useActiveClaim';
 import { useKeepTextTypedBeforeHydration } from './useKeepTextTypedBeforeHydration';
 import type { ReconstructionEditorActor } from './useReconstructionEditor';
 import { useReportUnsavedReconstruction } from './useReportUnsavedReconstruction';
@@ -174,10 +176,12 @@ function PremiseList({
   actorRef,
   speechSlot,
   isBusy,
+  showLogic,
 }: {
   actorRef: ReconstructionEditorActor;
   speechSlot?: (props: SpeechSlotProps) => ReactNode;
   isBusy: boolean;
+  showLogic: boolean;
 }) {
   const premises = useSelector(actorRef, (s) => s.context.premises);
   const edit = useSelector(actorRef, (s) => s.context.edit);
@@ -203,7 +207,7 @@ function PremiseList({
       className={styles.premiseList}
       items={premises}
       // The rows read their index, the open edit and the busy flag, not only their premise.
-      dependencies={[premises, edit, isBusy, speechSlot]}
+      dependencies={[premises, edit, isBusy, speechSlot, showLogic]}
       // Always passed: GridList's hooks depend on it. Moves while busy are refused by the machine.
       dragAndDropHooks={dragAndDropHooks}
       renderEmptyState={() => <p className={styles.muted}>{T.emptyPremise}</p>}
@@ -218,6 +222,7 @@ function PremiseList({
             textValue={`${name}: ${premise.content}`}
             className={styles.item}
             data-locked={premise.locked}
+            {...{ [CLAIM_KEY_ATTRIBUTE]: editKey(target) }}
           >
             <AriaButton
               slot="drag"
@@ -241,6 +246,14 @@ function PremiseList({
                 isLocked={premise.locked || isBusy}
               />
               <ClaimFeedback feedback={premise.feedback} />
+              {showLogic ? (
+                <ClaimLogic
+                  actorRef={actorRef}
+                  target={target}
+                  name={name}
+                  isReadOnly={premise.locked || isBusy}
+                />
+              ) : null}
             </div>
             <div className={styles.tools}>
               <LockToggle
@@ -313,10 +326,12 @@ function ConclusionLine({
   actorRef,
   speechSlot,
   isBusy,
+  showLogic,
 }: {
   actorRef: ReconstructionEditorActor;
   speechSlot?: (props: SpeechSlotProps) => ReactNode;
   isBusy: boolean;
+  showLogic: boolean;
 }) {
   const conclusion = useSelector(actorRef, (s) => s.context.conclusion);
   const edit = useSelector(actorRef, (s) => s.context.edit);
@@ -324,7 +339,12 @@ function ConclusionLine({
   const send = actorRef.send;
   const target: EditTarget = { kind: 'conclusion' };
   return (
-    <section aria-label={T.conclusionLabel} className={styles.item} data-locked={conclusion.locked}>
+    <section
+      aria-label={T.conclusionLabel}
+      className={styles.item}
+      data-locked={conclusion.locked}
+      {...{ [CLAIM_KEY_ATTRIBUTE]: editKey(target) }}
+    >
       <span aria-hidden="true" className={styles.handle} />
       <span className={styles.itemLabel} aria-hidden="true">
         {T.conclusionShort}
@@ -341,6 +361,14 @@ function ConclusionLine({
         />
         <ClaimFeedback feedback={conclusion.feedback} />
         <WordingToggles actorRef={actorRef} isBusy={isBusy} />
+        {showLogic ? (
+          <ClaimLogic
+            actorRef={actorRef}
+            target={target}
+            name={T.conclusionLabel}
+            isReadOnly={conclusion.locked || isBusy}
+          />
+        ) : null}
       </div>
       <div className={styles.tools}>
         <LockToggle
@@ -423,6 +451,11 @@ export interface ReconstructionClaimsProps {
   speechSlot?: (props: SpeechSlotProps) => ReactNode;
   /** Read only, e.g. while the page around it saves or an AI writes. */
   isDisabled?: boolean;
+  /**
+   * Each claim's logic: "Implicit (not in the text)" and its Logic field (the formula). Default
+   * false: the linked-argument creator edits texts only.
+   */
+  showLogic?: boolean;
 }
 
 /**
@@ -435,12 +468,18 @@ export function ReconstructionClaims({
   actorRef,
   speechSlot,
   isDisabled = false,
+  showLogic = false,
 }: ReconstructionClaimsProps) {
   const isReady = useSelector(actorRef, (s) => s.matches({ editing: 'ready' }));
   const isBusy = !isReady || isDisabled;
   return (
     <div className={styles.stack}>
-      <PremiseList actorRef={actorRef} speechSlot={speechSlot} isBusy={isBusy} />
+      <PremiseList
+        actorRef={actorRef}
+        speechSlot={speechSlot}
+        isBusy={isBusy}
+        showLogic={showLogic}
+      />
       <div>
         <Button
           variant="secondary"
@@ -450,7 +489,12 @@ export function ReconstructionClaims({
           {T.addPremise}
         </Button>
       </div>
-      <ConclusionLine actorRef={actorRef} speechSlot={speechSlot} isBusy={isBusy} />
+      <ConclusionLine
+        actorRef={actorRef}
+        speechSlot={speechSlot}
+        isBusy={isBusy}
+        showLogic={showLogic}
+      />
     </div>
   );
 }
@@ -465,6 +509,12 @@ export function ReconstructionClaims({
  *   leaving the field saves a changed text; each premise has a lock toggle, the `speechSlot` and
  *   Delete; 'Add premise';
  * - the conclusion line C (click to edit, lock; in a linking mode the wording toggles);
+ * - each claim's logic: "Implicit (not in the text)" when it is, and its Logic field (the
+ *   formula in the engine's syntax, the parser's message as its error); the logic receipt
+ *   (`ReceiptPanel`: each check's verdict and sentence, the counterexample, "Add missing
+ *   premise"), recomputed by the machine as the claims change; the submitted text beside them
+ *   (`SourceTextPane`, below on narrow screens) with the words of the claim under the pointer or
+ *   holding focus highlighted;
  * - the instructions (with the `speechSlot`), the `ModelPicker`;
  * - 'Assess Argument' (the Argument Assessment modal on the machine's `assessment` child, whose
  *   calls `useReconstructionEditor` provides; `onAssess` is told), 'Retry Reconstruction', the
@@ -528,10 +578,11 @@ export function ReconstructionEditor({
         </div>
       ) : null}
       {isEditing ? (
-        <>
-          <ArgumentDetailsFields actorRef={actorRef} isDisabled={!isReady} />
-          <ReconstructionClaims actorRef={actorRef} speechSlot={speechSlot} />
-        </>
+        <ReconstructionWorkspace
+          actorRef={actorRef}
+          isReady={isReady}
+          claims={<ReconstructionClaims actorRef={actorRef} speechSlot={speechSlot} showLogic />}
+        />
       ) : null}
       <div className={styles.stack}>
         <div className={styles.row}>
