@@ -15,18 +15,29 @@ import { runAiTask } from '../ai/route.server.ts';
 import { HttpStatusError } from '../models/errors.server.ts';
 import { NO_TEXT_MESSAGE, SOURCE_TEXT_FIELD } from './reconstructForm.ts';
 
-/** What the page gets back: the text as posted, and the argument or why there is none. */
+type Reconstruction = z.output<typeof ReconstructArgumentResponse>;
+
+/**
+ * What the page gets back: the text as posted, and the argument (its claims with their formulas
+ * and source spans) with its logic — the server's receipt — or why there is none.
+ */
 export interface PostedReconstruction {
   sourceText: string;
-  argument: z.output<typeof ReconstructArgumentResponse>['argument'];
+  argument: Reconstruction['argument'];
+  /** The provider's `logic` (system, symbols, the server's receipt, attempts); null without. */
+  logic: NonNullable<Reconstruction['logic']> | null;
   error: string | null;
 }
 
 /** The posted text reconstructed for `userId`; a 4xx/5xx status (and nothing stored) on failure. */
 export async function reconstructPostedText(userId: number, form: FormData) {
   const sourceText = String(form.get(SOURCE_TEXT_FIELD) ?? '');
-  const answer = (argument: PostedReconstruction['argument'], error: string | null, status = 200) =>
-    data<PostedReconstruction>({ sourceText, argument, error }, { status });
+  const answer = (
+    argument: PostedReconstruction['argument'],
+    error: string | null,
+    status = 200,
+    logic: PostedReconstruction['logic'] = null,
+  ) => data<PostedReconstruction>({ sourceText, argument, logic, error }, { status });
   if (sourceText.trim() === '') return answer(null, NO_TEXT_MESSAGE, 400);
   const body = check(calls.reconstructArgument.body, {
     text: sourceText,
@@ -39,8 +50,14 @@ export async function reconstructPostedText(userId: number, form: FormData) {
       ai.reconstructArgument(body.data),
     );
     if (result.busy) return answer(null, AI_BUSY_MESSAGE, 429);
-    const { argument } = result.data;
-    return answer(argument, argument ? null : RECONSTRUCTION_MESSAGES.nothingFound);
+    // Whatever the provider answered, as the API route passes it on.
+    const { argument, logic } = result.data;
+    return answer(
+      argument,
+      argument ? null : RECONSTRUCTION_MESSAGES.nothingFound,
+      200,
+      logic ?? null,
+    );
   } catch (problem) {
     if (problem instanceof HttpStatusError) return answer(null, problem.message, problem.status);
     if (problem instanceof Response) {
