@@ -99,4 +99,28 @@ describe('reconstruction editor against the mock backend', () => {
     expect(done.context.assessment?.overall.score).toEqual(expect.any(Number));
     expect(done.context.argument?.conclusion.content).toBe('Remote work raises productivity.');
   });
+
+  it('an enthymeme: its formulas and spans, invalid once deductive, valid with the missing premise, saved', async () => {
+    const text = 'Socrates is a man. So Socrates is mortal.';
+    const actor = start({ sourceText: text, modelId: null });
+    let snapshot = await settled(actor);
+    expect(snapshot.context.premises[0]).toMatchObject({ formula: 'F(a)', sourceSpans: [[0, 17]] });
+    expect(snapshot.context).toMatchObject({
+      logicSystem: 'predicate',
+      atoms: { a: 'Socrates', F: 'man', G: 'mortal' },
+      attempts: 1,
+    });
+    actor.send({ type: 'SET_TYPE', argumentType: 'DEDUCTIVE' });
+    expect(actor.getSnapshot().context.receipt?.valid.status).toBe('invalid');
+    actor.send({ type: 'ADD_MISSING_PREMISE', kind: 'generalisation' });
+    expect(actor.getSnapshot().context.receipt?.valid).toEqual({ status: 'valid' });
+    const before = store.data.arguments.length;
+    actor.send({ type: 'SAVE' });
+    snapshot = await waitFor(
+      actor,
+      (s) => s.matches({ editing: 'ready' }) && !s.context.contentChanged,
+    );
+    expect(snapshot.context.saveError).toBeNull();
+    expect(store.data.arguments.length).toBe(before + 1);
+  });
 });

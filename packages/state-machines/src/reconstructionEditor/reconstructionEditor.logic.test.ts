@@ -281,6 +281,31 @@ describe('reconstruction editor: the logic receipt', () => {
   });
 });
 
+describe('reconstruction editor: the argument type', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('SET_TYPE rechecks: an inductive argument has no validity; a reconstruction keeps the user’s type', async () => {
+    const { actor, ctx } = start({ argument: ENTHYMEME, sourceText: SOURCE }, async () => ({
+      ...ENTHYMEME,
+      type: 'DEDUCTIVE',
+    }));
+    actor.send({ type: 'SET_TYPE', argumentType: 'INDUCTIVE' });
+    expect(ctx()).toMatchObject({ type: 'INDUCTIVE', typeWritten: true, contentChanged: true });
+    expect(ctx().receipt?.valid).toEqual({ status: 'not-applicable', reason: 'inductive' });
+    expect(ctx().receipt?.missingPremise).toEqual({
+      status: 'not-applicable',
+      reason: 'inductive',
+    });
+    actor.send({ type: 'RETRY_RECONSTRUCTION' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ctx().type).toBe('INDUCTIVE');
+    expect(ctx().contentChanged).toBe(true);
+    actor.send({ type: 'SET_TYPE', argumentType: 'DEDUCTIVE' });
+    expect(ctx().receipt?.valid.status).toBe('invalid');
+  });
+});
+
 describe('claim logic helpers', () => {
   it('reads a null formula as none and drops malformed spans', () => {
     expect(

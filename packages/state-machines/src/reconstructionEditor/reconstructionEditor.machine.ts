@@ -145,15 +145,16 @@ function hasKeptClaims(context: Context): boolean {
 }
 
 /**
- * Whether what the user wrote survives a reconstruction: their premises, conclusion, title or
- * description. Their changes are then still unsaved after it.
+ * Whether what the user wrote survives a reconstruction: their premises, conclusion, title,
+ * description or type. Their changes are then still unsaved after it.
  */
 function hasKeptWriting(context: Context): boolean {
   return (
     context.premises.some((premise) => premise.userWritten === true) ||
     context.conclusion.userWritten === true ||
     context.titleWritten ||
-    context.descriptionWritten
+    context.descriptionWritten ||
+    context.typeWritten
   );
 }
 
@@ -171,8 +172,8 @@ function hasKeptWriting(context: Context): boolean {
  * its own call (not on the model list, which the picker loads on its own) and is bounded:
  * after `RECONSTRUCTION_TIMEOUT_MS` without an answer it stops the call and frees the editor.
  *
- * - Title and description: the reconstruction proposes them; SET_TITLE / SET_DESCRIPTION (in
- *   `editing.ready`) are the user's, and later reconstructions keep them. A blank title is saved
+ * - Title, description and type: the reconstruction proposes them; SET_TITLE / SET_DESCRIPTION /
+ *   SET_TYPE (in `editing.ready`) are the user's, and later reconstructions keep them. A blank title is saved
  *   as the conclusion (`titleToSave`).
  * - Retry Reconstruction keeps, in place, the premises and conclusion that are locked or that
  *   the user wrote (`userWritten`: typed, dictated or reworded), as a lock would; they are sent
@@ -259,6 +260,7 @@ export const reconstructionEditorMachine = setup({
         ...logicInfoOf(params.output.logic, context.atoms),
         title: context.titleWritten ? context.title : draft.title,
         description: context.descriptionWritten ? context.description : draft.description,
+        type: context.typeWritten ? context.type : draft.type,
         edit: null,
         contentChanged: context.contentChanged && hasKeptWriting(context),
       };
@@ -298,6 +300,11 @@ export const reconstructionEditorMachine = setup({
     setDescription: assign(({ event }) =>
       event.type === 'SET_DESCRIPTION'
         ? { description: event.text, descriptionWritten: true, contentChanged: true }
+        : {},
+    ),
+    setType: assign(({ context, event }) =>
+      event.type === 'SET_TYPE' && event.argumentType !== context.type
+        ? { type: event.argumentType, typeWritten: true, contentChanged: true }
         : {},
     ),
     selectModel: assign({
@@ -521,6 +528,7 @@ export const reconstructionEditorMachine = setup({
       receipt: updatedReceipt(null, draft),
       titleWritten: false,
       descriptionWritten: false,
+      typeWritten: false,
       sourceText: input.sourceText ?? '',
       instructions: input.instructions ?? '',
       modelId: input.modelId === undefined ? DEFAULT_AI_MODEL : input.modelId,
@@ -644,6 +652,7 @@ export const reconstructionEditorMachine = setup({
             },
             SET_TITLE: { actions: 'setTitle' },
             SET_DESCRIPTION: { actions: 'setDescription' },
+            SET_TYPE: { actions: ['setType', 'updateReceipt'] },
             START_EDIT: {
               guard: 'canEditTarget',
               actions: ['saveOpenEdit', 'openEdit', 'updateReceipt'],

@@ -230,6 +230,8 @@ export interface ReconstructionEditorContext {
   titleWritten: boolean;
   /** True once the user edited the description: a reconstruction no longer replaces it. */
   descriptionWritten: boolean;
+  /** True once the user chose the type (SET_TYPE): a reconstruction no longer replaces it. */
+  typeWritten: boolean;
   type: ArgumentKind;
   premises: EditorPremise[];
   conclusion: EditorConclusion;
@@ -281,6 +283,11 @@ export type ReconstructionEditorEvent =
   | { type: 'SET_TITLE'; text: string }
   /** The Description field (while editing): the user's description wins over a reconstruction's. */
   | { type: 'SET_DESCRIPTION'; text: string }
+  /**
+   * The argument type choice (while editing): deductive arguments are checked for validity. The
+   * user's type wins over a reconstruction's.
+   */
+  | { type: 'SET_TYPE'; argumentType: ArgumentKind }
   | { type: 'SELECT_MODEL'; modelId: string | null }
   /** Click on a premise or the conclusion to edit it (refused when locked). */
   | { type: 'START_EDIT'; target: EditTarget }
