@@ -13,6 +13,11 @@ export const RECONSTRUCTION_EDITOR_TEXT = {
   titleLabel: 'Title',
   titleHint: 'Left blank, the conclusion is the title.',
   descriptionLabel: 'Description',
+  typeLabel: 'Argument type',
+  typeHint:
+    'Deductive: the conclusion is meant to follow from the premises, and the logic check tests it. Inductive: the premises are meant to make it likely.',
+  deductive: 'Deductive',
+  inductive: 'Inductive',
   emptyPremise: 'Click to write this premise',
   emptyConclusion: 'Click to write the conclusion',
   addPremise: 'Add premise',

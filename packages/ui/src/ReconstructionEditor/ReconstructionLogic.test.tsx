@@ -153,6 +153,17 @@ describe('ReconstructionEditor: the logic of the claims', () => {
     expect(pane.element().getBoundingClientRect().height).toBe(before);
   });
 
+  it('choosing Deductive for an inductive reconstruction brings its validity into the check', async () => {
+    const screen = await renderExample({ argument: { ...ENTHYMEME, type: 'INDUCTIVE' } });
+    await expect
+      .element(screen.getByText('Validity does not apply: the argument is inductive.'))
+      .toBeVisible();
+    expect(screen.getByRole('button', { name: /^Add missing premise/ }).elements()).toHaveLength(0);
+    await screen.getByText('Deductive', { exact: true }).click();
+    await expect.element(screen.getByText(/^The argument is invalid/)).toBeVisible();
+    await expect.element(screen.getByRole('button', { name: /^Add missing premise/ })).toBeVisible();
+  });
+
   it('shows no submitted text when there is none', async () => {
     const screen = await renderExample({ sourceText: '' });
     await expect.element(screen.getByRole('region', { name: 'Logic check' })).toBeVisible();
