@@ -161,7 +161,9 @@ describe('ReconstructionEditor: the logic of the claims', () => {
     expect(screen.getByRole('button', { name: /^Add missing premise/ }).elements()).toHaveLength(0);
     await screen.getByText('Deductive', { exact: true }).click();
     await expect.element(screen.getByText(/^The argument is invalid/)).toBeVisible();
-    await expect.element(screen.getByRole('button', { name: /^Add missing premise/ })).toBeVisible();
+    await expect
+      .element(screen.getByRole('button', { name: /^Add missing premise/ }))
+      .toBeVisible();
   });
 
   it('shows no submitted text when there is none', async () => {
