@@ -29,7 +29,8 @@ export {
   issuesConfirmationMessage,
 } from './contentValidation';
 export { editKeyEvent } from './editKeys';
-export { missingPremiseOf, receiptOf, updatedReceipt } from './receipt';
+export { missingPremiseOf, type ReceiptState, receiptOf, updatedReceipt } from './receipt';
+export { EDITOR_RECEIPT_BUDGET, withinEditorReceiptBudget } from './receiptBudget';
 export { reconstructionEditorActorsFromClient } from './reconstructionEditor.actors';
 export { reconstructionEditorMachine } from './reconstructionEditor.machine';
 export {

@@ -10,7 +10,16 @@ import {
 } from '@credence/engine';
 import type { ArgumentDraft } from './argumentDraft';
 import { isSavedPremise } from './claimLogic';
+import { withinEditorReceiptBudget } from './receiptBudget';
 import type { MissingPremiseKind } from './reconstructionEditor.types';
+
+/** The editor's logic check of its claims: the receipt, or why there is none. */
+export interface ReceiptState {
+  /** The engine's receipt; null when no claim has a formula, or they are too large to check. */
+  receipt: ReconstructionReceipt | null;
+  /** True when the formulas are past the editor's budget (`withinEditorReceiptBudget`). */
+  receiptTooLarge: boolean;
+}
 
 /** The claim's text for the engine's wording of a missing premise, when it has one. */
 function wording(content: string): { text?: string } {
@@ -19,19 +28,23 @@ function wording(content: string): { text?: string } {
 }
 
 /**
- * The engine's receipt (`checkReconstruction`) of the draft's claims, or null when no claim has
- * a formula. It checks the premises a save keeps (`isSavedPremise`: those with a text), so a
- * blank premise is left out even with a formula; a claim with a text but no formula takes part
- * with an empty one, so the receipt says it cannot be read yet rather than judge the argument
- * without it. Formulas are read in predicate mode, which
- * reads propositional ones too. Premise ids are the editor's, so the UI labels them.
+ * The engine's receipt (`checkReconstruction`) of the draft's claims: none when no claim has a
+ * formula, nor when the formulas are past the editor's budget (then `receiptTooLarge`). It
+ * checks the premises a save keeps (`isSavedPremise`: those with a text), so a blank premise is
+ * left out even with a formula; a claim with a text but no formula takes part with an empty
+ * one, so the receipt says it cannot be read yet rather than judge the argument without it.
+ * Formulas are read in predicate mode, which reads propositional ones too. Premise ids are the
+ * editor's, so the UI labels them.
  */
 export function receiptOf(
   draft: Pick<ArgumentDraft, 'premises' | 'conclusion' | 'type'>,
-): ReconstructionReceipt | null {
+): ReceiptState {
   const premises = draft.premises.filter(isSavedPremise);
-  if ([...premises, draft.conclusion].every((claim) => claim.formula.trim() === '')) return null;
-  return checkReconstruction({
+  const formulas = [...premises, draft.conclusion].map((claim) => claim.formula);
+  if (formulas.every((formula) => formula.trim() === ''))
+    return { receipt: null, receiptTooLarge: false };
+  if (!withinEditorReceiptBudget(formulas)) return { receipt: null, receiptTooLarge: true };
+  const receipt = checkReconstruction({
     premises: premises.map((premise) => ({
       id: premise.id,
       formula: premise.formula,
@@ -40,6 +53,7 @@ export function receiptOf(
     conclusion: { formula: draft.conclusion.formula, ...wording(draft.conclusion.content) },
     argumentType: draft.type,
   });
+  return { receipt, receiptTooLarge: false };
 }
 
 /** The receipt's missing premise of that kind, or null when it suggests none. */
@@ -70,16 +84,18 @@ function receiptKey(draft: Pick<ArgumentDraft, 'premises' | 'conclusion' | 'type
 const receiptKeys = new WeakMap<ReconstructionReceipt, string>();
 
 /**
- * The receipt of the draft as it is now: `previous` itself when the claims it was computed for
- * are unchanged (a lock toggled, an edit opened without a change), else {@link receiptOf} anew.
+ * The check of the draft as it is now: the `previous` receipt itself when the claims it was
+ * computed for are unchanged (a lock toggled, an edit opened without a change), else
+ * {@link receiptOf} anew.
  */
 export function updatedReceipt(
   previous: ReconstructionReceipt | null,
   draft: Pick<ArgumentDraft, 'premises' | 'conclusion' | 'type'>,
-): ReconstructionReceipt | null {
+): ReceiptState {
   const key = receiptKey(draft);
-  if (previous !== null && receiptKeys.get(previous) === key) return previous;
-  const receipt = receiptOf(draft);
-  if (receipt !== null) receiptKeys.set(receipt, key);
-  return receipt;
+  if (previous !== null && receiptKeys.get(previous) === key)
+    return { receipt: previous, receiptTooLarge: false };
+  const state = receiptOf(draft);
+  if (state.receipt !== null) receiptKeys.set(state.receipt, key);
+  return state;
 }

@@ -209,7 +209,8 @@ function hasKeptWriting(context: Context): boolean {
  * Logic (issue #21): each claim carries its `formula` (`''` for none), its `sourceSpans` into
  * `sourceText` and `implicit`, from the `argument` input or the reconstruction's answer; the
  * answer's `logic` gives `logicSystem`, `atoms` and `attempts`. `receipt` is the engine's
- * `checkReconstruction` of the claims as they stand (null when no claim has a formula),
+ * `checkReconstruction` of the claims as they stand (null when no claim has a formula, and with
+ * `receiptTooLarge` when the formulas are past the budget for checking them in the page),
  * recomputed after every event that changes a claim's text or formula, the order or the type —
  * not on CHANGE_DRAFT: a text being typed counts once it is saved.
  * - SET_FORMULA (in `editing.ready`, refused for a locked claim) writes a claim's formula; the
@@ -435,9 +436,7 @@ export const reconstructionEditorMachine = setup({
         contentChanged: true,
       };
     }),
-    updateReceipt: assign({
-      receipt: ({ context }) => updatedReceipt(context.receipt, context),
-    }),
+    updateReceipt: assign(({ context }) => updatedReceipt(context.receipt, context)),
     // Assessment
     openAssessment: sendTo('assessment', ({ context }) => ({
       type: 'OPEN' as const,
@@ -525,7 +524,7 @@ export const reconstructionEditorMachine = setup({
     return {
       ...draft,
       ...logicInfoOf(input.argument?.logic, {}),
-      receipt: updatedReceipt(null, draft),
+      ...updatedReceipt(null, draft),
       titleWritten: false,
       descriptionWritten: false,
       typeWritten: false,

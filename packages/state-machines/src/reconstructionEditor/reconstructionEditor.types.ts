@@ -267,9 +267,16 @@ export interface ReconstructionEditorContext {
   /**
    * The engine's logic receipt of the claims as they stand (`checkReconstruction`), recomputed
    * whenever a claim, a formula, the order or the argument type changes (not while a text is
-   * being typed: the open edit's draft counts once it is saved); null when no claim has a formula.
+   * being typed: the open edit's draft counts once it is saved); null when no claim has a
+   * formula, or when the formulas are too large to check in the page (`receiptTooLarge`).
    */
   receipt: ReconstructionReceipt | null;
+  /**
+   * True when the formulas are past the editor's budget (`EDITOR_RECEIPT_BUDGET`: symbols, and
+   * nodes with quantifiers grounded): no receipt is computed, so a pasted giant formula cannot
+   * hold the page.
+   */
+  receiptTooLarge: boolean;
 }
 
 /** Events of {@link reconstructionEditorMachine}. */
