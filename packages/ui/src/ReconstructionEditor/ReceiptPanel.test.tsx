@@ -177,6 +177,14 @@ describe('ReceiptPanel', () => {
     expect(screen.getByText(/attempts/).elements()).toHaveLength(0);
   });
 
+  it('says when the formulas are too large to check', async () => {
+    const screen = await render(<ReceiptPanel receipt={null} tooLarge />);
+    await expect
+      .element(screen.getByText(/^The formulas are too large to check here/))
+      .toBeVisible();
+    expect(screen.getByText(/^No claim has a formula yet/).elements()).toHaveLength(0);
+  });
+
   it('notes that validity does not apply to an inductive argument', async () => {
     const screen = await render(<ReceiptPanel receipt={receiptOf(['p'], 'q', 'INDUCTIVE')} />);
     await expect

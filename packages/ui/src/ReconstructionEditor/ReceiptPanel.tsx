@@ -24,6 +24,8 @@ import {
 export interface ReceiptPanelProps {
   /** The engine's receipt (`checkReconstruction`); null when no claim has a formula. */
   receipt: ReconstructionReceipt | null;
+  /** There is no receipt because the formulas are too large to check (says so instead). */
+  tooLarge?: boolean;
   /**
    * Each premise's label by id as it reads after "Premise" (`'2'` for P2). Default: its place
    * in the receipt.
@@ -106,10 +108,11 @@ function Counterexample({ view }: { view: CounterexampleView }) {
  * extensions, each symbol with its wording), and the missing premise with "Add missing premise"
  * (the generalisation when there is one, and the weakest). It says that Credence's logic engine
  * computed it, and how many attempts the AI needed when more than one. Without a receipt it says
- * how to get one.
+ * how to get one, or that the formulas are too large to check.
  */
 export function ReceiptPanel({
   receipt,
+  tooLarge = false,
   premiseLabels = {},
   withoutFormula,
   atoms = {},
@@ -131,7 +134,7 @@ export function ReceiptPanel({
         {T.heading}
       </Heading>
       {receipt === null ? (
-        <Text tone="secondary">{T.noLogic}</Text>
+        <Text tone={tooLarge ? 'caution' : 'secondary'}>{tooLarge ? T.tooLarge : T.noLogic}</Text>
       ) : (
         <>
           <Stack component="ul" space="xsmall">

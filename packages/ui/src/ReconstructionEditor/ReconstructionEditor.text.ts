@@ -63,6 +63,8 @@ export const RECEIPT_TEXT = {
     `The AI needed ${count} attempts before its formulas passed the engine's checks.`,
   noLogic:
     "No claim has a formula yet. Write one in a claim's Logic field and Credence's logic engine checks the argument.",
+  tooLarge:
+    'The formulas are too large to check here: more than 100 symbols, or quantifiers nested too deeply. Shorten a formula to see the check.',
   verdicts: { ok: 'Passes', problem: 'Problem', note: 'Note' },
   icons: { ok: '✓', problem: '✗', note: 'ℹ' },
   premiseName: (label: string) => `Premise ${label}`,

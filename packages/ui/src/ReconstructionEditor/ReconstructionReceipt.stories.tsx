@@ -279,6 +279,27 @@ export const UnparsableFormula: Story = {
   },
 };
 
+const TOO_LARGE = fromText(
+  'It rains today. So the street is wet.',
+  {
+    premises: [
+      ['It rains today', Array.from({ length: 101 }, (_, index) => `p${index + 1}`).join(' ∧ ')],
+    ],
+    conclusion: ['the street is wet', 'q'],
+  },
+  { q: 'the street is wet' },
+);
+
+/** Formulas past the budget for checking in the page: no receipt, and the panel says why. */
+export const FormulasTooLarge: Story = {
+  args: TOO_LARGE,
+  play: async ({ canvasElement }) => {
+    await expect(
+      receiptOf(canvasElement).getByText(/^The formulas are too large to check here/),
+    ).toBeVisible();
+  },
+};
+
 /** No claim has a formula (an older reconstruction, a blank argument): how to get a receipt. */
 export const NoLogic: Story = {
   args: NO_LOGIC,

@@ -18,6 +18,7 @@ function EditorReceipt({
   isDisabled: boolean;
 }) {
   const receipt = useSelector(actorRef, (s) => s.context.receipt);
+  const tooLarge = useSelector(actorRef, (s) => s.context.receiptTooLarge);
   const premises = useSelector(actorRef, (s) => s.context.premises);
   const conclusion = useSelector(actorRef, (s) => s.context.conclusion);
   const atoms = useSelector(actorRef, (s) => s.context.atoms);
@@ -27,6 +28,7 @@ function EditorReceipt({
   return (
     <ReceiptPanel
       receipt={receipt}
+      tooLarge={tooLarge}
       premiseLabels={labels}
       withoutFormula={{
         premiseIds: premises
