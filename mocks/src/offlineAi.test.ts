@@ -42,7 +42,6 @@ describe('@credence/mocks/offline-ai', () => {
       'OFFENSIVE_WORDS',
       'OFFLINE_AUTHOR',
       'OFFLINE_MODEL_ID',
-      'RECEIPT_BUDGET',
       'RECONSTRUCTION_LIMITS',
       'assessArgument',
       'estimateDependencies',
@@ -59,7 +58,6 @@ describe('@credence/mocks/offline-ai', () => {
       'regiment',
       'splitSentences',
       'validateContent',
-      'withinReceiptBudget',
     ]);
     expect(offline.estimateSettings).toBe(mocks.estimateSettings);
     expect(offline.regiment).toBe(mocks.regiment);

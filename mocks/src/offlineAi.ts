@@ -22,7 +22,6 @@ export { estimateSettings, MAX_ESTIMATED_TABLE_PREMISES } from './ai/estimateSet
 export { placeClaims, type SourceSpan } from './ai/formalise/index';
 export { generateLinked, type LinkedClaim, linkedClaim } from './ai/generateLinked';
 export { OFFLINE_AUTHOR, OFFLINE_MODEL_ID } from './ai/offlineModel';
-export { RECEIPT_BUDGET, withinReceiptBudget } from './ai/receiptBudget';
 export {
   type ClaimLogicFields,
   type ExtractedArgument,

@@ -19,6 +19,13 @@ export interface MockUser {
 }
 
 /** A claim's logic, each part stored only when it has one (see `store/claimLogic.ts`). */
+/** What a request (or a version snapshot) gives of a claim's logic; each part optional. */
+export interface MockClaimLogicInput {
+  formula?: string | null | undefined;
+  sourceSpans?: Array<[number, number]> | undefined;
+  implicit?: boolean | undefined;
+}
+
 export interface MockClaimLogic {
   /** The claim's formula, in the engine's syntax. */
   formula?: string | null;

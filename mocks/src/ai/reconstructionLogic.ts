@@ -4,11 +4,10 @@
  * that comes with its own logic (a locked claim sent with its formula and spans) keeps it.
  */
 import type { ReconstructArgumentRequest, ReconstructArgumentResponse } from '@credence/api';
-import type { ReconstructionReceipt } from '@credence/engine';
+import { measureFormulas, type ReconstructionReceipt } from '@credence/engine';
 import type { z } from 'zod';
 import { formalise } from './formalise/formalise';
 import type { SourceSpan } from './formalise/spans';
-import { measureFormulas } from './receiptBudget';
 import { reconstructionReceipt } from './reconstructionReceipt';
 
 type Request = z.output<typeof ReconstructArgumentRequest>;
@@ -50,7 +49,7 @@ function placement(spans: readonly SourceSpan[] | null): Placement {
  * (the formaliser is deterministic, so a formula it wrote for the same words earlier agrees with
  * it), and a symbol only a kept formula uses has no wording in `atoms`.
  *
- * Past the receipt's budget (`receiptBudget.ts`: more than 100 symbols, or formulas whose
+ * Past the receipt's budget (the engine's `RECEIPT_BUDGET`: more than 100 symbols, or formulas whose
  * countermodel search would be too large) no receipt is computed: the claims keep their places
  * in the text but come without the formaliser's formulas, and the answer without `logic`.
  */

@@ -3,8 +3,11 @@
  * same way by the mock backend, the host's offline provider and the host's OpenAI provider (on
  * its worker thread), so every answer's receipt is the server's, computed alike.
  */
-import { checkReconstruction, type ReconstructionReceipt } from '@credence/engine';
-import { withinReceiptBudget } from './receiptBudget';
+import {
+  checkReconstruction,
+  type ReconstructionReceipt,
+  withinReceiptBudget,
+} from '@credence/engine';
 
 /** A claim whose formula is checked: its text words the missing premise. */
 export interface ReceiptClaim {
@@ -48,7 +51,7 @@ export function receiptPremiseIds(
 /**
  * The engine's receipt of the claims' formulas (`checkReconstruction`, predicate mode, which
  * reads propositional formulas too), premises identified by {@link receiptPremiseIds}; null
- * when the formulas are past `RECEIPT_BUDGET` (`receiptBudget.ts`), too large to check quickly.
+ * when the formulas are past the engine's `RECEIPT_BUDGET`, too large to check quickly.
  */
 export function reconstructionReceipt(request: ReceiptRequest): ReconstructionReceipt | null {
   const formulas = [...request.premises, request.conclusion].map((claim) => claim.formula);

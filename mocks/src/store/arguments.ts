@@ -1,8 +1,13 @@
 import type { ArgumentDetail, ArgumentSummary, CreateArgumentRequest } from '@credence/api';
 import { startingConditionals } from '@credence/engine';
 import type { z } from 'zod';
-import type { MockArgument, MockClaim, MockDependencySettings } from '../types';
-import { type ClaimLogicInput, logicAnswer, sourceTextOf, storedLogic } from './claimLogic';
+import type {
+  MockArgument,
+  MockClaim,
+  MockClaimLogicInput,
+  MockDependencySettings,
+} from '../types';
+import { logicAnswer, sourceTextOf, storedLogic } from './claimLogic';
 import { nextId, type StoreState } from './state';
 
 type Summary = z.infer<typeof ArgumentSummary>;
@@ -16,7 +21,7 @@ export function argumentsSlice(state: StoreState, areFriends: (a: number, b: num
 
   const addClaim = (
     content: string,
-    logic: ClaimLogicInput = {},
+    logic: MockClaimLogicInput = {},
     sourceText: string | null = null,
   ): string => {
     const taken = state.data.claims.map((c) => Number(c.id.replace(/^c/, '')) || 0);

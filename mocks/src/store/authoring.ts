@@ -1,8 +1,8 @@
 import type { UpdateArgumentRequest } from '@credence/api';
 import type { z } from 'zod';
-import type { MockArgument, MockDependencySettings } from '../types';
+import type { MockArgument, MockClaimLogicInput, MockDependencySettings } from '../types';
 import type { argumentsSlice } from './arguments';
-import { type ClaimLogicInput, setLogic, sourceTextOf, storedLogic } from './claimLogic';
+import { setLogic, sourceTextOf, storedLogic } from './claimLogic';
 import type { StoreState } from './state';
 import type { versionsSlice } from './versions';
 
@@ -26,8 +26,8 @@ export interface MockArgumentContent {
   argumentType: MockArgument['argumentType'];
   visibility?: MockArgument['visibility'];
   sourceText?: string | null | undefined;
-  premises: Array<{ id?: string; content: string } & ClaimLogicInput>;
-  conclusion: { content: string } & ClaimLogicInput;
+  premises: Array<{ id?: string; content: string } & MockClaimLogicInput>;
+  conclusion: { content: string } & MockClaimLogicInput;
 }
 
 /**

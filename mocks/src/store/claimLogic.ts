@@ -1,4 +1,4 @@
-import type { MockClaim, MockClaimLogic } from '../types';
+import type { MockClaim, MockClaimLogic, MockClaimLogicInput } from '../types';
 
 /**
  * A claim's logic in the mock store, kept as the host keeps it (`apps/host/app/models/
@@ -6,18 +6,11 @@ import type { MockClaim, MockClaimLogic } from '../types';
  * when true, and spans are kept only when they lie inside the argument's source text.
  */
 
-/** What a request (or a version snapshot) gives of a claim's logic; each part optional. */
-export interface ClaimLogicInput {
-  formula?: string | null | undefined;
-  sourceSpans?: Array<[number, number]> | undefined;
-  implicit?: boolean | undefined;
-}
-
 /**
  * The logic to store for `input` on an argument whose text is `sourceText`: only the parts it
  * has (so a claim saved without logic looks as it did before claims had any).
  */
-export function storedLogic(input: ClaimLogicInput, sourceText: string | null): MockClaimLogic {
+export function storedLogic(input: MockClaimLogicInput, sourceText: string | null): MockClaimLogic {
   const formula = input.formula?.trim() ?? '';
   const spans =
     sourceText === null

@@ -53,6 +53,9 @@ const PUBLIC_NAMES = [
   'MAX_CRUX_PARTS',
   'checkReconstruction',
   'receiptSentences',
+  'RECEIPT_BUDGET',
+  'measureFormulas',
+  'withinReceiptBudget',
 ];
 
 describe('the built package', () => {

@@ -4,6 +4,12 @@
  * a missing premise verified by the engine — and its sentences.
  */
 export { checkReconstruction } from './checkReconstruction';
+export {
+  type FormulaMeasure,
+  measureFormulas,
+  RECEIPT_BUDGET,
+  withinReceiptBudget,
+} from './receiptBudget';
 export { type ReceiptCheck, type ReceiptSentence, receiptSentences } from './receiptSentences';
 export type {
   CircularityCheck,

@@ -30,7 +30,6 @@ export {
 } from './contentValidation';
 export { editKeyEvent } from './editKeys';
 export { missingPremiseOf, type ReceiptState, receiptOf, updatedReceipt } from './receipt';
-export { EDITOR_RECEIPT_BUDGET, withinEditorReceiptBudget } from './receiptBudget';
 export { reconstructionEditorActorsFromClient } from './reconstructionEditor.actors';
 export { reconstructionEditorMachine } from './reconstructionEditor.machine';
 export {

@@ -7,17 +7,17 @@ import {
   checkReconstruction,
   type MissingPremise,
   type ReconstructionReceipt,
+  withinReceiptBudget,
 } from '@credence/engine';
 import type { ArgumentDraft } from './argumentDraft';
 import { isSavedPremise } from './claimLogic';
-import { withinEditorReceiptBudget } from './receiptBudget';
 import type { MissingPremiseKind } from './reconstructionEditor.types';
 
 /** The editor's logic check of its claims: the receipt, or why there is none. */
 export interface ReceiptState {
   /** The engine's receipt; null when no claim has a formula, or they are too large to check. */
   receipt: ReconstructionReceipt | null;
-  /** True when the formulas are past the editor's budget (`withinEditorReceiptBudget`). */
+  /** True when the formulas are past the editor's budget (the engine's `withinReceiptBudget`). */
   receiptTooLarge: boolean;
 }
 
@@ -43,7 +43,7 @@ export function receiptOf(
   const formulas = [...premises, draft.conclusion].map((claim) => claim.formula);
   if (formulas.every((formula) => formula.trim() === ''))
     return { receipt: null, receiptTooLarge: false };
-  if (!withinEditorReceiptBudget(formulas)) return { receipt: null, receiptTooLarge: true };
+  if (!withinReceiptBudget(formulas)) return { receipt: null, receiptTooLarge: true };
   const receipt = checkReconstruction({
     premises: premises.map((premise) => ({
       id: premise.id,

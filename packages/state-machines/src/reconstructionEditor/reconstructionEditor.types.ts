@@ -272,7 +272,7 @@ export interface ReconstructionEditorContext {
    */
   receipt: ReconstructionReceipt | null;
   /**
-   * True when the formulas are past the editor's budget (`EDITOR_RECEIPT_BUDGET`: symbols, and
+   * True when the formulas are past the editor's budget (the engine's `RECEIPT_BUDGET`: symbols, and
    * nodes with quantifiers grounded): no receipt is computed, so a pasted giant formula cannot
    * hold the page.
    */

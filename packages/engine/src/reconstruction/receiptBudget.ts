@@ -1,5 +1,8 @@
 /**
- * How large a reconstruction's formulas may be for the engine's receipt to stay quick.
+ * How large a reconstruction's formulas may be for {@link checkReconstruction}'s receipt to stay
+ * quick: one budget for every caller that must not be held for seconds — the host's worker, the
+ * mock backend, and the reconstruction editor, which rechecks a formula as it is typed on the
+ * page's own thread.
  *
  * `checkReconstruction` asks the engine's solvers one question per check, and a few per premise
  * (which premises are needed, a conflicting set, circularity): about three times as many
@@ -10,7 +13,8 @@
  * be anything the parser reads. Past this budget no receipt is computed: a receipt that can take
  * seconds per question would hold the worker (and, in the mock backend, the page) for minutes.
  */
-import { type Formula, parseFormula } from '@credence/engine';
+import type { Formula } from '../logic/ast';
+import { parseFormula } from '../logic/parse';
 
 /** The receipt's budget (see the module comment). */
 export const RECEIPT_BUDGET = {
@@ -67,7 +71,13 @@ export function measureFormulas(formulas: readonly string[]): FormulaMeasure {
   return { symbols, groundedNodes };
 }
 
-/** Whether the receipt of these formulas fits {@link RECEIPT_BUDGET}. */
+/**
+ * Whether the receipt of these formulas fits {@link RECEIPT_BUDGET}.
+ *
+ * @example
+ * withinReceiptBudget(['p → q', 'p', 'q']); // true
+ * withinReceiptBudget(Array.from({ length: 101 }, (_, i) => `p${i}`)); // false: 101 letters
+ */
 export function withinReceiptBudget(formulas: readonly string[]): boolean {
   const measure = measureFormulas(formulas);
   return (
