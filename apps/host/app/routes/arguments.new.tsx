@@ -80,7 +80,8 @@ export default function NewArgumentPage() {
   const [run, setRun] = useState(() => ({
     key: 0,
     sourceText: posted?.argument ? posted.sourceText : '',
-    argument: posted?.argument ?? null,
+    // With its logic (the symbols and attempts; the editor recomputes the receipt itself).
+    argument: posted?.argument ? { ...posted.argument, logic: posted.logic } : null,
   }));
   const [argdownUnsaved, setArgdownUnsaved] = useState(false);
   // Leaving asks first while there is unsaved work: the editor's, text not reconstructed yet,
