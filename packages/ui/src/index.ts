@@ -362,6 +362,7 @@ export {
   RECONSTRUCTION_EDITOR_TEXT,
   SOURCE_TEXT_TEXT,
 } from './ReconstructionEditor/ReconstructionEditor.text';
+export type { ClaimsWithoutFormula } from './ReconstructionEditor/receiptView';
 export { SourceTextPane, type SourceTextPaneProps } from './ReconstructionEditor/SourceTextPane';
 export { useKeepTextTypedBeforeHydration } from './ReconstructionEditor/useKeepTextTypedBeforeHydration';
 /**

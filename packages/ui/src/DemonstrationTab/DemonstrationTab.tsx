@@ -50,7 +50,7 @@ const T = DEMONSTRATION_TAB_TEXT;
  * until one succeeded, how to get one (formulas, no counterexample, a saved proof) with buttons
  * for the counterexample finder and the proof viewer. The proof itself is the proof viewer's.
  * An argument saved with formulas (a verified reconstruction) also shows them with the logic
- * engine's check of them ({@link SavedFormulasCheck}).
+ * engine's check of them (`SavedFormulasCheck`).
  */
 export function DemonstrationTab({
   actorRef,
