@@ -10,6 +10,7 @@ import * as dlb from './schemas/deliberations';
 import * as dia from './schemas/dialectics';
 import * as evaluation from './schemas/evaluation';
 import * as friends from './schemas/friends';
+import * as network from './schemas/network';
 import * as proofs from './schemas/proofs';
 import * as settings from './schemas/settings';
 import * as sharing from './schemas/sharing';
@@ -258,7 +259,16 @@ export const calls = {
     body: dia.LinkArgumentRequest,
     response: dia.LinkArgumentResponse,
     successStatus: 201,
-    errors: [invalid, signedOut, notFound('the original argument or premise'), tooManyArguments],
+    errors: [
+      invalid,
+      signedOut,
+      notFound('the original argument or premise'),
+      {
+        status: 409,
+        when: 'the link would close a loop of links answering premises (`NETWORK_MESSAGES.loop` names it)',
+      },
+      tooManyArguments,
+    ],
   }),
   generateLinked: defineCall({
     method: 'POST',
@@ -580,6 +590,51 @@ export const calls = {
       { status: 403, when: 'the caller did not start the deliberation' },
       notFound('the deliberation'),
     ],
+  }),
+  getArgumentNetwork: defineCall({
+    method: 'GET',
+    path: '/api/arguments/:id/network',
+    summary:
+      'The argument with every argument linked into it through links answering premises, recursively, as the user sees them (up to `LIMITS.networkArguments`), their links and the user’s equivalences among their claims.',
+    origin: 'host',
+    params: idParams,
+    response: network.ArgumentNetworkResponse,
+    errors: [invalid, signedOut, notFound('the argument')],
+  }),
+  createClaimEquivalence: defineCall({
+    method: 'POST',
+    path: '/api/claims/equivalences',
+    summary:
+      'Declares two claims the same ("Same claim as…"), for the user’s own network view only.',
+    origin: 'host',
+    body: network.CreateClaimEquivalenceRequest,
+    response: network.ClaimEquivalenceResponse,
+    successStatus: 201,
+    errors: [
+      { status: 400, when: 'the request does not match its schema, or names one claim twice' },
+      signedOut,
+      notFound('a claim (in an argument the user may see)'),
+      { status: 409, when: 'the user declared these two claims the same already (either order)' },
+    ],
+  }),
+  deleteClaimEquivalence: defineCall({
+    method: 'DELETE',
+    path: '/api/claims/equivalences/:id',
+    summary: 'Withdraws one of the user’s equivalences.',
+    origin: 'host',
+    params: network.ClaimEquivalenceParams,
+    response: SuccessBody,
+    errors: [invalid, signedOut, notFound('an equivalence of the user')],
+  }),
+  searchClaims: defineCall({
+    method: 'GET',
+    path: '/api/claims/search',
+    summary:
+      'Claims the user may see whose text contains `?q=…` (ignoring case), at most `LIMITS.claimSearchResults`, with their arguments.',
+    origin: 'host',
+    query: network.ClaimSearchQuery,
+    response: network.ClaimSearchResponse,
+    errors: [invalid, signedOut],
   }),
 } as const;
 

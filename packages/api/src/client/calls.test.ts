@@ -485,6 +485,49 @@ const cases: Record<CallName, Case> = {
     path: '/api/deliberations/4',
     answer: { success: true },
   },
+  getArgumentNetwork: {
+    input: { id: 7 },
+    path: '/api/arguments/7/network',
+    answer: {
+      network: {
+        rootArgumentId: 7,
+        arguments: [argument, { ...argument, id: 8, title: 'No rain' }],
+        links: [
+          { sourceArgumentId: 8, targetArgumentId: 7, targetClaimId: 'p1', linkType: 'refute' },
+        ],
+        equivalences: [{ id: 2, claimIds: ['c', 'p1'] }],
+        hiddenArguments: 1,
+        truncated: false,
+      },
+    },
+  },
+  createClaimEquivalence: {
+    input: { claimId: 'p1', otherClaimId: 'c' },
+    path: '/api/claims/equivalences',
+    status: 201,
+    answer: { equivalence: { id: 2, claimIds: ['c', 'p1'] } },
+  },
+  deleteClaimEquivalence: {
+    input: { id: 2 },
+    path: '/api/claims/equivalences/2',
+    answer: { success: true },
+  },
+  searchClaims: {
+    input: { q: 'rain' },
+    path: '/api/claims/search',
+    query: { q: 'rain' },
+    answer: {
+      claims: [
+        {
+          id: 'c',
+          content: 'It will rain.',
+          role: 'CONCLUSION',
+          argumentId: 7,
+          argumentTitle: 'Rain',
+        },
+      ],
+    },
+  },
 };
 
 /** The body a case's input should produce: its non-path, non-query fields with defaults. */
@@ -501,9 +544,9 @@ function expectedBody(name: CallName, testCase: Case): unknown {
 }
 
 describe('every call', () => {
-  it('has a case, and the client has a method for each of the 52 calls', () => {
+  it('has a case, and the client has a method for each of the 56 calls', () => {
     const client = createCredenceClient({ baseUrl: BASE_URL, storage: createMemoryStorage() });
-    expect(callNames).toHaveLength(52);
+    expect(callNames).toHaveLength(56);
     expect(Object.keys(cases).sort()).toEqual([...callNames].sort());
     for (const name of callNames) expect(typeof client[name], name).toBe('function');
   });

@@ -212,6 +212,21 @@ export interface CredenceClient {
   openDeliberationRound: CallMethod<'openDeliberationRound'>;
   /** DELETE /api/deliberations/:id. `{ id }` (the starter). */
   deleteDeliberation: CallMethod<'deleteDeliberation'>;
+  /**
+   * GET /api/arguments/:id/network. `{ id }`. Resolves with `{ network }`: the argument and the
+   * arguments linked into it as the caller sees them, their links, the caller's equivalences
+   * among their claims, how many linked arguments are hidden and whether the walk was cut.
+   */
+  getArgumentNetwork: CallMethod<'getArgumentNetwork'>;
+  /**
+   * POST /api/claims/equivalences. `{ claimId, otherClaimId }`. Resolves with `{ equivalence }`
+   * (its `claimIds` in ascending order).
+   */
+  createClaimEquivalence: CallMethod<'createClaimEquivalence'>;
+  /** DELETE /api/claims/equivalences/:id. `{ id }` (the caller's own equivalence). */
+  deleteClaimEquivalence: CallMethod<'deleteClaimEquivalence'>;
+  /** GET /api/claims/search. `{ q }`. Resolves with `{ claims }` (at most 20). */
+  searchClaims: CallMethod<'searchClaims'>;
 
   /**
    * Create-or-update of a conditional probability: POST, on 409 GET by claims then PUT by id.

@@ -58,6 +58,10 @@ export const CLIENT_METHOD_NAMES = [
   'submitToDeliberation',
   'openDeliberationRound',
   'deleteDeliberation',
+  'getArgumentNetwork',
+  'createClaimEquivalence',
+  'deleteClaimEquivalence',
+  'searchClaims',
 ] as const satisfies readonly CallName[];
 
 /** A call of the registry that the list above lacks (`never` when it has them all). */

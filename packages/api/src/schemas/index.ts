@@ -9,6 +9,7 @@ export * from './dialectics';
 export * from './evaluation';
 export * from './friends';
 export { LIMITS } from './limits';
+export * from './network';
 export * from './proofs';
 export * from './reconstruction';
 export * from './settings';

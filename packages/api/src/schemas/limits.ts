@@ -53,6 +53,17 @@ export const LIMITS = {
   /** Characters of one reason given with a deliberation submission. */
   reasonChars: 500,
   /**
+   * Arguments in one argument network (`getArgumentNetwork`): the root and the arguments linked
+   * into it, breadth first; the walk stops there and the answer says `truncated: true`. The
+   * engine has its own, smaller limits on what it evaluates at once (24 variables); this one
+   * bounds what one read gathers (a few queries and 50 arguments' details).
+   */
+  networkArguments: 50,
+  /** Characters of a claim search (`searchClaims`' `q`, the "Same claim as…" search box). */
+  claimSearchChars: 200,
+  /** Claims one claim search answers at most (`searchClaims`). */
+  claimSearchResults: 20,
+  /**
    * Premises of one argument: the premises sent to create, link, assess or validate an argument,
    * to the AI estimates and to the regimentation, and the claim probabilities of
    * `updateUserArgument`. Also the claims on one side of a conditional probability.

@@ -9,6 +9,12 @@ export const UserSettings = z.object({
   detailLevel: DetailLevel,
   conviction: Probability,
   constraintResolutionMode: ConstraintResolutionMode,
+  /**
+   * The evaluator's "Network" switch: show the argument with the arguments linked into it
+   * (`getArgumentNetwork`). False by default. The host and the mocks always answer it; it is
+   * optional here so that settings cached or built before it existed still read (absent = off).
+   */
+  networkView: z.boolean().optional(),
   lastUpdated: z.string().optional(),
 });
 
