@@ -126,6 +126,7 @@ describe('migrate', () => {
       DeliberationMember: Prisma.DeliberationMemberScalarFieldEnum,
       DeliberationSubmission: Prisma.DeliberationSubmissionScalarFieldEnum,
       DeliberationRound: Prisma.DeliberationRoundScalarFieldEnum,
+      ClaimEquivalence: Prisma.ClaimEquivalenceScalarFieldEnum,
     };
     expect(Object.keys(enums).sort()).toEqual(Object.values(Prisma.ModelName).sort());
     for (const [model, fields] of Object.entries(enums)) {
@@ -247,6 +248,11 @@ describe('migrate', () => {
       await db.deliberationRound.create({
         data: { deliberationId: deliberation.id, round: 1, view: '{}' },
       });
+      // The user declares the argument's premise the same as its conclusion (lower id first).
+      const [lowId, highId] = argument.claims.map((claim) => claim.id).sort();
+      await db.claimEquivalence.create({
+        data: { userId: user.id, claimLowId: lowId!, claimHighId: highId! },
+      });
 
       const loaded = await db.argument.findUniqueOrThrow({
         where: { shareToken: 'tok' },
@@ -268,9 +274,14 @@ describe('migrate', () => {
       expect(loaded.savedProof?.proofState).toBe('{}');
       expect(loaded.incomingLinks[0]?.linkType).toBe('refute');
       expect(await db.conditionalProbability.count()).toBe(1);
+      expect(await db.userSettings.findUniqueOrThrow({ where: { userId: user.id } })).toMatchObject(
+        { conviction: 0.5, networkView: false },
+      );
       expect(
-        (await db.userSettings.findUniqueOrThrow({ where: { userId: user.id } })).conviction,
-      ).toBe(0.5);
+        await db.claimEquivalence.findFirstOrThrow({
+          include: { claimLow: true, claimHigh: true },
+        }),
+      ).toMatchObject({ claimLow: { id: lowId }, claimHigh: { id: highId } });
 
       // Unique constraints from the schema exist in the database.
       await expect(
@@ -279,10 +290,16 @@ describe('migrate', () => {
       await expect(
         db.dependencySettings.create({ data: { userId: user.id, argumentId: argument.id } }),
       ).rejects.toThrow();
+      await expect(
+        db.claimEquivalence.create({
+          data: { userId: user.id, claimLowId: lowId!, claimHighId: highId! },
+        }),
+      ).rejects.toThrow();
       // Deleting an argument cascades to its claims and the rest.
       await db.argument.delete({ where: { id: argument.id } });
       expect(await db.claim.count({ where: { argumentId: argument.id } })).toBe(0);
       expect(await db.version.count()).toBe(0);
+      expect(await db.claimEquivalence.count()).toBe(0);
       // Sessions hold no secret and read back as written; deleting the user ends them.
       expect(await db.session.findUniqueOrThrow({ where: { idHash: 'h' } })).toMatchObject({
         userId: user.id,
