@@ -7,6 +7,7 @@
  * - Logic: formulas (parse, format, evaluate) and propositional truth tables.
  * - Text: negation references and claim texts.
  * - Insight: which premise matters most, what it would take, interval credences, validity bounds.
+ * - Networks: an argument evaluated with the arguments linked into it, exactly.
  * - Reconstruction: the logic receipt of a reconstructed argument and its sentences.
  * - Constants: every number the specification fixes, named once.
  */
@@ -16,6 +17,7 @@ export * from './constants';
 export * from './deliberation/index';
 export * from './insight/index';
 export * from './logic/index';
+export * from './network/index';
 export * from './probability/index';
 export * from './reconstruction/index';
 export * from './text/index';

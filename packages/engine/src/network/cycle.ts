@@ -1,0 +1,122 @@
+import { claimClasses } from './equivalence';
+import type { ClaimEquivalence, NetworkLink } from './types';
+
+/**
+ * A cycle in a directed graph given as adjacency lists (`next[i]` are the nodes `i` points at),
+ * among the nodes reachable from `start`: the node indices along it, the first repeated at the
+ * end, or null. Iterative depth-first search, so a long chain cannot overflow the stack.
+ */
+export function findCycleFrom(
+  next: readonly (readonly number[])[],
+  start: number,
+): number[] | null {
+  const state = new Uint8Array(next.length); // 0 unseen, 1 on the current path, 2 done
+  const path: number[] = [start];
+  const cursor: number[] = [0];
+  state[start] = 1;
+  while (path.length > 0) {
+    const node = path[path.length - 1]!;
+    const k = cursor[cursor.length - 1]!;
+    const targets = next[node]!;
+    if (k === targets.length) {
+      state[node] = 2;
+      path.pop();
+      cursor.pop();
+      continue;
+    }
+    cursor[cursor.length - 1] = k + 1;
+    const target = targets[k]!;
+    if (state[target] === 1) return [...path.slice(path.indexOf(target)), target];
+    if (state[target] === 0) {
+      state[target] = 1;
+      path.push(target);
+      cursor.push(0);
+    }
+  }
+  return null;
+}
+
+/** The shape of arguments and links {@link findLinkCycle} needs: no evaluation inputs. */
+export interface LinkGraph {
+  arguments: readonly {
+    id: string;
+    conclusionId: string;
+    premiseIds: readonly string[];
+  }[];
+  links: readonly NetworkLink[];
+  equivalences?: readonly ClaimEquivalence[];
+}
+
+/**
+ * Whether making `newLink` would close a loop: some argument's network (see
+ * {@link evaluateNetwork}) would then hold a claim that is, through the links, a reason for
+ * itself. Call it before saving a link and refuse the link when it returns a loop.
+ *
+ * Returns the argument ids along the loop, starting and ending with `newLink.argumentId`, each
+ * bearing on a premise of the next (by a link, or — once in a loop, for the argument whose
+ * network it is — by its own conclusion being that premise); or `null` when the link is safe.
+ * Equivalent claims count as one claim. Loops already present that do not pass through the new
+ * link are not reported.
+ *
+ * @example
+ * ```ts
+ * const graph = {
+ *   arguments: [
+ *     { id: 'A', conclusionId: 'c', premiseIds: ['p', 'q'] },
+ *     { id: 'B', conclusionId: 'not-p', premiseIds: ['r'] },
+ *   ],
+ *   links: [{ argumentId: 'B', targetClaimId: 'p', type: 'refute' as const }],
+ * };
+ * findLinkCycle(graph, { argumentId: 'A', targetClaimId: 'r', type: 'support' }); // ['A', 'B', 'A']
+ * findLinkCycle(graph, { argumentId: 'A', targetClaimId: 'x', type: 'support' }); // null
+ * ```
+ */
+export function findLinkCycle(graph: LinkGraph, newLink: NetworkLink): string[] | null {
+  const classOf = claimClasses(graph.equivalences);
+  const holders = new Map<string, number[]>(); // claim class → arguments with it as a premise
+  graph.arguments.forEach((argument, index) => {
+    for (const premiseId of new Set(argument.premiseIds.map(classOf))) {
+      const list = holders.get(premiseId) ?? [];
+      list.push(index);
+      holders.set(premiseId, list);
+    }
+  });
+  const indexOf = new Map(graph.arguments.map((argument, index) => [argument.id, index]));
+  const start = indexOf.get(newLink.argumentId);
+  if (start === undefined) return null;
+  // Link edges: an argument bears on every argument holding a claim it is linked to.
+  const linkEdges: Set<number>[] = graph.arguments.map(() => new Set());
+  for (const link of [...graph.links, newLink]) {
+    const from = indexOf.get(link.argumentId);
+    if (from === undefined) continue;
+    for (const to of holders.get(classOf(link.targetClaimId)) ?? []) linkEdges[from]!.add(to);
+  }
+  // Conclusion edges: only a network's root has its conclusion as a variable, so a loop may use
+  // at most one of them (leaving the root); a path with two is no loop in any one network.
+  const conclusionEdges = graph.arguments.map(
+    (argument) => holders.get(classOf(argument.conclusionId)) ?? [],
+  );
+  // Breadth-first over (argument, conclusion edge used yet) from the new link's targets, so the
+  // loop reported is a shortest one.
+  const previous = new Map<number, number>(); // state → the state it was reached from (−1: start)
+  const queue: number[] = [];
+  const visit = (state: number, from: number) => {
+    if (previous.has(state)) return;
+    previous.set(state, from);
+    queue.push(state);
+  };
+  for (const to of holders.get(classOf(newLink.targetClaimId)) ?? []) visit(2 * to, -1);
+  for (let head = 0; head < queue.length; head++) {
+    const state = queue[head]!;
+    const node = state >> 1;
+    if (node === start) {
+      const loop: string[] = [];
+      for (let at = state; at !== -1; at = previous.get(at)!)
+        loop.unshift(graph.arguments[at >> 1]!.id);
+      return [newLink.argumentId, ...loop];
+    }
+    for (const to of linkEdges[node]!) visit(2 * to + (state & 1), state);
+    if ((state & 1) === 0) for (const to of conclusionEdges[node]!) visit(2 * to + 1, state);
+  }
+  return null;
+}

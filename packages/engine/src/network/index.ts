@@ -1,0 +1,13 @@
+export { findLinkCycle, type LinkGraph } from './cycle';
+export { NetworkCycleError, TooManyNetworkClaimsError } from './errors';
+export { evaluateNetwork } from './evaluate';
+export { MAX_NETWORK_CLAIMS } from './limits';
+export type {
+  ClaimEquivalence,
+  DerivedClaim,
+  NetworkArgument,
+  NetworkEvaluation,
+  NetworkInput,
+  NetworkLink,
+  NetworkLinkType,
+} from './types';
