@@ -551,3 +551,76 @@ describe('size', () => {
     );
   });
 });
+
+describe('premise networks inside arguments', () => {
+  const root = argument(
+    'root',
+    'C',
+    fallback([
+      ['P1', 0.8],
+      ['X', 0.3],
+    ]),
+  );
+  /** B supports P1 from X and T; in B, T depends on X with both conditionals given. */
+  const linked = (xCredence: number) =>
+    argument('B', 'K', {
+      ...fallback(
+        [
+          ['X', xCredence],
+          ['T', 0.5],
+        ],
+        0.95,
+        0.5,
+      ),
+      dependencies: { T: ['X'] },
+      premiseConditionals: { 'T|X': 0.9, 'T|~X': 0.1 },
+    });
+  const links = [{ argumentId: 'B', targetClaimId: 'P1', type: 'support' as const }];
+
+  it('keep a linked argument’s dependency among its leaves, given the root’s credence for X', () => {
+    const result = evaluateNetwork({
+      rootArgumentId: 'root',
+      arguments: [root, linked(0.5)],
+      links,
+    });
+    // X at 0.3 (the root's); T | X as B says: P(T) = 0.3·0.9 + 0.7·0.1 = 0.34.
+    close(result.claims.X!, 0.3);
+    close(result.claims.T!, 0.34);
+    // P(P1 ∧ X) = 0.3·(0.9·0.95 + 0.1·0.5) = 0.2715; P(C) = 0.2 + 0.7·0.2715.
+    close(result.pC, 0.39005);
+  });
+
+  it('fall back on the argument’s own marginal where its joint gives the shared claim no weight', () => {
+    // B holds X at 0, so P_B(T | X) is undefined for X true: T takes B's marginal, 0.1.
+    const result = evaluateNetwork({
+      rootArgumentId: 'root',
+      arguments: [root, linked(0)],
+      links,
+    });
+    close(result.claims.T!, 0.1);
+    close(result.pC, 0.2 + 0.7 * 0.3 * (0.1 * 0.95 + 0.9 * 0.5));
+  });
+
+  it('sum out a dependency on a derived premise: the linked argument decides that premise', () => {
+    // In the root Q depends on P1 (both conditionals given, so Q = 0.9·0.8 + 0.1·0.2 = 0.74
+    // alone). P1 is derived; Q keeps its marginal 0.74 and no longer follows P1.
+    const result = evaluateNetwork({
+      rootArgumentId: 'root',
+      arguments: [
+        argument('root', 'C', {
+          ...fallback([
+            ['P1', 0.8],
+            ['Q', 0.5],
+          ]),
+          dependencies: { Q: ['P1'] },
+          premiseConditionals: { 'Q|P1': 0.9, 'Q|~P1': 0.1 },
+        }),
+        argument('B', 'K', fallback([['S', 0.9]], 0.95, 0.5)),
+      ],
+      links,
+    });
+    close(result.claims.Q!, 0.74);
+    close(result.claims.P1!, 0.905);
+    close(result.pC, 0.2 + 0.7 * 0.905 * 0.74);
+  });
+});

@@ -1,7 +1,9 @@
 export { findLinkCycle, type LinkGraph } from './cycle';
 export { NetworkCycleError, TooManyNetworkClaimsError } from './errors';
 export { evaluateNetwork } from './evaluate';
+export { networkCredenceForTarget } from './goalSeek';
 export { MAX_NETWORK_CLAIMS } from './limits';
+export { type NetworkSensitivity, networkSensitivity } from './sensitivity';
 export type {
   ClaimEquivalence,
   DerivedClaim,

@@ -44,6 +44,8 @@ export interface NetworkStructure {
   variables: Map<string, ClaimVariable>;
   /** The key of the root's conclusion (no variable: summed in closed form). */
   rootConclusionKey: string;
+  /** Claim id → the key of its class (any id, used in the network or not). */
+  classOf: (claimId: string) => string;
 }
 
 /**
@@ -142,7 +144,7 @@ export function networkStructure(input: NetworkInput): NetworkStructure {
   assertAcyclic(nodes, variables, rootConclusionKey);
   if (variables.size > MAX_NETWORK_CLAIMS)
     throw new TooManyNetworkClaimsError(variables.size, MAX_NETWORK_CLAIMS);
-  return { nodes, variables, rootConclusionKey };
+  return { nodes, variables, rootConclusionKey, classOf };
 }
 
 /**
