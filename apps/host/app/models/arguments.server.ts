@@ -7,9 +7,9 @@ import {
 import { startingConditionals } from '@credence/engine';
 import type { z } from 'zod';
 import type { PrismaClient } from '../db.server.ts';
-import type { Argument, Prisma } from '../generated/prisma/client.ts';
+import type { Argument, DependencySettings, Prisma } from '../generated/prisma/client.ts';
 import { claimLogicAnswer, claimLogicColumns, sourceTextColumn } from './claimLogic.server.ts';
-import { readEvaluation } from './evaluations.server.ts';
+import { readEvaluation, readEvaluations } from './evaluations.server.ts';
 import { acceptedFriendOf, areFriends } from './friends.server.ts';
 import { parseJson } from './json.server.ts';
 
@@ -136,6 +136,30 @@ export async function insertArgument(
 }
 
 /**
+ * What an argument's detail is read with: its owner's name, its claims, and the links answering
+ * its premises — only from arguments the viewer may see: listing a private objection's link
+ * would leak its id on a public argument.
+ */
+function detailInclude(viewerId: number | null) {
+  return {
+    owner: { select: { name: true } },
+    claims: { orderBy: [{ role: 'desc' }, { position: 'asc' }] },
+    incomingLinks: {
+      where: { sourceArgument: visibleTo(viewerId) },
+      orderBy: { id: 'asc' },
+      select: {
+        sourceArgumentId: true,
+        targetArgumentId: true,
+        targetClaimId: true,
+        linkType: true,
+      },
+    },
+  } satisfies Prisma.ArgumentInclude;
+}
+
+type DetailRow = Prisma.ArgumentGetPayload<{ include: ReturnType<typeof detailInclude> }>;
+
+/**
  * An argument with its claims, the viewer's own evaluation and dependencies, or null when it
  * does not exist or the viewer may not see it. Dependencies are the viewer's own if they saved
  * some, otherwise the owner's (the argument's published structure). Each claim carries its logic
@@ -148,32 +172,60 @@ export async function getArgument(
 ): Promise<ArgumentDetailValue | null> {
   const argument = await db.argument.findUnique({
     where: { id },
-    include: {
-      owner: { select: { name: true } },
-      claims: { orderBy: [{ role: 'desc' }, { position: 'asc' }] },
-      // Only links from arguments the viewer may see: listing a private objection's link would
-      // leak its id on a public argument.
-      incomingLinks: {
-        where: { sourceArgument: visibleTo(viewerId) },
-        orderBy: { id: 'asc' },
-        select: {
-          sourceArgumentId: true,
-          targetArgumentId: true,
-          targetClaimId: true,
-          linkType: true,
-        },
-      },
-    },
+    include: detailInclude(viewerId),
   });
   if (!argument || !(await canViewArgument(db, argument, viewerId))) return null;
-
-  const conclusion = argument.claims.find((claim) => claim.role === 'CONCLUSION');
-  if (!conclusion) throw new Error(`Argument ${id} has no conclusion`);
-
   const dependencies = await readDependencies(db, viewerId, argument);
   let evaluation: EvaluationValue | null = null;
   if (viewerId !== null) evaluation = await readEvaluation(db, viewerId, id);
+  return toDetail(argument, dependencies, evaluation);
+}
 
+/**
+ * Several arguments' details at once, each exactly as {@link getArgument} answers it for the
+ * viewer, in the order of `ids`; arguments that do not exist or that the viewer may not see are
+ * left out. Four queries whatever the number of arguments (the arguments with their claims and
+ * links, the links' visibility rule inside it, the dependency settings, the evaluations).
+ */
+export async function getArgumentDetails(
+  db: PrismaClient,
+  viewerId: number | null,
+  ids: readonly number[],
+): Promise<ArgumentDetailValue[]> {
+  const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id)))];
+  if (wanted.length === 0) return [];
+  const rows = await db.argument.findMany({
+    where: { AND: [{ id: { in: wanted } }, visibleTo(viewerId)] },
+    include: detailInclude(viewerId),
+  });
+  const found = rows.map((row) => row.id);
+  const owners = new Set(rows.map((row) => row.ownerId));
+  if (viewerId !== null) owners.add(viewerId);
+  const settings = await db.dependencySettings.findMany({
+    where: { argumentId: { in: found }, userId: { in: [...owners] } },
+  });
+  const evaluations =
+    viewerId === null
+      ? new Map<number, EvaluationValue>()
+      : await readEvaluations(db, viewerId, found);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return wanted.flatMap((id) => {
+    const argument = byId.get(id);
+    if (!argument) return [];
+    const own = settings.filter((row) => row.argumentId === id);
+    const dependencies = dependenciesOf(own, viewerId, argument);
+    return [toDetail(argument, dependencies, evaluations.get(id) ?? null)];
+  });
+}
+
+/** The API's detail of an argument read with {@link detailInclude}. */
+function toDetail(
+  argument: DetailRow,
+  dependencies: Pick<ArgumentDetailValue, 'dependencies' | 'premiseConditionals'>,
+  evaluation: EvaluationValue | null,
+): ArgumentDetailValue {
+  const conclusion = argument.claims.find((claim) => claim.role === 'CONCLUSION');
+  if (!conclusion) throw new Error(`Argument ${argument.id} has no conclusion`);
   return {
     ...toSummary(argument),
     ownerId: argument.ownerId,
@@ -230,7 +282,16 @@ export async function readDependencies(
   const rows = await db.dependencySettings.findMany({
     where: { argumentId: argument.id, userId: { in: owners } },
   });
-  const own = rows.find((candidate) => candidate.userId === viewerId);
+  return dependenciesOf(rows, viewerId, argument);
+}
+
+/** {@link readDependencies}' choice among the argument's settings rows of the viewer and owner. */
+function dependenciesOf(
+  rows: readonly Pick<DependencySettings, 'userId' | 'dependencies' | 'premiseConditionals'>[],
+  viewerId: number | null,
+  argument: Pick<Argument, 'ownerId'>,
+): Pick<ArgumentDetailValue, 'dependencies' | 'premiseConditionals'> {
+  const own = viewerId === null ? undefined : rows.find((row) => row.userId === viewerId);
   if (own) {
     return {
       dependencies: parseJson<Record<string, string[]>>(own.dependencies, {}),

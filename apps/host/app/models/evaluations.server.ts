@@ -6,7 +6,10 @@ import {
 } from '@credence/api';
 import type { z } from 'zod';
 import type { PrismaClient } from '../db.server.ts';
-import type { Prisma } from '../generated/prisma/client.ts';
+import type {
+  Prisma,
+  UserArgumentEvaluation as UserArgumentEvaluationRow,
+} from '../generated/prisma/client.ts';
 import { canViewArgument, isArgumentVisible } from './arguments.server.ts';
 import { withoutRemovedClaims } from './dependencies.server.ts';
 import { NotFoundError } from './errors.server.ts';
@@ -39,7 +42,26 @@ export async function readEvaluation(
   const row = await db.userArgumentEvaluation.findUnique({
     where: { userId_argumentId: { userId, argumentId } },
   });
-  if (!row) return null;
+  return row ? evaluationOfRow(row) : null;
+}
+
+/**
+ * The user's own saved evaluations of several arguments at once (one query), by argument id;
+ * each as {@link readEvaluation} answers it. Arguments without one are absent.
+ */
+export async function readEvaluations(
+  db: Pick<PrismaClient, 'userArgumentEvaluation'>,
+  userId: number,
+  argumentIds: readonly number[],
+): Promise<Map<number, UserArgumentEvaluationValue>> {
+  const rows = await db.userArgumentEvaluation.findMany({
+    where: { userId, argumentId: { in: [...argumentIds] } },
+  });
+  return new Map(rows.map((row) => [row.argumentId, evaluationOfRow(row)]));
+}
+
+/** A stored evaluation as the API answers it (the locks read apart from the modes' settings). */
+function evaluationOfRow(row: UserArgumentEvaluationRow): UserArgumentEvaluationValue {
   const { settings, locks } = splitStoredSettings(
     parseJson<Record<string, unknown>>(row.evaluationSettings, {}),
   );

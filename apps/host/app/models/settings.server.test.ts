@@ -26,8 +26,26 @@ describe('settings', () => {
       detailLevel: DEFAULT_DETAIL_LEVEL,
       conviction: DEFAULT_CONVICTION,
       constraintResolutionMode: DEFAULT_CONSTRAINT_RESOLUTION_MODE,
+      networkView: false,
     });
     expect(await temp.db.userSettings.count()).toBe(0);
+  });
+
+  it('remembers the network switch per user, apart from the other settings', async () => {
+    await updateUserSettings(temp.db, alice, { conviction: 0.6 });
+    expect((await getUserSettings(temp.db, alice)).networkView).toBe(false);
+    const on = await updateUserSettings(temp.db, alice, { networkView: true });
+    expect(on).toMatchObject({ networkView: true, conviction: 0.6 });
+    // Changing another setting keeps the switch; the switch alone changes nothing else.
+    expect(await updateUserSettings(temp.db, alice, { detailLevel: 'basic' })).toMatchObject({
+      networkView: true,
+      detailLevel: 'basic',
+      conviction: 0.6,
+    });
+    expect((await getUserSettings(temp.db, bob)).networkView).toBe(false);
+    expect((await updateUserSettings(temp.db, alice, { networkView: false })).networkView).toBe(
+      false,
+    );
   });
 
   it('updates some settings, keeps the others, and only for that user', async () => {

@@ -9,11 +9,15 @@ import type { PrismaClient } from '../db.server.ts';
 
 export type UserSettingsValue = z.infer<typeof UserSettings>;
 
-/** Settings of a user who never changed any (the spec's defaults, defined in the engine). */
+/**
+ * Settings of a user who never changed any (the spec's defaults, defined in the engine; the
+ * network view off).
+ */
 export const DEFAULT_SETTINGS: UserSettingsValue = UserSettings.parse({
   detailLevel: DEFAULT_DETAIL_LEVEL,
   conviction: DEFAULT_CONVICTION,
   constraintResolutionMode: DEFAULT_CONSTRAINT_RESOLUTION_MODE,
+  networkView: false,
 });
 
 /** The user's settings; the defaults (without `lastUpdated`) if they saved none. */
@@ -27,6 +31,7 @@ export async function getUserSettings(
     detailLevel: row.detailLevel,
     conviction: row.conviction,
     constraintResolutionMode: row.constraintResolutionMode,
+    networkView: row.networkView,
     lastUpdated: row.updatedAt.toISOString(),
   });
 }
@@ -43,6 +48,7 @@ export async function updateUserSettings(
     detailLevel: patch.detailLevel ?? current.detailLevel,
     conviction: patch.conviction ?? current.conviction,
     constraintResolutionMode: patch.constraintResolutionMode ?? current.constraintResolutionMode,
+    networkView: patch.networkView ?? current.networkView ?? false,
   };
   await db.userSettings.upsert({ where: { userId }, create: { userId, ...next }, update: next });
   return getUserSettings(db, userId);
