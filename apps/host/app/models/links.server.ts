@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { PrismaClient } from '../db.server.ts';
 import { canViewArgument, createArgument } from './arguments.server.ts';
 import { NotFoundError } from './errors.server.ts';
+import { refuseLinkLoop } from './linkLoops.server.ts';
 
 type Transaction = Parameters<Parameters<PrismaClient['$transaction']>[0]>[0];
 
@@ -52,9 +53,10 @@ export async function linkArgument(
 /**
  * Inserts the relationship once its target premise is known to belong to the target argument
  * (`targetClaimId` is plain text in the schema, so the database would not refuse a stranger's
- * claim). Throwing here rolls back the argument created before it in the same transaction.
+ * claim) and it closes no loop of links (409, `refuseLinkLoop`). Throwing here rolls back the
+ * argument created before it in the same transaction.
  */
-async function insertRelationship(
+export async function insertRelationship(
   tx: Transaction,
   link: {
     sourceArgumentId: number;
@@ -73,5 +75,8 @@ async function insertRelationship(
       `Premise ${link.targetClaimId} not found in argument ${link.targetArgumentId}`,
     );
   }
+  // A new argument has no links into it yet, so `linkArgument` cannot close a loop today; the
+  // check stands here so that no way of linking ever stores one.
+  await refuseLinkLoop(tx, link.createdById, link.sourceArgumentId, link.targetArgumentId);
   await tx.dialecticalRelationship.create({ data: link });
 }
