@@ -2,6 +2,7 @@ import { NETWORK_MESSAGES } from '@credence/api';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTempDatabase, type TempDatabase } from '../testing/tempDatabase.ts';
 import { type ArgumentDetailValue, createArgument, insertArgument } from './arguments.server.ts';
+import { createClaimEquivalence } from './claimEquivalences.server.ts';
 import { ConflictError } from './errors.server.ts';
 import { findLinkLoop, refuseLinkLoop } from './linkLoops.server.ts';
 import { insertRelationship, linkArgument } from './links.server.ts';
@@ -39,6 +40,13 @@ async function link(source: ArgumentDetailValue, target: ArgumentDetailValue, pr
   });
 }
 
+/** A link about to be stored: `source` answers the target's first premise. */
+const answer = (source: ArgumentDetailValue, target: ArgumentDetailValue) => ({
+  sourceArgumentId: source.id,
+  targetClaimId: target.premises[0]!.id,
+  linkType: 'refute' as const,
+});
+
 describe('findLinkLoop', () => {
   it('finds the shortest way back from the new link’s target to its source', async () => {
     const [a, b, c, d] = await Promise.all(['A', 'B', 'C', 'D'].map((t) => argument(alice, t)));
@@ -46,33 +54,58 @@ describe('findLinkLoop', () => {
     await link(c!, b!); // C answers B
     await link(c!, a!); // C answers A too
     // A new link A → C closes C → A (and C → B → A); the shortest is named.
-    expect(await findLinkLoop(temp.db, a!.id, c!.id)).toEqual([a!.id, c!.id, a!.id]);
-    // A → B: B → A.
-    expect(await findLinkLoop(temp.db, a!.id, b!.id)).toEqual([a!.id, b!.id, a!.id]);
-    // B → C closes C → B.
-    expect(await findLinkLoop(temp.db, b!.id, c!.id)).toEqual([b!.id, c!.id, b!.id]);
+    expect(await findLinkLoop(temp.db, alice, answer(a!, c!))).toEqual([a!.id, c!.id, a!.id]);
+    expect(await findLinkLoop(temp.db, alice, answer(a!, b!))).toEqual([a!.id, b!.id, a!.id]);
+    expect(await findLinkLoop(temp.db, alice, answer(b!, c!))).toEqual([b!.id, c!.id, b!.id]);
     // D has nothing to do with it; C → D and D → A close nothing.
-    expect(await findLinkLoop(temp.db, c!.id, d!.id)).toBeNull();
-    expect(await findLinkLoop(temp.db, d!.id, a!.id)).toBeNull();
-    // An argument answering itself is a loop of one.
-    expect(await findLinkLoop(temp.db, d!.id, d!.id)).toEqual([d!.id, d!.id]);
+    expect(await findLinkLoop(temp.db, alice, answer(c!, d!))).toBeNull();
+    expect(await findLinkLoop(temp.db, alice, answer(d!, a!))).toBeNull();
+    // An argument answering its own premise is a loop of one.
+    expect(await findLinkLoop(temp.db, alice, answer(d!, d!))).toEqual([d!.id, d!.id]);
   });
 
   it('follows longer chains, and only links that answer a premise', async () => {
     const [a, b, c] = await Promise.all(['A', 'B', 'C'].map((t) => argument(alice, t)));
     await link(b!, a!);
     await link(c!, b!);
-    expect(await findLinkLoop(temp.db, a!.id, c!.id)).toEqual([a!.id, c!.id, b!.id, a!.id]);
+    expect(await findLinkLoop(temp.db, alice, answer(a!, c!))).toEqual([
+      a!.id,
+      c!.id,
+      b!.id,
+      a!.id,
+    ]);
     const [x, y] = await Promise.all(['X', 'Y'].map((t) => argument(alice, t)));
     await link(y!, x!, false);
-    expect(await findLinkLoop(temp.db, x!.id, y!.id)).toBeNull();
+    expect(await findLinkLoop(temp.db, alice, answer(x!, y!))).toBeNull();
+  });
+
+  it('goes through the claims the user declared the same, and only that user’s', async () => {
+    const [a, b, d] = await Promise.all(['A', 'B', 'D'].map((t) => argument(alice, t)));
+    await link(b!, a!); // B answers A's premise
+    // Alice: A's premise is D's premise too, so B bears on D; and A's conclusion is B's premise.
+    await createClaimEquivalence(temp.db, alice, {
+      claimId: a!.premises[0]!.id,
+      otherClaimId: d!.premises[0]!.id,
+    });
+    expect(await findLinkLoop(temp.db, alice, answer(d!, b!))).toEqual([d!.id, b!.id, d!.id]);
+    expect(await findLinkLoop(temp.db, bob, answer(d!, b!))).toBeNull();
+    // Bob: E's conclusion is F's premise; F answering E's premise would make E's network hold
+    // its own conclusion as a reason for it.
+    const [e, f] = await Promise.all(['E', 'F'].map((t) => argument(bob, t)));
+    await createClaimEquivalence(temp.db, bob, {
+      claimId: e!.conclusion.id,
+      otherClaimId: f!.premises[0]!.id,
+    });
+    expect(await findLinkLoop(temp.db, bob, answer(f!, e!))).toEqual([f!.id, e!.id, f!.id]);
+    expect(await findLinkLoop(temp.db, alice, answer(f!, e!))).toBeNull();
   });
 
   it('stops at its limit', async () => {
     const [a, b, c] = await Promise.all(['A', 'B', 'C'].map((t) => argument(alice, t)));
     await link(b!, a!);
     await link(c!, b!);
-    expect(await findLinkLoop(temp.db, a!.id, c!.id, 2)).toBeNull();
+    expect(await findLinkLoop(temp.db, alice, answer(a!, c!), 2)).toBeNull();
+    expect(await findLinkLoop(temp.db, alice, answer(a!, c!), 3)).not.toBeNull();
   });
 });
 
@@ -83,16 +116,16 @@ describe('refuseLinkLoop', () => {
     const c = await argument(alice, 'Alice’s C');
     await link(hidden, a);
     await link(c, hidden);
-    const refusal = await refuseLinkLoop(temp.db, alice, a.id, c.id).catch((error) => error);
+    const refusal = await refuseLinkLoop(temp.db, alice, answer(a, c)).catch((error) => error);
     expect(refusal).toBeInstanceOf(ConflictError);
     expect(refusal.message).toBe(
       `This link would make a loop: Alice’s A → Alice’s C → ${NETWORK_MESSAGES.hiddenArgument} → Alice’s A`,
     );
     // Bob may read every title of it.
-    await expect(refuseLinkLoop(temp.db, bob, a.id, c.id)).rejects.toThrow(
+    await expect(refuseLinkLoop(temp.db, bob, answer(a, c))).rejects.toThrow(
       'This link would make a loop: Alice’s A → Alice’s C → Bob’s secret → Alice’s A',
     );
-    await expect(refuseLinkLoop(temp.db, alice, c.id, a.id)).resolves.toBeUndefined();
+    await expect(refuseLinkLoop(temp.db, alice, answer(c, a))).resolves.toBeUndefined();
   });
 });
 

@@ -1,73 +1,149 @@
 /**
- * Loops of links: a network (`network.server.ts`) is evaluated from the arguments linked into an
- * argument towards it, so a chain of links answering premises that comes back to where it
- * started has no order to evaluate in. A link that would close one is refused (409) before it is
- * stored.
+ * Loops of links: the engine evaluates a network (`evaluateNetwork`) from the arguments linked
+ * into an argument towards it, and refuses one where a claim is, through the links, a reason for
+ * itself (`NetworkCycleError`). A link that would close such a loop is refused (409) before it is
+ * stored. What counts as a loop is the engine's `findLinkCycle`; this file gathers the part of the
+ * stored links it needs.
  */
 import { NETWORK_MESSAGES } from '@credence/api';
+import { findLinkCycle, type LinkGraph } from '@credence/engine';
 import type { Prisma } from '../generated/prisma/client.ts';
 import { visibleTo } from './arguments.server.ts';
 import { ConflictError } from './errors.server.ts';
 
-/**
- * The most arguments {@link findLinkLoop} follows from a link's target. Far above any network
- * one read gathers (`LIMITS.networkArguments`); a loop longer than this is not looked for.
- */
-export const MAX_LOOP_SEARCH = 10_000;
+type Db = Pick<Prisma.TransactionClient, 'dialecticalRelationship' | 'claim' | 'claimEquivalence'>;
 
 /**
- * The loop a new link from `sourceId` to `targetId` would close, as argument ids from the source
- * back to it (`[source, target, …, source]`), or null. There is one when the target already
- * leads to the source: from an argument, the links answering premises lead on to the arguments
- * whose premises it answers. Breadth first, so the loop named is a shortest one; one query a
- * round. Every link counts, whoever may see its arguments: a loop is a loop for their owners.
+ * The most arguments {@link linkGraphAround} gathers. Far above any network one read gathers
+ * (`LIMITS.networkArguments`); a loop through more arguments than this is not looked for.
  */
-export async function findLinkLoop(
-  db: Pick<Prisma.TransactionClient, 'dialecticalRelationship'>,
-  sourceId: number,
-  targetId: number,
-  limit = MAX_LOOP_SEARCH,
-): Promise<number[] | null> {
-  // How each argument met was reached: the argument whose link led to it.
-  const cameFrom = new Map<number, number | null>([[targetId, null]]);
-  let frontier = [targetId];
-  while (frontier.length > 0 && !cameFrom.has(sourceId)) {
-    const links = await db.dialecticalRelationship.findMany({
-      where: { sourceArgumentId: { in: frontier }, targetClaimId: { not: null } },
-      orderBy: { id: 'asc' },
-      select: { sourceArgumentId: true, targetArgumentId: true },
-    });
-    frontier = [];
-    for (const link of links) {
-      if (cameFrom.has(link.targetArgumentId) || cameFrom.size >= limit) continue;
-      cameFrom.set(link.targetArgumentId, link.sourceArgumentId);
-      frontier.push(link.targetArgumentId);
-    }
-  }
-  if (!cameFrom.has(sourceId)) return null;
-  const back: number[] = [];
-  for (let id: number | null = sourceId; id !== null; id = cameFrom.get(id) ?? null) back.push(id);
-  // `back` runs source ← … ← target; the loop reads source → target → … → source.
-  return [sourceId, ...back.reverse()];
+export const MAX_LOOP_SEARCH = 1000;
+
+/** A link about to be stored: the argument answering, the premise it answers, how. */
+export interface NewLink {
+  sourceArgumentId: number;
+  targetClaimId: string;
+  linkType: 'refute' | 'support';
 }
 
 /**
- * Refuses (409, nothing stored by the caller's transaction) a link from `sourceId` to `targetId`
- * that would close a loop, naming it by the arguments' titles — an argument `viewerId` may not
- * see as "an argument you cannot see" (`NETWORK_MESSAGES.hiddenArgument`), never its title.
- * Two more queries only when there is a loop.
+ * The arguments, links and `userId`'s equivalences a loop through `link` could use: everything
+ * the link's target claim leads to, round by round — the arguments holding it (or a claim the user
+ * declared the same) as a premise, the claims their links answer and their conclusions, the
+ * arguments holding those, … — and the link's own argument. Every link counts, whoever may see
+ * its arguments: a loop is a loop for their owners. A few queries a round, at most `limit`
+ * arguments.
+ */
+export async function linkGraphAround(
+  db: Db,
+  userId: number,
+  link: NewLink,
+  limit = MAX_LOOP_SEARCH,
+): Promise<LinkGraph> {
+  const claimsOf = new Map<number, { conclusionId: string; premiseIds: string[] }>();
+  const links: LinkGraph['links'][number][] = [];
+  const pairs = new Map<number, readonly [string, string]>();
+  const claimsMet = new Set<string>();
+  let newClaims = [link.targetClaimId];
+  let newArguments = [link.sourceArgumentId];
+  while ((newClaims.length > 0 || newArguments.length > 0) && claimsOf.size < limit) {
+    // The claims met, with every claim the user declared the same as one of them.
+    let fresh = newClaims.filter((id) => !claimsMet.has(id));
+    const reached: string[] = [];
+    while (fresh.length > 0) {
+      for (const id of fresh) claimsMet.add(id);
+      reached.push(...fresh);
+      const rows = await db.claimEquivalence.findMany({
+        where: { userId, OR: [{ claimLowId: { in: fresh } }, { claimHighId: { in: fresh } }] },
+        select: { id: true, claimLowId: true, claimHighId: true },
+      });
+      for (const row of rows) pairs.set(row.id, [row.claimLowId, row.claimHighId]);
+      fresh = [...new Set(rows.flatMap((row) => [row.claimLowId, row.claimHighId]))].filter(
+        (id) => !claimsMet.has(id),
+      );
+    }
+    // The arguments holding them as premises, and the ones asked for, with their claims.
+    const holders =
+      reached.length === 0
+        ? []
+        : await db.claim.findMany({
+            where: { id: { in: reached }, role: 'PREMISE' },
+            select: { argumentId: true },
+          });
+    const added = [...new Set([...newArguments, ...holders.map((row) => row.argumentId)])]
+      .filter((id) => !claimsOf.has(id))
+      .slice(0, limit - claimsOf.size);
+    if (added.length === 0) break;
+    const claims = await db.claim.findMany({
+      where: { argumentId: { in: added } },
+      orderBy: [{ argumentId: 'asc' }, { position: 'asc' }],
+      select: { id: true, argumentId: true, role: true },
+    });
+    for (const id of added) claimsOf.set(id, { conclusionId: '', premiseIds: [] });
+    for (const claim of claims) {
+      const entry = claimsOf.get(claim.argumentId)!;
+      if (claim.role === 'PREMISE') entry.premiseIds.push(claim.id);
+      else entry.conclusionId = claim.id;
+    }
+    // What the added arguments lead to: the premises their links answer, their conclusions.
+    const outgoing = await db.dialecticalRelationship.findMany({
+      where: { sourceArgumentId: { in: added }, targetClaimId: { not: null } },
+      orderBy: { id: 'asc' },
+      select: { sourceArgumentId: true, targetClaimId: true, linkType: true },
+    });
+    for (const row of outgoing) {
+      links.push({
+        argumentId: String(row.sourceArgumentId),
+        targetClaimId: row.targetClaimId as string,
+        type: row.linkType === 'support' ? 'support' : 'refute',
+      });
+    }
+    newClaims = [
+      ...outgoing.map((row) => row.targetClaimId as string),
+      ...added.map((id) => claimsOf.get(id)!.conclusionId),
+    ];
+    newArguments = [];
+  }
+  return {
+    arguments: [...claimsOf].map(([id, claims]) => ({ id: String(id), ...claims })),
+    links,
+    equivalences: [...pairs.values()],
+  };
+}
+
+/**
+ * The loop `link` would close in `userId`'s networks, as argument ids starting and ending with
+ * the link's argument (the engine's `findLinkCycle` on {@link linkGraphAround}), or null.
+ */
+export async function findLinkLoop(
+  db: Db,
+  userId: number,
+  link: NewLink,
+  limit = MAX_LOOP_SEARCH,
+): Promise<number[] | null> {
+  const graph = await linkGraphAround(db, userId, link, limit);
+  const loop = findLinkCycle(graph, {
+    argumentId: String(link.sourceArgumentId),
+    targetClaimId: link.targetClaimId,
+    type: link.linkType,
+  });
+  return loop ? loop.map(Number) : null;
+}
+
+/**
+ * Refuses (409; the caller's transaction then stores nothing) a link that would close a loop,
+ * naming it by the arguments' titles — an argument `userId` may not see as "an argument you
+ * cannot see" (`NETWORK_MESSAGES.hiddenArgument`), never its title.
  */
 export async function refuseLinkLoop(
-  tx: Pick<Prisma.TransactionClient, 'dialecticalRelationship' | 'argument'>,
-  viewerId: number,
-  sourceId: number,
-  targetId: number,
+  tx: Db & Pick<Prisma.TransactionClient, 'argument'>,
+  userId: number,
+  link: NewLink,
 ): Promise<void> {
-  const loop = await findLinkLoop(tx, sourceId, targetId);
+  const loop = await findLinkLoop(tx, userId, link);
   if (!loop) return;
-  const ids = [...new Set(loop)];
   const visible = await tx.argument.findMany({
-    where: { AND: [{ id: { in: ids } }, visibleTo(viewerId)] },
+    where: { AND: [{ id: { in: [...new Set(loop)] } }, visibleTo(userId)] },
     select: { id: true, title: true },
   });
   const titles = new Map(visible.map((argument) => [argument.id, argument.title]));

@@ -77,6 +77,6 @@ export async function insertRelationship(
   }
   // A new argument has no links into it yet, so `linkArgument` cannot close a loop today; the
   // check stands here so that no way of linking ever stores one.
-  await refuseLinkLoop(tx, link.createdById, link.sourceArgumentId, link.targetArgumentId);
+  await refuseLinkLoop(tx, link.createdById, link);
   await tx.dialecticalRelationship.create({ data: link });
 }
