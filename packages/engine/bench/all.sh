@@ -8,4 +8,5 @@ node --import tsx bench/logic.ts || status=1
 node --import tsx bench/sat.ts || status=1
 node --import tsx bench/deliberation.ts || status=1
 node --import tsx bench/reconstruction.ts || status=1
+node --import tsx bench/network.ts || status=1
 exit "$status"

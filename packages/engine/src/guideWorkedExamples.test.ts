@@ -84,6 +84,16 @@ const CALLS = {
   },
   groupCruxes: (members: Input[], options?: engine.PoolOptions) =>
     byPart(engine.groupCruxes(members, options)),
+  evaluateNetwork: (network: engine.NetworkInput) => engine.evaluateNetwork(network),
+  /** Sensitivities by claim id (`S2.swing`), each with its rank (1 = first). */
+  networkSensitivity: (network: engine.NetworkInput) =>
+    Object.fromEntries(
+      engine
+        .networkSensitivity(network)
+        .map((entry, index) => [entry.claimId, { rank: index + 1, ...entry }]),
+    ),
+  networkCredenceForTarget: (network: engine.NetworkInput, claimId: string, target: number) =>
+    engine.networkCredenceForTarget(network, claimId, target),
 } as const;
 
 const fixture = JSON.parse(readFileSync(resolve(docs, 'worked-examples.json'), 'utf8')) as {

@@ -56,6 +56,13 @@ const PUBLIC_NAMES = [
   'RECEIPT_BUDGET',
   'measureFormulas',
   'withinReceiptBudget',
+  'evaluateNetwork',
+  'networkSensitivity',
+  'networkCredenceForTarget',
+  'findLinkCycle',
+  'NetworkCycleError',
+  'TooManyNetworkClaimsError',
+  'MAX_NETWORK_CLAIMS',
 ];
 
 describe('the built package', () => {

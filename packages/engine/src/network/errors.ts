@@ -1,6 +1,17 @@
 /**
  * Linked arguments form a loop: a claim would, through the links, be a reason for itself, and the
- * network has no order to evaluate in.
+ * network has no order to evaluate in. Thrown by {@link evaluateNetwork} and the functions built on
+ * it; {@link findLinkCycle} finds such a loop before a link is saved.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   evaluateNetwork(network);
+ * } catch (error) {
+ *   if (error instanceof NetworkCycleError) console.log(error.cycle); // ['A', 'B', 'A']
+ *   else throw error;
+ * }
+ * ```
  */
 export class NetworkCycleError extends Error {
   /**
@@ -18,7 +29,19 @@ export class NetworkCycleError extends Error {
   }
 }
 
-/** More distinct claims in a network than can be enumerated exactly. */
+/**
+ * More distinct claims in a network than are summed exactly (more than {@link MAX_NETWORK_CLAIMS}).
+ *
+ * @example
+ * ```ts
+ * try {
+ *   evaluateNetwork(network);
+ * } catch (error) {
+ *   if (error instanceof TooManyNetworkClaimsError) console.log(error.count, error.limit); // 25 24
+ *   else throw error;
+ * }
+ * ```
+ */
 export class TooManyNetworkClaimsError extends Error {
   /** The number of distinct claims the network holds. */
   readonly count: number;

@@ -4,7 +4,7 @@ import { findCycleFrom } from './cycle';
 import { claimClasses } from './equivalence';
 import { NetworkCycleError, TooManyNetworkClaimsError } from './errors';
 import { MAX_NETWORK_CLAIMS } from './limits';
-import type { NetworkArgument, NetworkInput, NetworkLinkType } from './types';
+import type { NetworkArgument, NetworkInput, NetworkLink, NetworkLinkType } from './types';
 
 /** A linked argument that concludes a claim (`'support'`) or its negation (`'refute'`). */
 export interface Concluder {
@@ -67,10 +67,12 @@ export function networkStructure(input: NetworkInput): NetworkStructure {
   }
   const root = byId.get(input.rootArgumentId);
   if (!root) throw new RangeError(`The root argument "${input.rootArgumentId}" is not given.`);
-  const linksByClass = new Map<string, typeof input.links>();
+  const linksByClass = new Map<string, NetworkLink[]>();
   for (const link of input.links) {
     const key = classOf(link.targetClaimId);
-    linksByClass.set(key, [...(linksByClass.get(key) ?? []), link]);
+    const list = linksByClass.get(key);
+    if (list) list.push(link);
+    else linksByClass.set(key, [link]);
   }
   const premiseSet = (argument: NetworkArgument) =>
     [...new Set(argument.input.premises.map((premise) => classOf(premise.id)))]

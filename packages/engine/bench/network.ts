@@ -1,0 +1,169 @@
+/**
+ * Benchmark of argument networks: `evaluateNetwork` (and `networkSensitivity`, the same pass) on a
+ * network of 24 distinct claims, the most it enumerates exactly.
+ *
+ * The shape: a root of 4 premises (truth-table mode); P1 supported by one argument (5 premises,
+ * fallback, a dependency) and objected to by another (Bayesian, 5 premises, one of them shared
+ * with the supporting argument); P2 supported by a truth-table argument of 5 premises; P3 by a
+ * direct-mode argument of 5 premises, one declared the same as one of P2's; P4 by a fallback
+ * argument of 2. 4 + 5 + 4 + 5 + 4 + 2 = 24 claims. Smaller networks of the same kind (the first
+ * arguments only) show how the time grows.
+ *
+ * Target (issue #22): P(C) of the 24-claim network under 200 ms, judged on the median CPU time.
+ *
+ * Run: `cd packages/engine && node --import tsx bench/network.ts` (part of `pnpm bench`).
+ */
+import { loadavg } from 'node:os';
+import {
+  type EvaluationInput,
+  evaluateNetwork,
+  type NetworkArgument,
+  type NetworkInput,
+  type NetworkLink,
+  networkSensitivity,
+} from '../src/index';
+
+const RUNS = 15;
+const TARGET_MS = 200;
+
+/** A small seeded generator (mulberry32), so every run sees the same network. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const next = random(22_024);
+const credence = () => 0.2 + 0.75 * next();
+
+function input(
+  mode: EvaluationInput['mode'],
+  ids: string[],
+  extra: Partial<EvaluationInput> = {},
+): EvaluationInput {
+  return {
+    mode,
+    premises: ids.map((id) => ({ id, probability: credence() })),
+    pCGivenPremises: 0.85,
+    pCGivenNotPremises: 0.25,
+    prior: 0.2,
+    truthTableData: { rowValues: Array.from({ length: 2 ** ids.length }, () => next()) },
+    bayesianNetworkData: {
+      conditionalProbabilities: Object.fromEntries(ids.map((id) => [id, 0.6 + 0.3 * next()])),
+      reverseConditionalProbabilities: Object.fromEntries(
+        ids.map((id) => [id, 0.1 + 0.3 * next()]),
+      ),
+    },
+    ...extra,
+  };
+}
+
+/** The network with the first `parts` linked arguments (0–5). */
+function network(parts: number): NetworkInput {
+  const linked: { argument: NetworkArgument; link: NetworkLink }[] = [
+    {
+      argument: {
+        id: 'A1',
+        conclusionId: 'A1c',
+        input: input('fallback', ['a1', 'a2', 'a3', 'a4', 'a5'], {
+          dependencies: { a2: ['a1'] },
+          premiseConditionals: { 'a2|a1': 0.8, 'a2|~a1': 0.3 },
+        }),
+      },
+      link: { argumentId: 'A1', targetClaimId: 'P1', type: 'support' },
+    },
+    {
+      argument: {
+        id: 'A2',
+        conclusionId: 'A2c',
+        input: input('bayesian', ['a5', 'b1', 'b2', 'b3', 'b4']),
+      },
+      link: { argumentId: 'A2', targetClaimId: 'P1', type: 'refute' },
+    },
+    {
+      argument: {
+        id: 'A3',
+        conclusionId: 'A3c',
+        input: input('truth_table', ['c1', 'c2', 'c3', 'c4', 'c5']),
+      },
+      link: { argumentId: 'A3', targetClaimId: 'P2', type: 'support' },
+    },
+    {
+      argument: {
+        id: 'A4',
+        conclusionId: 'A4c',
+        input: input('direct', ['d1', 'd2', 'd3', 'd4', 'd5']),
+      },
+      link: { argumentId: 'A4', targetClaimId: 'P3', type: 'support' },
+    },
+    {
+      argument: { id: 'A5', conclusionId: 'A5c', input: input('fallback', ['e1', 'e2']) },
+      link: { argumentId: 'A5', targetClaimId: 'P4', type: 'support' },
+    },
+  ];
+  const chosen = linked.slice(0, parts);
+  return {
+    rootArgumentId: 'R',
+    arguments: [
+      { id: 'R', conclusionId: 'C', input: input('truth_table', ['P1', 'P2', 'P3', 'P4']) },
+      ...chosen.map(({ argument }) => argument),
+    ],
+    links: chosen.map(({ link }) => link),
+    equivalences: [['d1', 'c1']],
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+function time(run: () => unknown): { wall: number; cpu: number } {
+  run(); // warm up
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (let k = 0; k < RUNS; k++) {
+    const start = performance.now();
+    const cpuStart = process.cpuUsage();
+    run();
+    const used = process.cpuUsage(cpuStart);
+    wall.push(performance.now() - start);
+    cpu.push((used.user + used.system) / 1000);
+  }
+  return { wall: median(wall), cpu: median(cpu) };
+}
+
+console.log(`evaluateNetwork and networkSensitivity — median of ${RUNS}`);
+console.log(
+  `node ${process.version}, load average ${loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ')}\n`,
+);
+console.log(
+  'claims  arguments  evaluateNetwork wall/CPU ms  networkSensitivity CPU ms  P(C)      target',
+);
+let missed = false;
+for (const parts of [1, 2, 3, 4, 5]) {
+  const input = network(parts);
+  const result = evaluateNetwork(input);
+  const evaluation = time(() => evaluateNetwork(input));
+  const sensitivity = time(() => networkSensitivity(input));
+  let verdict = '—';
+  if (result.variableCount === 24) {
+    const ok = evaluation.cpu < TARGET_MS;
+    if (!ok) missed = true;
+    verdict = `< ${TARGET_MS} ms ${ok ? 'ok' : 'MISSED'}`;
+  }
+  console.log(
+    `${String(result.variableCount).padStart(6)} ${String(result.argumentIds.length).padStart(10)} ${`${evaluation.wall.toFixed(1)} / ${evaluation.cpu.toFixed(1)}`.padStart(28)} ${sensitivity.cpu.toFixed(1).padStart(26)}  ${result.pC.toFixed(6)}  ${verdict}`,
+  );
+}
+
+console.log(missed ? '\nA target was missed (see MISSED).' : '\nEvery target met.');
+if (missed) process.exitCode = 1;
