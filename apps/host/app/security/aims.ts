@@ -32,6 +32,10 @@ export interface Targets {
   deliberationId: number;
   /** A second one, for `deleteDeliberation` (the calls before it keep the first). */
   spareDeliberationId: number;
+  /** The user's equivalence of the private argument's two premises. */
+  equivalenceId: number;
+  /** Words of the user's own texts, for a claim search that would find them. */
+  words: string;
 }
 
 /** One request of a call: the parts that are not fixed by the registry. */
@@ -288,6 +292,15 @@ export const aims: Record<CallName, AimBuilder> = {
   ],
   openDeliberationRound: (t) => [{ params: { id: t.deliberationId } }],
   deleteDeliberation: (t) => [{ params: { id: t.spareDeliberationId } }],
+  getArgumentNetwork: (t) => [{ params: { id: t.argumentId } }, { params: { id: t.objectionId } }],
+  // A premise and the conclusion: not the pair the user declared already (`owner.ts`), so the
+  // owner's own request is stored.
+  createClaimEquivalence: (t) => [
+    { body: { claimId: t.premiseIds[0], otherClaimId: t.conclusionId } },
+  ],
+  deleteClaimEquivalence: (t) => [{ params: { id: t.equivalenceId } }],
+  // The user's own words: another user must find none of their private claims by them.
+  searchClaims: (t) => [{ query: { q: t.words } }],
   reconstructArgument: (_t, w) => [
     {
       body: {

@@ -137,6 +137,7 @@ describe('cross-user matrix: B aims every call at A’s private objects', () => 
         { query: { ids: `${publicArgumentId},${a.argumentId},${a.objectionId}` } },
       ],
       getDialecticalSource: [{ params: { argumentId: publicArgumentId } }],
+      getArgumentNetwork: [{ params: { id: publicArgumentId } }],
       // The owner's argument B can see: 403, and nothing changes (B's view is compared below).
       updateArgument: aims
         .updateArgument({ ...a, argumentId: publicArgumentId }, 'Bob')
@@ -146,7 +147,12 @@ describe('cross-user matrix: B aims every call at A’s private objects', () => 
         })),
       deleteArgument: [{ params: { id: publicArgumentId } }],
     };
-    const publicClean = new Set<CallName>(['getArgument', 'listVersions', 'getDialecticalSource']);
+    const publicClean = new Set<CallName>([
+      'getArgument',
+      'listVersions',
+      'getDialecticalSource',
+      'getArgumentNetwork',
+    ]);
     for (const name of callNames) {
       const { method } = calls[name];
       for (const aim of aims[name](a, 'Bob')) {

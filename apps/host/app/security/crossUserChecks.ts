@@ -31,6 +31,9 @@ export const REFUSED: ReadonlySet<CallName> = new Set<CallName>([
   'deleteDependency',
   'getArgument',
   'getSharedArgument',
+  'getArgumentNetwork',
+  'createClaimEquivalence',
+  'deleteClaimEquivalence',
 ]);
 
 /** Keys under which an answer would name an argument (as a link end or a summary). */

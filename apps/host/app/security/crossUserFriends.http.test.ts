@@ -50,6 +50,8 @@ const FRIEND_READS: ReadonlySet<CallName> = new Set<CallName>([
   'getArgumentsByIds',
   'getClaims',
   'getSharedArgument',
+  'getArgumentNetwork',
+  'searchClaims',
 ]);
 
 /** The owner's actions: visible to the friend, so 403 (not 404). */

@@ -2,7 +2,7 @@
  * Gives a signed-in user a PRIVATE argument and everything the API can hold about it, through
  * the API itself (the requests of `aims.ts`): an evaluation and strength values, conditional
  * probabilities (single, batch, truth table), dependencies, a version, a share token, a linked
- * objection argument, settings and a share image.
+ * objection argument, settings, a share image, deliberations and a claim equivalence.
  */
 import { type CallName, calls } from '@credence/api';
 import { expect } from 'vitest';
@@ -52,6 +52,8 @@ export async function createOwnerObjects(
     objectionId: 0,
     deliberationId: 0,
     spareDeliberationId: 0,
+    equivalenceId: 0,
+    words,
   };
   const first = (name: CallName) => aims[name](t, words)[0]!;
 
@@ -86,5 +88,10 @@ export async function createOwnerObjects(
     ).deliberation.id;
   t.deliberationId = await startDeliberation();
   t.spareDeliberationId = await startDeliberation();
+  t.equivalenceId = calls.createClaimEquivalence.response.parse(
+    await succeed(client, 'createClaimEquivalence', {
+      body: { claimId: t.premiseIds[0], otherClaimId: t.premiseIds[1] },
+    }),
+  ).equivalence.id;
   return t;
 }
