@@ -34,6 +34,8 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
+          // Above the stories' own waits for lazy parts (30 s on a loaded machine).
+          testTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,

@@ -46,7 +46,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const LOAD_TIMEOUT = { timeout: 5000 };
+/**
+ * How long a step may wait for a lazy part of the evaluator (the inference dialog, the panels,
+ * the share menu…). Its first load makes the dev server transform the part's modules, styles
+ * included, on demand: well under a second alone, but a CI machine running other suites beside
+ * Storybook's took over 5 s, and six of these stories failed together at 5 s.
+ */
+const LOAD_TIMEOUT = { timeout: 30_000 };
 
 /** Handlers from a fresh store with one call misbehaving. */
 function handlersWith(callName: CallName, scenario: Scenario) {
