@@ -1,4 +1,9 @@
-import { argumentFixtures, claimFixtures, relationshipFixtures } from './fixtures/arguments';
+import {
+  argumentFixtures,
+  claimEquivalenceFixtures,
+  claimFixtures,
+  relationshipFixtures,
+} from './fixtures/arguments';
 import { proofFixtures, versionFixtures } from './fixtures/history';
 import { modelFixtures } from './fixtures/models';
 import { conditionalFixtures, evaluationFixtures } from './fixtures/records';
@@ -18,7 +23,7 @@ export { ADA_ID, ALAN_ID, BARBARA_ID, EDSGER_ID, GRACE_ID } from './fixtures/use
 /**
  * The default seed of the mock store: four users (Ada signed in; Grace her friend, Barbara
  * asking to be), seven arguments, their claims, dialectical links, evaluations, conditional
- * probabilities, versions, a saved proof, the AI models and user settings. Every value parses with the `@credence/api` schemas.
+ * probabilities, versions, a saved proof, the AI models, user settings and a claim equivalence. Every value parses with the `@credence/api` schemas.
  */
 export const fixtures: MockData = {
   users: userFixtures,
@@ -35,4 +40,5 @@ export const fixtures: MockData = {
   proofs: proofFixtures,
   models: modelFixtures,
   settings: settingsFixtures,
+  claimEquivalences: claimEquivalenceFixtures,
 };

@@ -207,4 +207,10 @@ export const samples: Record<CallName, SampleRequest> = {
   },
   openDeliberationRound: { params: { id: 2 } },
   deleteDeliberation: { params: { id: 1 } },
+  // The nuclear dialectic; Ada declares two of its claims the same and withdraws her seeded
+  // equivalence (#1).
+  getArgumentNetwork: { params: { id: 3 } },
+  createClaimEquivalence: { body: { claimId: 'c303', otherClaimId: 'c501' } },
+  deleteClaimEquivalence: { params: { id: 1 } },
+  searchClaims: { query: { q: 'nuclear' } },
 };

@@ -457,6 +457,7 @@ describe('settings', () => {
       detailLevel: 'complete',
       conviction: 0.3,
       constraintResolutionMode: 'coherentist',
+      networkView: false,
     });
     store.signIn(1);
     expect((await send('getUserSettings')).json.settings.conviction).toBe(0.45);

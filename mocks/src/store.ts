@@ -2,6 +2,7 @@ import { fixtures } from './fixtures';
 import { argumentsSlice } from './store/arguments';
 import { authoringSlice } from './store/authoring';
 import { dialecticsSlice } from './store/dialectics';
+import { equivalencesSlice } from './store/equivalences';
 import { friendsSlice } from './store/friends';
 import { recordsSlice } from './store/records';
 import { sessionSlice } from './store/session';
@@ -19,8 +20,8 @@ export interface MockStoreOptions {
 
 /**
  * A stateful in-memory backend: users and the session, friendships, arguments and claims,
- * evaluations, conditional probabilities, dialectical links, versions, proofs, models and
- * settings.
+ * evaluations, conditional probabilities, dialectical links, versions, proofs, models,
+ * settings and claim equivalences.
  * The seed is deep-copied, so stores never share data and `reset()` restores it exactly.
  *
  * @param seed - the starting data (default: {@link fixtures}).
@@ -46,6 +47,7 @@ export function createMockStore(seed: MockData = fixtures, options: MockStoreOpt
     ...dialecticsSlice(state),
     ...authoringSlice(state, args, versions),
     ...friendsSlice(state),
+    ...equivalencesSlice(state),
   };
 }
 

@@ -112,6 +112,16 @@ export interface MockRelationship {
   conclusionType: z.infer<typeof ConclusionType>;
 }
 
+/**
+ * Two claims a user declared the same ("Same claim as…"): `claimIds` in ascending order. Each
+ * user's own, counted in their network view only.
+ */
+export interface MockClaimEquivalence {
+  id: number;
+  userId: number;
+  claimIds: [string, string];
+}
+
 /** What a version restores. */
 export interface MockVersionSnapshot extends MockDependencySettings {
   title: string;
@@ -172,4 +182,6 @@ export interface MockData {
   proofs: MockProof[];
   models: MockModel[];
   settings: MockSettings[];
+  /** Claim equivalences of every user (absent: none). */
+  claimEquivalences?: MockClaimEquivalence[];
 }

@@ -21,6 +21,7 @@ import { dependencyResolvers } from './dependencies';
 import { dialecticResolvers } from './dialectics';
 import { evaluationResolvers } from './evaluations';
 import { friendResolvers } from './friends';
+import { networkResolvers } from './network';
 import { settingsResolvers } from './settings';
 import { sharingResolvers } from './sharing';
 import { versionResolvers } from './versions';
@@ -50,6 +51,7 @@ export const resolvers: CallResolvers = {
   ...counterexampleResolvers,
   ...friendResolvers,
   ...deliberationResolvers,
+  ...networkResolvers,
 };
 
 /** Options of {@link createHandlers}. */

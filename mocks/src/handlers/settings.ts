@@ -7,14 +7,19 @@ import type { MockStore } from '../store';
 import type { MockSettings } from '../types';
 import type { CallResolvers } from './define';
 
-/** The spec's defaults for a user who saved no settings. */
+/** The spec's defaults for a user who saved no settings (the network view off). */
 export const DEFAULT_SETTINGS: MockSettings['settings'] = {
   detailLevel: DEFAULT_DETAIL_LEVEL,
   conviction: DEFAULT_CONVICTION,
   constraintResolutionMode: DEFAULT_CONSTRAINT_RESOLUTION_MODE,
+  networkView: false,
 };
 
-const settingsOf = (store: MockStore, userId: number) => store.settings(userId) ?? DEFAULT_SETTINGS;
+/** The user's settings, `networkView` always answered (off when never set), as the host does. */
+const settingsOf = (store: MockStore, userId: number) => ({
+  networkView: false,
+  ...(store.settings(userId) ?? DEFAULT_SETTINGS),
+});
 
 /** GET and PUT /api/user/settings, per signed-in user. */
 export const settingsResolvers: Pick<CallResolvers, 'getUserSettings' | 'updateUserSettings'> = {
