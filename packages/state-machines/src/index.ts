@@ -13,6 +13,7 @@ export * from './evaluator/index';
 export * from './inferenceDialog/index';
 export * from './linkedArgument/index';
 export * from './modelPicker/index';
+export * from './network/index';
 export * from './proofLoader/index';
 export * from './reconstructionEditor/index';
 export * from './saveStatus/index';

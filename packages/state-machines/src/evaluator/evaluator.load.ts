@@ -1,6 +1,10 @@
-import { DEFAULT_PREMISE_PROBABILITY, normalizeArgumentType } from '@credence/engine';
+import {
+  DEFAULT_PREMISE_PROBABILITY,
+  type EvaluationInput,
+  normalizeArgumentType,
+} from '@credence/engine';
 import { defaultUserSettings } from '../userSettings/userSettings.rules';
-import { recalculated } from './evaluator.calculation';
+import { evaluationInput, recalculated } from './evaluator.calculation';
 import {
   DEFAULT_EVALUATION_MODE,
   dependencySettingsMode,
@@ -31,6 +35,18 @@ export function loadedContext(
   base: EvaluatorContext,
   argument: EvaluatorArgument,
 ): EvaluatorContext {
+  return recalculated(argumentContext(base, argument));
+}
+
+/**
+ * {@link loadedContext} before its evaluation: the settings, credences and locks read from a
+ * loaded argument. The network view reads every linked argument through it, so a linked
+ * argument is evaluated exactly as the evaluator would evaluate it when opened.
+ */
+export function argumentContext(
+  base: EvaluatorContext,
+  argument: EvaluatorArgument,
+): EvaluatorContext {
   const { type, warning } = normalizeArgumentType(argument.argumentType);
   const evaluation = argument.evaluation;
   const evaluationMode = readEvaluationMode(evaluation?.evaluationMode) ?? DEFAULT_EVALUATION_MODE;
@@ -58,7 +74,7 @@ export function loadedContext(
   for (const premise of argument.premises) {
     premiseConfidences[premise.id] = saved.get(premise.id) ?? DEFAULT_PREMISE_PROBABILITY;
   }
-  return recalculated({
+  return {
     ...base,
     argumentId: argument.id,
     argument,
@@ -75,7 +91,7 @@ export function loadedContext(
     error: null,
     constraints: { ...base.constraints, corrections: [], moved: {}, violations: [], error: null },
     dependencyChanges: { made: 0, saved: 0 },
-  });
+  };
 }
 
 /** The machine's starting context; with `initialArgument`, already loaded. */
@@ -120,4 +136,13 @@ export function initialContext(input: EvaluatorInput | undefined): EvaluatorCont
   return isCompleteArgument(input?.initialArgument)
     ? loadedContext(base, input.initialArgument)
     : base;
+}
+
+/**
+ * What `evaluateArgument` gets for a loaded argument as the caller saved its evaluation (mode,
+ * settings, credences, dependencies and conditionals): the input the evaluator would compute
+ * when it opens that argument, before any change.
+ */
+export function savedEvaluationInput(argument: EvaluatorArgument): EvaluationInput {
+  return evaluationInput(argumentContext(initialContext(undefined), argument));
 }

@@ -1,0 +1,104 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { savedEvaluationInput } from '../evaluator/evaluator.load';
+import { fallbackArgument, workedNetwork } from './network.fixtures';
+import { networkMachine } from './network.machine';
+import type { ArgumentNetwork, CreateEquivalenceInput } from './network.types';
+
+function start(
+  answers: ArgumentNetwork[],
+  createEquivalence: (input: CreateEquivalenceInput) => Promise<unknown> = async () => ({}),
+) {
+  const load = vi.fn(async () => ({ network: answers.shift() ?? workedNetwork() }));
+  const actor = createActor(
+    networkMachine.provide({
+      actors: {
+        loadNetwork: fromPromise(load),
+        createEquivalence: fromPromise(({ input }) => createEquivalence(input)),
+      },
+    }),
+    { input: { argumentId: 1 } },
+  ).start();
+  return { actor, load };
+}
+
+describe('networkMachine', () => {
+  it('loads the network and computes its figures', async () => {
+    const { actor, load } = start([workedNetwork()]);
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(load).toHaveBeenCalledWith(expect.objectContaining({ input: { argumentId: 1 } }));
+    const { figures, computeError } = actor.getSnapshot().context;
+    expect(computeError).toBeNull();
+    expect(figures?.pC).toBeCloseTo(0.567752, 9);
+    expect(figures?.premises.P2?.linkedArguments).toBe(1);
+  });
+
+  it('recomputes P(C) when the root input changes, before and after the load', async () => {
+    const { actor } = start([workedNetwork()]);
+    const root = savedEvaluationInput(workedNetwork().arguments[0]!);
+    actor.send({ type: 'ROOT_INPUT', input: { ...root, pCGivenPremises: 0.5 } });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.figures?.pC).toBeCloseTo(0.2 + 0.3 * 0.796 * 0.66, 9);
+    actor.send({ type: 'ROOT_INPUT', input: null });
+    expect(actor.getSnapshot().context.figures?.pC).toBeCloseTo(0.567752, 9);
+  });
+
+  it('says why a network cannot be evaluated, and keeps no figures', async () => {
+    const looped = workedNetwork();
+    looped.arguments[2] = fallbackArgument(3, 'Objection', 'OC', [['C', 0.6]], 0.5, 0.1);
+    const { actor } = start([looped]);
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.figures).toBeNull();
+    expect(actor.getSnapshot().context.computeError).toMatch(/form a loop/);
+  });
+
+  it('MARK_SAME declares the equivalence, then loads the network again', async () => {
+    const created: CreateEquivalenceInput[] = [];
+    const { actor, load } = start([workedNetwork(), workedNetwork()], async (input) => {
+      created.push(input);
+      return { equivalence: { id: 1, claimIds: ['P1', 'S1'] } };
+    });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'MARK_SAME', claimId: 'P1', otherClaimId: 'S1' });
+    await waitFor(actor, (s) => s.matches('loading'));
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(created).toEqual([{ claimId: 'P1', otherClaimId: 'S1' }]);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('a refused equivalence shows the server’s message and keeps the network', async () => {
+    const { actor } = start([workedNetwork()], () =>
+      Promise.reject({ body: { error: 'You have already declared these two claims the same' } }),
+    );
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'MARK_SAME', claimId: 'P1', otherClaimId: 'S1' });
+    await waitFor(actor, (s) => s.context.error !== null);
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe(
+      'You have already declared these two claims the same',
+    );
+    expect(actor.getSnapshot().context.figures).not.toBeNull();
+  });
+
+  it('a failed load says so; RETRY loads again', async () => {
+    let calls = 0;
+    const actor = createActor(
+      networkMachine.provide({
+        actors: {
+          loadNetwork: fromPromise(async () => {
+            calls += 1;
+            if (calls === 1) throw new Error('offline');
+            return { network: workedNetwork() };
+          }),
+        },
+      }),
+      { input: { argumentId: 1 } },
+    ).start();
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context.error).toBe('Could not load the argument network');
+    actor.send({ type: 'RETRY' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+});
