@@ -160,7 +160,7 @@ describe('evaluatorMachine: loading', () => {
       { initialArgument: makeArgument({ id: 12 }), userSettings },
     );
     const { context } = actor.getSnapshot();
-    expect(context.userSettings).toEqual(userSettings);
+    expect(context.userSettings).toEqual({ ...userSettings, networkView: false });
     // Evaluated in the first snapshot, before any actor has answered.
     expect(context.calculatedValues?.pC).toBeGreaterThan(0);
   });
@@ -237,6 +237,7 @@ describe('evaluatorMachine: loading', () => {
       detailLevel: 'basic',
       conviction: 0.5,
       constraintResolutionMode: 'foundationalist',
+      networkView: false,
     });
     const failed = await readyEvaluator(advance, makeArgument(), {
       settings: async () => {
@@ -247,6 +248,7 @@ describe('evaluatorMachine: loading', () => {
       detailLevel: 'complete',
       conviction: 0.3,
       constraintResolutionMode: 'coherentist',
+      networkView: false,
     });
     failed.actor.send({
       type: 'USER_SETTINGS_CHANGED',
@@ -259,6 +261,24 @@ describe('evaluatorMachine: loading', () => {
     expect(failed.actor.getSnapshot().context.userSettings.constraintResolutionMode).toBe(
       'foundationalist',
     );
+  });
+
+  it('reads the Network switch from the settings; SET_NETWORK_VIEW turns it on and off', async () => {
+    const { actor } = await readyEvaluator(advance, makeArgument(), {
+      settings: async () => ({
+        settings: {
+          detailLevel: 'basic',
+          conviction: 0.5,
+          constraintResolutionMode: 'coherentist',
+          networkView: true,
+        },
+      }),
+    });
+    expect(actor.getSnapshot().context.userSettings.networkView).toBe(true);
+    actor.send({ type: 'SET_NETWORK_VIEW', on: false });
+    expect(actor.getSnapshot().context.userSettings.networkView).toBe(false);
+    actor.send({ type: 'SET_NETWORK_VIEW', on: true });
+    expect(actor.getSnapshot().context.userSettings.networkView).toBe(true);
   });
 
   it('starts saved when a saved evaluation was loaded, unsaved otherwise', async () => {

@@ -96,7 +96,7 @@ export function argumentContext(
 
 /** The machine's starting context; with `initialArgument`, already loaded. */
 export function initialContext(input: EvaluatorInput | undefined): EvaluatorContext {
-  const { detailLevel, conviction, constraintResolutionMode } =
+  const { detailLevel, conviction, constraintResolutionMode, networkView } =
     input?.userSettings ?? defaultUserSettings();
   const base: EvaluatorContext = {
     argumentId: input?.initialArgument?.id ?? input?.argumentId ?? null,
@@ -118,7 +118,12 @@ export function initialContext(input: EvaluatorInput | undefined): EvaluatorCont
     conclusionLocked: false,
     conclusionSetByUser: false,
     convictionApplied: false,
-    userSettings: { detailLevel, conviction, constraintResolutionMode },
+    userSettings: {
+      detailLevel,
+      conviction,
+      constraintResolutionMode,
+      networkView: networkView ?? false,
+    },
     constraints: {
       enabled: input?.constraintsEnabled ?? true,
       corrections: [],

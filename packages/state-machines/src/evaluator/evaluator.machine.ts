@@ -49,6 +49,10 @@ export const evaluatorMachine = evaluatorSetup.createMachine({
     USER_SETTINGS_CHANGED: {
       actions: { type: 'applyUserSettings', params: ({ event }) => event.settings },
     },
+    // Stored by the app (`updateUserSettings`); the switch answers at once.
+    SET_NETWORK_VIEW: {
+      actions: { type: 'setNetworkView', params: ({ event }) => ({ on: event.on }) },
+    },
   },
   states: {
     screen: {

@@ -158,7 +158,11 @@ export const evaluatorSetup = setup({
         detailLevel: params.detailLevel,
         conviction: params.conviction,
         constraintResolutionMode: params.constraintResolutionMode,
+        networkView: params.networkView ?? false,
       },
+    })),
+    setNetworkView: assign(({ context }, params: { on: boolean }) => ({
+      userSettings: { ...context.userSettings, networkView: params.on },
     })),
     setPremiseConfidence: enqueueActions(
       ({ context, enqueue }, params: { premiseId: string; value: number }) => {

@@ -230,7 +230,7 @@ export interface EvaluatorConstraintState {
 /** The settings the evaluator reads (`constraintResolutionMode` above all). */
 export type EvaluatorUserSettings = Pick<
   UserSettings,
-  'detailLevel' | 'conviction' | 'constraintResolutionMode'
+  'detailLevel' | 'conviction' | 'constraintResolutionMode' | 'networkView'
 >;
 
 /** The requests a save sends, fixed when the save starts. */
@@ -353,6 +353,8 @@ export type EvaluatorEvent =
   | { type: 'DEPENDENCY_DELETED'; premiseId: string; parentId: string }
   | { type: 'SET_CONSTRAINTS_ENABLED'; enabled: boolean }
   | { type: 'USER_SETTINGS_CHANGED'; settings: EvaluatorUserSettings }
+  /** The "Network" switch: shows the argument with the arguments linked into it. */
+  | { type: 'SET_NETWORK_VIEW'; on: boolean }
   | { type: 'APPLY_CONVICTION' }
   /** The conclusion follows the computed P(C) again (after the user had set it). */
   | { type: 'FOLLOW_COMPUTED_CONCLUSION' }

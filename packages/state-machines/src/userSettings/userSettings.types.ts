@@ -10,6 +10,8 @@ export interface UserSettings {
   /** 0..1. */
   conviction: number;
   constraintResolutionMode: ConstraintResolutionMode;
+  /** The evaluator's "Network" switch (argument networks); absent: off. */
+  networkView?: boolean;
   lastUpdated?: string;
 }
 
