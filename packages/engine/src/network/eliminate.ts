@@ -1,3 +1,5 @@
+import { advance, odometer } from './odometer';
+
 /**
  * A table over some variables: bit `k − 1 − j` of the index (the first variable the most
  * significant) is the value of variable `vars[j]`.
@@ -23,6 +25,8 @@ interface Node {
   /** Freed (null) once no backward step needs it. */
   values: Float64Array | null;
   adjoint: Float64Array | null;
+  /** For an input factor: whether its adjoint is read (every computed table's always is). */
+  wanted?: boolean;
 }
 
 type Step =
@@ -78,31 +82,60 @@ export function marginalSums(variableCount: number, factors: readonly Factor[]):
   }
   const total = result.values![0]!;
 
+  // Each variable's parts are read from the smallest input factor that mentions it; only those
+  // factors need their adjoint (the others' would cost a table's worth of time and memory).
+  const source = new Map<number, Node>();
+  for (const node of [...inputs].sort((x, y) => x.vars.length - y.vars.length))
+    for (const variable of node.vars) if (!source.has(variable)) source.set(variable, node);
+  const needed = new Set(source.values());
+  for (const node of inputs) node.wanted = needed.has(node);
+
   result.adjoint = Float64Array.of(1);
   for (let s = steps.length - 1; s >= 0; s--) backward(steps[s]!);
 
   const whenTrue = new Float64Array(variableCount);
   const whenFalse = new Float64Array(variableCount);
-  for (let variable = 0; variable < variableCount; variable++) {
-    // Any input factor that mentions the variable gives its parts; the smallest is cheapest.
-    let smallest: Node | undefined;
-    for (const node of inputs)
-      if (node.vars.includes(variable) && (!smallest || node.vars.length < smallest.vars.length))
-        smallest = node;
-    if (!smallest) continue;
-    const bit = 1 << (smallest.vars.length - 1 - smallest.vars.indexOf(variable));
-    const values = smallest.values!;
-    const adjoint = smallest.adjoint ?? new Float64Array(values.length);
-    let onTrue = 0;
-    let onFalse = 0;
-    for (let cell = 0; cell < values.length; cell++) {
-      if (cell & bit) onTrue += values[cell]! * adjoint[cell]!;
-      else onFalse += values[cell]! * adjoint[cell]!;
-    }
-    whenTrue[variable] = onTrue;
-    whenFalse[variable] = onFalse;
+  for (const node of needed) {
+    const parts = variableParts(node);
+    node.vars.forEach((variable, j) => {
+      if (source.get(variable) !== node) return;
+      whenFalse[variable] = parts[2 * j]!;
+      whenTrue[variable] = parts[2 * j + 1]!;
+    });
   }
   return { total, whenTrue, whenFalse };
+}
+
+/**
+ * For each variable of an input factor, Σ entry × adjoint where it is false and where true
+ * (`[false₀, true₀, false₁, true₁, …]`), by folding: the first variable splits the table into
+ * halves, whose sums are its parts; adding the halves leaves a table over the rest, and so on —
+ * 2·2ᵏ additions in all, not k·2ᵏ.
+ */
+function variableParts(node: Node): Float64Array {
+  const values = node.values!;
+  const adjoint = node.adjoint ?? new Float64Array(values.length);
+  const table = new Float64Array(values.length);
+  for (let cell = 0; cell < table.length; cell++) table[cell] = values[cell]! * adjoint[cell]!;
+  const parts = new Float64Array(2 * node.vars.length);
+  // Folded in place: the halves are added into the lower half, which is then the next table.
+  let size = table.length;
+  for (let j = 0; j < node.vars.length; j++) {
+    const half = size / 2;
+    let onFalse = 0;
+    let onTrue = 0;
+    for (let cell = 0; cell < half; cell++) {
+      const low = table[cell]!;
+      const high = table[cell + half]!;
+      onFalse += low;
+      onTrue += high;
+      table[cell] = low + high;
+    }
+    parts[2 * j] = onFalse;
+    parts[2 * j + 1] = onTrue;
+    size = half;
+  }
+  return parts;
 }
 
 /**
@@ -145,34 +178,33 @@ function popcount(mask: number): number {
   return count;
 }
 
-/**
- * Walks the cells of a table over `outVars` in index order, keeping the matching index into a
- * table over `inVars` (variables it lacks are ignored): per step of the cell number, the index
- * moves by the bit that turned on minus those that turned off (an odometer), O(1) a cell.
- */
-function odometer(outVars: readonly number[], inVars: readonly number[]) {
+/** The odometer from a table over `outVars` into one over `inVars` (variables it lacks ignored). */
+function stepsInto(outVars: readonly number[], inVars: readonly number[]): Int32Array {
   const k = outVars.length;
-  const step = new Int32Array(Math.max(k, 1));
-  let below = 0;
-  for (let b = 0; b < k; b++) {
-    const at = inVars.indexOf(outVars[k - 1 - b]!);
-    const contribution = at < 0 ? 0 : 1 << (inVars.length - 1 - at);
-    step[b] = contribution - below;
-    below += contribution;
-  }
-  return step;
+  return odometer(
+    Array.from({ length: k }, (_, b) => {
+      const at = inVars.indexOf(outVars[k - 1 - b]!);
+      return at < 0 ? 0 : 1 << (inVars.length - 1 - at);
+    }),
+  );
 }
 
-/** The index's change from cell `cell − 1` to `cell`, given an {@link odometer}'s steps. */
-const advance = (step: Int32Array, cell: number) => step[31 - Math.clz32(cell & -cell)]!;
+/** Whether two variable lists are the same, in the same order (then indices coincide). */
+function sameOrder(x: readonly number[], y: readonly number[]): boolean {
+  return x.length === y.length && x.every((v, j) => v === y[j]);
+}
 
 function product(a: Node, b: Node): Node {
   const vars = [...new Set([...a.vars, ...b.vars])].sort((x, y) => x - y);
   const values = new Float64Array(2 ** vars.length);
-  const stepA = odometer(vars, a.vars);
-  const stepB = odometer(vars, b.vars);
   const valuesA = a.values!;
   const valuesB = b.values!;
+  if (sameOrder(a.vars, vars) && sameOrder(b.vars, vars)) {
+    for (let cell = 0; cell < values.length; cell++) values[cell] = valuesA[cell]! * valuesB[cell]!;
+    return { vars, values, adjoint: null };
+  }
+  const stepA = stepsInto(vars, a.vars);
+  const stepB = stepsInto(vars, b.vars);
   let ia = 0;
   let ib = 0;
   for (let cell = 0; cell < values.length; cell++) {
@@ -185,15 +217,23 @@ function product(a: Node, b: Node): Node {
   return { vars, values, adjoint: null };
 }
 
+/**
+ * The summed variable's bit position in `a`: a cell of the result is `a`'s index with a 0 bit
+ * inserted there (the other variables keep their order), so no odometer is needed.
+ */
+function summedBit(a: Node, variable: number): number {
+  return a.vars.length - 1 - a.vars.indexOf(variable);
+}
+
 function sumOut(a: Node, variable: number): Node {
   const vars = a.vars.filter((v) => v !== variable);
   const values = new Float64Array(2 ** vars.length);
-  const step = odometer(vars, a.vars);
-  const bit = 1 << (a.vars.length - 1 - a.vars.indexOf(variable));
+  const low = summedBit(a, variable);
+  const lowMask = (1 << low) - 1;
+  const bit = 1 << low;
   const valuesA = a.values!;
-  let ia = 0;
   for (let cell = 0; cell < values.length; cell++) {
-    if (cell > 0) ia += advance(step, cell);
+    const ia = ((cell >>> low) << (low + 1)) | (cell & lowMask);
     values[cell] = valuesA[ia]! + valuesA[ia | bit]!;
   }
   return { vars, values, adjoint: null };
@@ -205,24 +245,36 @@ function backward(step: Step): void {
   if (!adjointOut) return;
   if (step.kind === 'sum') {
     const a = step.a;
+    if (a.wanted === false) return;
     const adjoint = adjointOf(a);
-    const stepA = odometer(step.out.vars, a.vars);
-    const bit = 1 << (a.vars.length - 1 - a.vars.indexOf(step.variable));
-    let ia = 0;
+    const low = summedBit(a, step.variable);
+    const lowMask = (1 << low) - 1;
+    const bit = 1 << low;
     for (let cell = 0; cell < adjointOut.length; cell++) {
-      if (cell > 0) ia += advance(stepA, cell);
+      const ia = ((cell >>> low) << (low + 1)) | (cell & lowMask);
       adjoint[ia] = adjoint[ia]! + adjointOut[cell]!;
       adjoint[ia | bit] = adjoint[ia | bit]! + adjointOut[cell]!;
     }
     return;
   }
   const { a, b, out } = step;
-  const adjointA = adjointOf(a);
-  const adjointB = adjointOf(b);
+  const wantA = a.wanted !== false;
+  const wantB = b.wanted !== false;
+  if (!wantA && !wantB) return;
+  const adjointA = wantA ? adjointOf(a) : undefined;
+  const adjointB = wantB ? adjointOf(b) : undefined;
   const valuesA = a.values!;
   const valuesB = b.values!;
-  const stepA = odometer(out.vars, a.vars);
-  const stepB = odometer(out.vars, b.vars);
+  if (sameOrder(a.vars, out.vars) && sameOrder(b.vars, out.vars)) {
+    for (let cell = 0; cell < adjointOut.length; cell++) {
+      const g = adjointOut[cell]!;
+      if (adjointA) adjointA[cell] = adjointA[cell]! + g * valuesB[cell]!;
+      if (adjointB) adjointB[cell] = adjointB[cell]! + g * valuesA[cell]!;
+    }
+    return;
+  }
+  const stepA = stepsInto(out.vars, a.vars);
+  const stepB = stepsInto(out.vars, b.vars);
   let ia = 0;
   let ib = 0;
   for (let cell = 0; cell < adjointOut.length; cell++) {
@@ -231,8 +283,8 @@ function backward(step: Step): void {
       ib += advance(stepB, cell);
     }
     const g = adjointOut[cell]!;
-    adjointA[ia] = adjointA[ia]! + g * valuesB[ib]!;
-    adjointB[ib] = adjointB[ib]! + g * valuesA[ia]!;
+    if (adjointA) adjointA[ia] = adjointA[ia]! + g * valuesB[ib]!;
+    if (adjointB) adjointB[ib] = adjointB[ib]! + g * valuesA[ia]!;
   }
 }
 

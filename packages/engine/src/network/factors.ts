@@ -1,6 +1,7 @@
 import type { CalculatedValues } from '../probability/types';
 import type { Factor } from './eliminate';
 import { clampNetworkCredence } from './limits';
+import { advance, odometer } from './odometer';
 import { type ClaimVariable, type NetworkStructure, variableCredence } from './structure';
 
 /** The network's joint as factors over numbered variables. */
@@ -76,10 +77,21 @@ function leafBlock(
   const m = premiseKeys.length;
   const k = leaves.length;
   const weights = evaluations[index]!.debugData.rows.weights;
+  const vars = leaves.map(({ key }) => indexOf.get(key)!);
+  // Every premise a leaf it defines, each once: the block is the argument's own joint (read, not
+  // copied; nothing writes into a factor).
+  if (k === m && owned.every(Boolean)) return { vars, values: weights };
+  // Row bit b is premise m − 1 − b; it sets the cell bit of its leaf if it is that leaf's premise.
+  const steps = odometer(
+    Array.from({ length: m }, (_, b) => {
+      const j = leaves.findIndex((leaf) => leaf.premise === m - 1 - b);
+      return j < 0 ? 0 : 1 << (k - 1 - j);
+    }),
+  );
   const marginal = new Float64Array(2 ** k);
+  let cell = 0;
   for (let row = 0; row < weights.length; row++) {
-    let cell = 0;
-    for (const { premise } of leaves) cell = (cell << 1) | ((row >> (m - 1 - premise)) & 1);
+    if (row > 0) cell += advance(steps, row);
     marginal[cell] = marginal[cell]! + weights[row]!;
   }
   // Condition on the shared (earlier-owned) claims: P(owned | shared).
@@ -102,7 +114,7 @@ function leafBlock(
     table[cell] =
       given > 0 ? marginal[cell]! / given : ownedWeight[cell & ~sharedMask]! / ownedTotal;
   }
-  return { vars: leaves.map(({ key }) => indexOf.get(key)!), values: table };
+  return { vars, values: table };
 }
 
 /** P(claim | the premises of the arguments concluding it), by odds. */
@@ -117,20 +129,32 @@ function derivedFactor(
   ];
   const p = parents.length;
   const priorOdds = odds(clampNetworkCredence(variableCredence(structure, variable)));
-  const concluders = variable.concluders.map(({ node, type }) => ({
-    refutes: type === 'refute',
-    table: evaluations[node]!.debugData.rows.conditionals,
-    // Premise j of the argument reads parent bit positions[j].
-    positions: structure.nodes[node]!.premiseKeys.map((key) => p - 1 - parents.indexOf(key)),
-  }));
+  const concluders = variable.concluders.map(({ node, type }) => {
+    const keys = structure.nodes[node]!.premiseKeys;
+    const m = keys.length;
+    return {
+      refutes: type === 'refute',
+      table: evaluations[node]!.debugData.rows.conditionals,
+      // Assignment bit b is parent p − 1 − b; it sets the row bit of every premise in its class.
+      steps: odometer(
+        Array.from({ length: p }, (_, b) =>
+          keys.reduce(
+            (sum, key, premise) =>
+              key === parents[p - 1 - b] ? sum + (1 << (m - 1 - premise)) : sum,
+            0,
+          ),
+        ),
+      ),
+      row: 0,
+    };
+  });
   const table = new Float64Array(2 ** (p + 1));
   for (let assignment = 0; assignment < 2 ** p; assignment++) {
     let combined = priorOdds;
-    for (const { refutes, table: conditionals, positions } of concluders) {
-      let row = 0;
-      for (const position of positions) row = (row << 1) | ((assignment >> position) & 1);
-      const given = conditionals[row]!;
-      combined *= odds(clampNetworkCredence(refutes ? 1 - given : given)) / priorOdds;
+    for (const concluder of concluders) {
+      if (assignment > 0) concluder.row += advance(concluder.steps, assignment);
+      const given = concluder.table[concluder.row]!;
+      combined *= odds(clampNetworkCredence(concluder.refutes ? 1 - given : given)) / priorOdds;
     }
     const probability = clampNetworkCredence(combined / (1 + combined));
     table[assignment * 2 + 1] = probability;
@@ -150,14 +174,24 @@ function rootTable(
   const conditionals = evaluations[0]!.debugData.rows.conditionals;
   const m = keys.length;
   const k = distinct.length;
-  const positions = keys.map((key) => k - 1 - distinct.indexOf(key));
+  const vars = distinct.map((key) => indexOf.get(key)!);
+  if (k === m) return { vars, values: conditionals };
+  // Cell bit b is claim k − 1 − b; it sets the row bit of every premise in its class.
+  const steps = odometer(
+    Array.from({ length: k }, (_, b) =>
+      keys.reduce(
+        (sum, key, premise) => (key === distinct[k - 1 - b] ? sum + (1 << (m - 1 - premise)) : sum),
+        0,
+      ),
+    ),
+  );
   const values = new Float64Array(2 ** k);
+  let row = 0;
   for (let cell = 0; cell < values.length; cell++) {
-    let row = 0;
-    for (let j = 0; j < m; j++) row = (row << 1) | ((cell >> positions[j]!) & 1);
+    if (cell > 0) row += advance(steps, cell);
     values[cell] = conditionals[row]!;
   }
-  return { vars: distinct.map((key) => indexOf.get(key)!), values };
+  return { vars, values };
 }
 
 const odds = (probability: number) => probability / (1 - probability);

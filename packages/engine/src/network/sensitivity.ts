@@ -22,13 +22,14 @@ export interface NetworkSensitivity {
  * network's joint (what depends on the claim — the arguments it feeds, the claims it is a
  * dependency of — updates with it), largest |swing| first, ties in the order the claims are met
  * from the root. The same exact swing as {@link premiseSensitivity}, over the network: for a
- * network of one argument the two agree, and
+ * network of one argument the two agree (but for a premise its dependencies pin, below), and
  * `P(C) = P(claim)·pCIfTrue + (1 − P(claim))·pCIfFalse` always.
  *
  * When the claim is certainly false (or true), that side is read from the network re-evaluated
  * with the claim's credence at 0.5, as `premiseSensitivity` does; a claim the network pins even
  * then (both conditionals on a parent at 0 or 1) cannot be otherwise, and its impossible side is
- * reported equal to the possible one (swing 0).
+ * reported equal to the possible one (swing 0; `premiseSensitivity` averages the impossible rows
+ * instead, which a network's joint has no counterpart for).
  *
  * Costs one exact pass over the network (more only for claims at 0 or 1). Throws as
  * {@link evaluateNetwork} does.
