@@ -35,6 +35,10 @@ export {
   useArgumentEvaluatorSnapshot,
 } from './ArgumentEvaluator/ArgumentEvaluatorProvider';
 export type { EvaluatorInferenceDialogProps } from './ArgumentEvaluator/EvaluatorInferenceDialog';
+export type {
+  EvaluatorNetworkProps,
+  EvaluatorSameClaim,
+} from './ArgumentEvaluator/EvaluatorNetwork';
 export type { EvaluatorProofProps } from './ArgumentEvaluator/EvaluatorProof';
 export type { EvaluatorShareMenuProps } from './ArgumentEvaluator/EvaluatorShareMenu';
 export { evaluatorLazyParts } from './ArgumentEvaluator/evaluatorLazyParts';
@@ -315,6 +319,11 @@ export {
   useModelPicker,
 } from './ModelPicker/useModelPicker';
 export {
+  type NetworkClaimName,
+  NetworkSummary,
+  type NetworkSummaryProps,
+} from './NetworkSummary/NetworkSummary';
+export {
   createOffThreadEvaluator,
   type OffThreadEvaluator,
   type OffThreadEvaluatorOptions,
@@ -325,7 +334,12 @@ export { PageBlock, type PageBlockProps } from './PageBlock/PageBlock';
 export { PageLayout, type PageLayoutProps } from './PageLayout/PageLayout';
 export { Popover, type PopoverProps } from './Popover/Popover';
 export { type PopoverVariants, popover, popoverContent } from './Popover/Popover.css';
-export { PremiseRow, type PremiseRowProps, premiseBeliefWording } from './PremiseRow/PremiseRow';
+export {
+  type PremiseNetworkCredence,
+  PremiseRow,
+  type PremiseRowProps,
+  premiseBeliefWording,
+} from './PremiseRow/PremiseRow';
 export {
   ProbabilitySlider,
   type ProbabilitySliderProps,
@@ -377,6 +391,11 @@ export {
   type UseReconstructionEditorOptions,
   useReconstructionEditor,
 } from './ReconstructionEditor/useReconstructionEditor';
+export {
+  type SameClaimCandidate,
+  SameClaimDialog,
+  type SameClaimDialogProps,
+} from './SameClaimDialog/SameClaimDialog';
 export { Select, type SelectOption, type SelectProps } from './Select/Select';
 export {
   SENSITIVITY_TEXT,
@@ -437,6 +456,7 @@ export {
   type StatusLineProps,
   statusLineText,
 } from './StatusLine/StatusLine';
+export { Switch, type SwitchProps } from './Switch/Switch';
 export { type TabItem, Tabs, type TabsProps } from './Tabs/Tabs';
 export { Text, type TextProps, type TextSize, type TextTone } from './Text/Text';
 export type { FieldErrorMessage } from './TextField/FieldMessages';

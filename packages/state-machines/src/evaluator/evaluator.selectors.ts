@@ -1,6 +1,6 @@
-import type { CalculatedValues } from '@credence/engine';
+import type { CalculatedValues, EvaluationInput } from '@credence/engine';
 import type { SnapshotFrom } from 'xstate';
-import { inferenceStrength, isCalculationPending } from './evaluator.calculation';
+import { evaluationInput, inferenceStrength, isCalculationPending } from './evaluator.calculation';
 import { constraintSystemMode, type EvaluatorConstraintSystemMode } from './evaluator.constraints';
 import type { evaluatorMachine } from './evaluator.machine';
 import {
@@ -75,6 +75,14 @@ export function selectDisplayMode(snapshot: EvaluatorSnapshot): StoredEvaluation
 /** The inference-strength bar's value (1 for deductive arguments, locked at 100 %). */
 export function selectInferenceStrength(snapshot: EvaluatorSnapshot): number {
   return inferenceStrength(snapshot.context);
+}
+
+/**
+ * What `evaluateArgument` gets for the argument as it stands now (the live credences and
+ * settings): the network view evaluates the root with it, so a moved slider moves the network.
+ */
+export function selectEvaluationInput(snapshot: EvaluatorSnapshot): EvaluationInput {
+  return evaluationInput(snapshot.context);
 }
 
 /** The constraint system's mode (deductive arguments force `'deductive'`). */

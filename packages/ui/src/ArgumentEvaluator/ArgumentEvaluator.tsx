@@ -7,6 +7,8 @@ import {
   type EvaluatorToast,
   type EvaluatorUserSettings,
   type LinkedArgumentMode,
+  NETWORK_TEXTS,
+  type NetworkFigures,
   NO_VERSIONS_LABEL,
   selectDialecticManager,
   selectDisplayMode,
@@ -18,7 +20,7 @@ import {
   VERSIONS_LOADING_LABEL,
   type VersionRecord,
 } from '@credence/state-machines';
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState } from 'react';
 import { Button } from '../Button/Button';
 import { Column, Columns } from '../Columns/Columns';
 import { ConclusionBand } from '../ConclusionBand/ConclusionBand';
@@ -35,6 +37,7 @@ import { PREMISE_BUTTON_LINK_MODES } from '../LinkedArgumentModal/premiseButtonL
 import { OnDemand, PrefetchOnIntent } from '../lazy/PrefetchOnIntent';
 import { PremiseRow } from '../PremiseRow/PremiseRow';
 import { StatusLine } from '../StatusLine/StatusLine';
+import { Switch } from '../Switch/Switch';
 import type { ToastTone } from '../Toast/Toast';
 import { ValidityBoundNotice } from '../ValidityBoundNotice/ValidityBoundNotice';
 import { useVersionHistory } from '../VersionHistoryDialog/useVersionHistory';
@@ -45,6 +48,7 @@ import {
   useArgumentEvaluatorSnapshot,
 } from './ArgumentEvaluatorProvider';
 import { EvaluatorDeliberation } from './EvaluatorDeliberation';
+import type { EvaluatorSameClaim } from './EvaluatorNetwork';
 import { type EvaluatorPanelsShown, EvaluatorPanelToggles } from './EvaluatorPanelToggles';
 import { EvaluatorShare } from './EvaluatorShare';
 import {
@@ -113,6 +117,7 @@ const {
   resultsPanel: LazyResultsPanel,
   versionHistory: LazyVersionHistoryDialog,
   debugPanel: LazyDebugPanel,
+  network: LazyNetwork,
 } = lazyParts;
 
 /** Objection and Clarification open the linked argument editor: its code starts loading. */
@@ -232,6 +237,7 @@ export function ArgumentEvaluatorScreen() {
 function ReadyEvaluator({ snapshot }: { snapshot: EvaluatorSnapshot }) {
   const actorRef = useArgumentEvaluator();
   const { userRole } = useCredence();
+  const network = useNetworkView(snapshot);
   const [debugOpen, setDebugOpen] = useState(false);
   const [inferenceOpen, setInferenceOpen] = useState(false);
   const [proofOpen, setProofOpen] = useState(false);
@@ -266,6 +272,11 @@ function ReadyEvaluator({ snapshot }: { snapshot: EvaluatorSnapshot }) {
         conclusion={argument.conclusion.content}
         pC={context.calculatedValues?.pC ?? null}
       />
+      <PrefetchOnIntent prefetch={LazyNetwork.preload}>
+        <Switch isSelected={network.isOn} onChange={network.toggle}>
+          {NETWORK_TEXTS.switchLabel}
+        </Switch>
+      </PrefetchOnIntent>
       <PrefetchOnIntent prefetch={prefetchLinkedArgument}>
         <div className={styles.premises}>
           {argument.premises.map((premise, index) => {
@@ -277,9 +288,21 @@ function ReadyEvaluator({ snapshot }: { snapshot: EvaluatorSnapshot }) {
             const moved = context.constraints.moved[premise.id];
             // A move too small to show in whole percentages is not news.
             const movedVisibly = moved && formatPercent(moved.from) !== formatPercent(moved.to);
+            const derived = network.figures?.premises[premise.id];
             return (
               <PremiseRow
                 key={premise.id}
+                network={derived}
+                onSameClaim={
+                  network.isOn
+                    ? () =>
+                        network.setSameClaim({
+                          id: premise.id,
+                          label: `Premise ${index + 1}`,
+                          text: premise.content,
+                        })
+                    : undefined
+                }
                 label={`Premise ${index + 1}`}
                 text={premise.content}
                 value={context.premiseConfidences[premise.id] ?? 0.5}
@@ -356,6 +379,17 @@ function ReadyEvaluator({ snapshot }: { snapshot: EvaluatorSnapshot }) {
           onFollowComputed={() => actorRef.send({ type: 'FOLLOW_COMPUTED_CONCLUSION' })}
         />
       </PrefetchOnIntent>
+      {network.isOn ? (
+        <OnDemand>
+          <LazyNetwork
+            snapshot={snapshot}
+            reloadKey={network.reloadKey}
+            sameClaim={network.sameClaim}
+            onCloseSameClaim={network.closeSameClaim}
+            onFigures={network.setFigures}
+          />
+        </OnDemand>
+      ) : null}
       {insight.band ? (
         <ConclusionBand interval={insight.band.interval} rangedLabels={insight.band.labels} />
       ) : null}
@@ -458,7 +492,8 @@ function ReadyEvaluator({ snapshot }: { snapshot: EvaluatorSnapshot }) {
             mode={link.mode}
             originalArgumentId={argument.id}
             premise={link.premise}
-            onSaved={(output) =>
+            onSaved={(output) => {
+              network.reload();
               actorRef.send({
                 type: 'LINKED_ARGUMENT_SAVED',
                 // The premise gains the relationship at once (overridden, sub-conclusion, manager).
@@ -471,8 +506,8 @@ function ReadyEvaluator({ snapshot }: { snapshot: EvaluatorSnapshot }) {
                       },
                     }
                   : {}),
-              })
-            }
+              });
+            }}
             onClose={() => setLink(null)}
           />
         </OnDemand>
@@ -547,4 +582,44 @@ function EvaluatorHeaderWithVersions({
       {askRevert.dialog}
     </>
   );
+}
+
+/**
+ * The "Network" switch and what the network view hands the screen: the switch answers at once
+ * (`SET_NETWORK_VIEW`) and is remembered in the user's settings (`updateUserSettings`); the lazy
+ * network part reports its figures here for the premise rows.
+ */
+function useNetworkView(snapshot: EvaluatorSnapshot) {
+  const actorRef = useArgumentEvaluator();
+  const { client, userId, toasts } = useCredence();
+  const isOn = snapshot.context.userSettings.networkView === true;
+  const [figures, setFigures] = useState<NetworkFigures | null>(null);
+  const [sameClaim, setSameClaim] = useState<EvaluatorSameClaim | null>(null);
+  const [reloadKey, setReloadKey] = useState(0);
+  const toggle = useCallback(
+    (on: boolean) => {
+      actorRef.send({ type: 'SET_NETWORK_VIEW', on });
+      client.updateUserSettings({ userId, networkView: on }).catch(() => {
+        toasts.add(
+          { title: 'Could not remember the Network setting', tone: 'critical' },
+          { timeout: DURATIONS.message },
+        );
+      });
+    },
+    [actorRef, client, userId, toasts],
+  );
+  const closeSameClaim = useCallback(() => setSameClaim(null), []);
+  const reload = useCallback(() => setReloadKey((key) => key + 1), []);
+  return {
+    isOn,
+    toggle,
+    // Figures left from before the switch went off are not shown.
+    figures: isOn ? figures : null,
+    setFigures,
+    sameClaim: isOn ? sameClaim : null,
+    setSameClaim,
+    closeSameClaim,
+    reloadKey,
+    reload,
+  };
 }

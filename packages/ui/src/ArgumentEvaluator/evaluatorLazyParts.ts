@@ -49,6 +49,10 @@ export const evaluatorLazyParts = {
       (module) => module.DeliberationPanelContainer,
     ),
   ),
+  /** The network view ("Network" on): its machine and the engine's network evaluation. */
+  network: lazyWithPreload(() =>
+    import('./EvaluatorNetwork').then((module) => module.EvaluatorNetwork),
+  ),
   /** The admin's debug panel. */
   debugPanel: lazyWithPreload(() =>
     import('../DebugPanel/DebugPanel').then((module) => module.DebugPanel),

@@ -1,4 +1,5 @@
 import { beliefWording } from '@credence/engine';
+import { NETWORK_TEXTS } from '@credence/state-machines';
 import { useId } from 'react';
 import { ToggleButton } from 'react-aria-components';
 import { Button } from '../Button/Button';
@@ -57,6 +58,19 @@ export interface PremiseRowProps {
   onRangeToggle?: (useRange: boolean) => void;
   /** Extra class names. */
   className?: string;
+  /**
+   * The network view's credence for a premise that linked arguments conclude: the slider shows
+   * it, disabled (the arguments decide it), with "from N linked argument(s)" under it.
+   */
+  network?: PremiseNetworkCredence;
+  /** "Same claim as…" (the network view): opens the search for a claim this premise equals. */
+  onSameClaim?: () => void;
+}
+
+/** A derived premise's network credence and how many linked arguments made it. */
+export interface PremiseNetworkCredence {
+  credence: number;
+  linkedArguments: number;
 }
 
 /**
@@ -93,6 +107,8 @@ export function PremiseRow({
   onRangeChange,
   onRangeToggle,
   className,
+  network,
+  onSameClaim,
 }: PremiseRowProps) {
   const labelId = useId();
   const classes = [styles.root, className].filter(Boolean).join(' ');
@@ -115,7 +131,17 @@ export function PremiseRow({
         </div>
         <LockToggle isLocked={isLocked} onChange={onToggleLock} />
       </div>
-      {range ? (
+      {network ? (
+        <>
+          <ProbabilitySlider
+            label={`Network credence of ${label}`}
+            value={network.credence}
+            isDisabled
+            describe={premiseBeliefWording}
+          />
+          <p className={styles.text}>{NETWORK_TEXTS.fromLinked(network.linkedArguments)}</p>
+        </>
+      ) : range ? (
         <CredenceRangeSlider
           label={`Confidence range of ${label}`}
           value={range}
@@ -154,6 +180,11 @@ export function PremiseRow({
         <Button variant="secondary" onPress={onClarification}>
           Clarification
         </Button>
+        {onSameClaim ? (
+          <Button variant="secondary" onPress={onSameClaim}>
+            {NETWORK_TEXTS.sameClaimAction}
+          </Button>
+        ) : null}
         {supportingArguments > 0 ? (
           <Button variant="secondary" onPress={onOpenSupport}>
             {supportingArguments === 1

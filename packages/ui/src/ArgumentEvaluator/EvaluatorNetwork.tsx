@@ -1,0 +1,127 @@
+import {
+  type EvaluatorSnapshot,
+  type NetworkFigures,
+  networkActorsFromClient,
+  networkMachine,
+  selectEvaluationInput,
+} from '@credence/state-machines';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useCredence } from '../CredenceProvider/CredenceProvider';
+import { type NetworkClaimName, NetworkSummary } from '../NetworkSummary/NetworkSummary';
+import { SameClaimDialog } from '../SameClaimDialog/SameClaimDialog';
+
+/** A premise of the root being declared the same as another claim. */
+export interface EvaluatorSameClaim {
+  id: string;
+  label: string;
+  text: string;
+}
+
+/** Props of {@link EvaluatorNetwork}. */
+export interface EvaluatorNetworkProps {
+  /** The evaluator's snapshot: the root is evaluated as it stands now. */
+  snapshot: EvaluatorSnapshot;
+  /** Changes when a linked argument was saved: the network loads again. */
+  reloadKey: number;
+  /** The premise whose "Same claim as…" dialog is open; null: none. */
+  sameClaim: EvaluatorSameClaim | null;
+  onCloseSameClaim: () => void;
+  /** Called with the figures each time they change, and null when the view goes. */
+  onFigures: (figures: NetworkFigures | null) => void;
+}
+
+/**
+ * The network view's lazy part (its machine and the engine's network code load with the first
+ * "Network" switched on): runs the network machine for the evaluator's argument, feeds it the
+ * root as the evaluator has it now, shows {@link NetworkSummary}, hands the figures to the
+ * evaluator (its derived premises and P(C)), and hosts the "Same claim as…" dialog.
+ */
+export function EvaluatorNetwork({
+  snapshot,
+  reloadKey,
+  sameClaim,
+  onCloseSameClaim,
+  onFigures,
+}: EvaluatorNetworkProps) {
+  const { client } = useCredence();
+  const argumentId = snapshot.context.argumentId ?? 0;
+  const { argument, argumentType, evaluationMode, evaluationSettings, premiseConfidences } =
+    snapshot.context;
+  // Recomputed only when something the root's evaluation reads changed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the snapshot is read through these fields
+  const rootInput = useMemo(
+    () => selectEvaluationInput(snapshot),
+    [argument, argumentType, evaluationMode, evaluationSettings, premiseConfidences],
+  );
+  const actorRef = useActorRef(
+    networkMachine.provide({ actors: networkActorsFromClient(client) }),
+    { input: { argumentId, rootInput } },
+  );
+  const state = useSelector(actorRef, (s) => s);
+  const { figures, network, computeError, error } = state.context;
+
+  useEffect(() => {
+    actorRef.send({ type: 'ROOT_INPUT', input: rootInput });
+  }, [actorRef, rootInput]);
+
+  const firstReload = useRef(reloadKey);
+  useEffect(() => {
+    if (reloadKey !== firstReload.current) actorRef.send({ type: 'RELOAD' });
+  }, [actorRef, reloadKey]);
+
+  useEffect(() => onFigures(figures), [figures, onFigures]);
+  useEffect(() => () => onFigures(null), [onFigures]);
+
+  // A declared equivalence reloads the network: the dialog's work is done.
+  const marking = state.matches({ ready: 'markingSame' });
+  const wasMarking = useRef(false);
+  useEffect(() => {
+    if (wasMarking.current && !marking && state.matches('loading')) onCloseSameClaim();
+    wasMarking.current = marking;
+  }, [marking, state, onCloseSameClaim]);
+
+  const claimNames = useMemo(() => {
+    const names: Record<string, NetworkClaimName> = {};
+    for (const member of network?.arguments ?? []) {
+      member.premises.forEach((premise, index) => {
+        names[premise.id] ??= {
+          label: `P${index + 1} of “${member.title}”`,
+          text: premise.content,
+        };
+      });
+    }
+    return names;
+  }, [network]);
+
+  const status = state.matches('loading')
+    ? 'loading'
+    : state.matches('failed')
+      ? 'failed'
+      : 'ready';
+  return (
+    <>
+      <NetworkSummary
+        status={network && status === 'loading' ? 'ready' : status}
+        figures={figures}
+        computeError={computeError}
+        error={sameClaim ? null : error}
+        hiddenArguments={network?.hiddenArguments ?? 0}
+        truncated={network?.truncated ?? false}
+        claimNames={claimNames}
+        onRetry={() => actorRef.send({ type: 'RETRY' })}
+      />
+      {sameClaim ? (
+        <SameClaimDialog
+          claim={sameClaim}
+          isPending={marking}
+          error={error}
+          onClose={onCloseSameClaim}
+          onChoose={(otherClaimId) =>
+            actorRef.send({ type: 'MARK_SAME', claimId: sameClaim.id, otherClaimId })
+          }
+        />
+      ) : null}
+    </>
+  );
+}

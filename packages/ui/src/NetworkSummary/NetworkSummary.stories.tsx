@@ -1,0 +1,72 @@
+import { NETWORK_TEXTS } from '@credence/state-machines';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { NetworkSummary } from './NetworkSummary';
+import { ROOT_ONLY_FIGURES, WORKED_CLAIM_NAMES, WORKED_FIGURES } from './NetworkSummary.fixtures';
+
+const meta = {
+  title: 'Evaluator/NetworkSummary',
+  component: NetworkSummary,
+  args: { status: 'ready', figures: WORKED_FIGURES, claimNames: WORKED_CLAIM_NAMES },
+  render: (args) => (
+    <div style={{ maxWidth: '40rem' }}>
+      <NetworkSummary {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof NetworkSummary>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Network P(C) beside Local P(C), and the leaf claims of the whole network ranked. */
+export const Ready: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Network P(C): 57%')).toBeVisible();
+    await expect(canvas.getByText('Local P(C): 59%')).toBeVisible();
+    const items = canvas.getAllByRole('listitem');
+    await expect(items[0]).toHaveTextContent('P2 of “Support”');
+  },
+};
+
+export const RootOnly: Story = {
+  args: { figures: ROOT_ONLY_FIGURES },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(NETWORK_TEXTS.noLinks)).toBeVisible();
+  },
+};
+
+export const HiddenAndTruncated: Story = {
+  args: { hiddenArguments: 1, truncated: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('1 linked argument you cannot see is left out')).toBeVisible();
+    await expect(canvas.getByText(NETWORK_TEXTS.truncated)).toBeVisible();
+  },
+};
+
+export const Loading: Story = { args: { status: 'loading', figures: null } };
+
+export const Loop: Story = {
+  args: {
+    figures: null,
+    computeError: NETWORK_TEXTS.loop(['Support', 'Objection', 'Support']),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('form a loop');
+  },
+};
+
+export const TooManyClaims: Story = {
+  args: { figures: null, computeError: NETWORK_TEXTS.tooManyClaims(31, 24) },
+};
+
+export const LoadFailed: Story = {
+  args: { status: 'failed', figures: null, onRetry: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(NETWORK_TEXTS.loadFailed);
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};

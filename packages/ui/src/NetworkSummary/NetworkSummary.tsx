@@ -1,0 +1,108 @@
+import { formatPercent } from '@credence/engine';
+import { type NetworkFigures, NETWORK_TEXTS as T } from '@credence/state-machines';
+import { Button } from '../Button/Button';
+import { Card } from '../Card/Card';
+import { Heading } from '../Heading/Heading';
+import { Inline } from '../Inline/Inline';
+import { type SensitivityBar, SensitivityChart } from '../SensitivityChart/SensitivityChart';
+import { Stack } from '../Stack/Stack';
+import { Text } from '../Text/Text';
+
+/** A claim of the network as the summary names it: a short label and its text. */
+export interface NetworkClaimName {
+  /** E.g. `'P1 of Nuclear power'`. */
+  label: string;
+  text: string;
+}
+
+/** Props of {@link NetworkSummary}. */
+export interface NetworkSummaryProps {
+  /** Where the network's load is. */
+  status: 'loading' | 'failed' | 'ready';
+  /** The root's figures over the network; null while loading or when the engine refused it. */
+  figures: NetworkFigures | null;
+  /** Why the network cannot be evaluated (a loop, too many claims). */
+  computeError?: string | null;
+  /** Why the load or the last "Same claim as…" failed. */
+  error?: string | null;
+  /** Linked arguments the user may not see, left out. */
+  hiddenArguments?: number;
+  /** The server stopped the walk at its limit. */
+  truncated?: boolean;
+  /** Claim id → its name, for the ranking of the network's leaf claims. */
+  claimNames?: Readonly<Record<string, NetworkClaimName>>;
+  /** "Try again" after a failed load. */
+  onRetry?: () => void;
+}
+
+/**
+ * The evaluator's network figures (the "Network" switch on): the root's P(C) over its network
+ * beside its own local P(C), what was left out, why the network cannot be evaluated, and which
+ * leaf claim anywhere in the network matters most (`networkSensitivity`, largest swing first).
+ */
+export function NetworkSummary({
+  status,
+  figures,
+  computeError,
+  error,
+  hiddenArguments = 0,
+  truncated = false,
+  claimNames = {},
+  onRetry,
+}: NetworkSummaryProps) {
+  const rootOnly = figures !== null && figures.argumentCount <= 1;
+  const bars: SensitivityBar[] = (figures?.sensitivity ?? []).map((entry) => ({
+    premiseId: entry.claimId,
+    label: claimNames[entry.claimId]?.label ?? entry.claimId,
+    text: claimNames[entry.claimId]?.text ?? '',
+    pCIfTrue: entry.pCIfTrue,
+    pCIfFalse: entry.pCIfFalse,
+    swing: entry.swing,
+  }));
+  return (
+    <Card component="section" space="medium">
+      <Heading level="3" component="h3">
+        Argument network
+      </Heading>
+      {status === 'loading' ? <Text role="status">{T.loading}</Text> : null}
+      {status === 'failed' ? (
+        <Inline space="small" alignY="center">
+          <Text tone="critical" role="alert">
+            {error ?? T.loadFailed}
+          </Text>
+          {onRetry ? (
+            <Button variant="secondary" onPress={onRetry}>
+              Try again
+            </Button>
+          ) : null}
+        </Inline>
+      ) : null}
+      {status === 'ready' && error ? (
+        <Text tone="critical" role="alert">
+          {error}
+        </Text>
+      ) : null}
+      {status === 'ready' && computeError ? (
+        <Text tone="critical" role="alert">
+          {computeError}
+        </Text>
+      ) : null}
+      {figures ? (
+        <Stack space="small">
+          <Inline space="large" alignY="center">
+            <Text size="large" weight="strong" tabularNumbers>
+              {T.networkPC}: {formatPercent(figures.pC)}
+            </Text>
+            <Text size="large" tabularNumbers>
+              {T.localPC}: {formatPercent(figures.localPC)}
+            </Text>
+          </Inline>
+          {rootOnly ? <Text tone="secondary">{T.noLinks}</Text> : null}
+        </Stack>
+      ) : null}
+      {hiddenArguments > 0 ? <Text tone="secondary">{T.hidden(hiddenArguments)}</Text> : null}
+      {truncated ? <Text tone="secondary">{T.truncated}</Text> : null}
+      {figures && !rootOnly ? <SensitivityChart bars={bars} pC={figures.pC} /> : null}
+    </Card>
+  );
+}
