@@ -18,6 +18,7 @@ export {
   selectDependencySettings,
   selectDialecticManager,
   selectDisplayMode,
+  selectEvaluationInput,
   selectEvaluationState,
   selectHasUnsavedChanges,
   selectInferenceStrength,
