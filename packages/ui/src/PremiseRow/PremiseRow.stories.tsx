@@ -59,3 +59,20 @@ export const AsARange: Story = {
     await expect(canvas.getByText('60% – 80%')).toBeVisible();
   },
 };
+
+/**
+ * The network view: linked arguments conclude this premise, so its slider shows their network
+ * credence, disabled, and says how many arguments made it; "Same claim as…" is offered.
+ */
+export const DerivedInNetwork: Story = {
+  args: { network: { credence: 0.796, linkedArguments: 2 }, onSameClaim: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const slider = canvas.getByRole('slider', { name: 'Network credence of Premise 1' });
+    await expect(slider).toBeDisabled();
+    await expect(canvas.getByText('from 2 linked arguments')).toBeVisible();
+    await expect(canvas.queryByRole('slider', { name: 'Confidence in Premise 1' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Same claim as…' }));
+    await expect(args.onSameClaim).toHaveBeenCalledTimes(1);
+  },
+};
