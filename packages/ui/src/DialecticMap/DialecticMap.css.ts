@@ -64,6 +64,9 @@ export const premiseBox = style({
   strokeDasharray: '4 3',
 });
 
+/** A premise card's tint by its network credence (its opacity is the credence, scaled). */
+export const credenceTint = style({ fill: vars.color.primary, pointerEvents: 'none' });
+
 export const premiseText = style({ fill: vars.color.text, fontSize: vars.font.sizeSmall });
 
 /** A premise card's join to its argument: a thin plain line (no arrow: it is a part, not an answer). */

@@ -104,3 +104,28 @@ export const AnsweringPremises: Story = {
     );
   },
 };
+
+/**
+ * The "Network" view: each answered claim tinted by its network credence (and saying it), the
+ * current argument's network P(C) under the caption; each box still opens its argument.
+ */
+export const NetworkCredences: Story = {
+  args: {
+    links: samplePremiseLinks,
+    premises: samplePremises.map((premise, index) => ({
+      ...premise,
+      credence: index === 0 ? 0.86 : 0.41,
+    })),
+    networkPC: 0.5678,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/^Network P\(C\) of “/)).toHaveTextContent('57%');
+    await expect(
+      canvas.getByText('Premise 1 · network credence 86%', { selector: 'text' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Relationships' })).toHaveTextContent(
+      'network credence 41%',
+    );
+  },
+};

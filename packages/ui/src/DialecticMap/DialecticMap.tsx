@@ -1,3 +1,4 @@
+import { formatPercent } from '@credence/engine';
 import { useId, useMemo } from 'react';
 import * as styles from './DialecticMap.css';
 import {
@@ -10,6 +11,7 @@ import {
   linkVerb,
   NODE_HEIGHT,
   NODE_WIDTH,
+  networkCredenceLabel,
   type PlacedLink,
   type PlacedNode,
   type PlacedPremise,
@@ -31,7 +33,15 @@ export interface DialecticMapProps {
   premises?: readonly DialecticMapPremise[];
   /** The map's accessible name and caption; default 'Dialectic map'. */
   label?: string;
+  /**
+   * The current argument's P(C) over its network (the "Network" view): said under the caption.
+   * Colour the claims with the premises' `credence`.
+   */
+  networkPC?: number;
 }
+
+/** How strongly a credence of 1 tints a premise card (text on it stays readable). */
+const MAX_TINT = 0.3;
 
 /** The accessible name of a node's link: everything the box shows, the full title first. */
 export function nodeLinkName(node: DialecticMapNode): string {
@@ -101,9 +111,11 @@ function PremiseCard({
 }) {
   const left = premise.x + TEXT_LEFT;
   const row = (index: number) => premise.y + TITLE_TOP + index * PREMISE_ROW_HEIGHT;
+  const credence =
+    premise.credence === undefined ? '' : ` (${networkCredenceLabel(premise.credence)})`;
   return (
-    <g data-premise-id={premise.id}>
-      <title>{`${premise.label} of “${argumentTitle}”: ${premise.text}`}</title>
+    <g data-premise-id={premise.id} data-credence={premise.credence}>
+      <title>{`${premise.label} of “${argumentTitle}”${credence}: ${premise.text}`}</title>
       <rect
         className={styles.premiseBox}
         x={premise.x}
@@ -112,8 +124,20 @@ function PremiseCard({
         height={premise.height}
         rx={6}
       />
+      {premise.credence === undefined ? null : (
+        <rect
+          className={styles.credenceTint}
+          x={premise.x}
+          y={premise.y}
+          width={NODE_WIDTH}
+          height={premise.height}
+          rx={6}
+          fillOpacity={premise.credence * MAX_TINT}
+        />
+      )}
       <text className={styles.meta} x={left} y={row(0)}>
         {premise.label}
+        {premise.credence === undefined ? '' : ` · ${networkCredenceLabel(premise.credence)}`}
       </text>
       <text className={styles.premiseText}>
         {premise.textLines.map((line, index) => (
@@ -190,6 +214,7 @@ export function DialecticMap({
   links,
   premises = [],
   label = 'Dialectic map',
+  networkPC,
 }: DialecticMapProps) {
   const layout = useMemo(() => layoutDialectic(nodes, links, premises), [nodes, links, premises]);
   const premiseById = new Map(layout.premises.map((premise) => [premise.id, premise]));
@@ -203,6 +228,12 @@ export function DialecticMap({
       <figcaption id={captionId} className={styles.caption}>
         {label}
       </figcaption>
+      {networkPC === undefined ? null : (
+        <p className={styles.listMeta}>
+          Network P(C) of “{layout.nodes.find((node) => node.isCurrent)?.title ?? ''}”:{' '}
+          {formatPercent(networkPC)}
+        </p>
+      )}
       <div className={styles.canvas}>
         {/* biome-ignore lint/a11y/useSemanticElements: an SVG has no element of its own for a named group of links. */}
         <svg
@@ -289,6 +320,9 @@ export function DialecticMap({
                   “{titles.get(link.sourceId)?.title}” {linkVerb(link.linkType)}{' '}
                   {premise ? `${premise.label} of ` : ''}“{titles.get(link.targetId)?.title}”
                   {premise ? `: “${premise.text}”` : ''}
+                  {premise?.credence === undefined
+                    ? ''
+                    : ` (${networkCredenceLabel(premise.credence)})`}
                 </li>
               );
             })}

@@ -50,6 +50,16 @@ export interface DialecticMapPremise {
   label: string;
   /** The claim's text. */
   text: string;
+  /**
+   * Its network credence (the "Network" view, `evaluateNetwork`'s `claims`): the card is tinted
+   * by it, darker the more credible, and says it.
+   */
+  credence?: number;
+}
+
+/** "network credence 80%": how a premise card and its tooltip say a network credence. */
+export function networkCredenceLabel(credence: number): string {
+  return `network credence ${formatPercent(credence)}`;
 }
 
 /** A node's box, in SVG units. */
