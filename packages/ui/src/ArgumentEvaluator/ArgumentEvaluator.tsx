@@ -382,6 +382,8 @@ function ReadyEvaluator({ snapshot }: { snapshot: EvaluatorSnapshot }) {
       {network.isOn ? (
         <OnDemand>
           <LazyNetwork
+            // Another argument opened in place is another network, not an update of this one.
+            key={argument.id}
             snapshot={snapshot}
             reloadKey={network.reloadKey}
             sameClaim={network.sameClaim}
