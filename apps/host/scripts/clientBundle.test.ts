@@ -30,6 +30,7 @@ const LAZY_PARTS = [
   'VersionHistoryDialog',
   'EvaluatorShareMenu',
   'DeliberationPanelContainer',
+  'EvaluatorNetwork',
   'DebugPanel',
 ];
 

@@ -1,0 +1,132 @@
+/**
+ * An argument network in real Chromium on the built host. A user's argument gets a supporting
+ * argument for premise 1 and an objection to premise 2, written in the evaluator's linked-argument
+ * editor; the user turns Network on and sees premise 1's credence derived from its linked argument
+ * and the network P(C) beside the local one — both what the engine computes from the network the
+ * API answers. A changed credence inside the objection moves the root's network P(C); declaring
+ * premise 2 the same claim as the supporting argument's premise ("Same claim as…") moves it again,
+ * each time to the engine's figure.
+ */
+import type { ArgumentNetwork } from '@credence/api';
+import { evaluateNetwork, formatPercent } from '@credence/engine';
+import { networkInput } from '@credence/state-machines';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createArgument } from '../app/models/arguments.server.ts';
+import { seriousViolations } from './axe.ts';
+import { browserHarness } from './harness.ts';
+import { signUp, waitForHydration } from './pages.ts';
+
+const app = browserHarness();
+
+/** The network P(C) the engine computes from what the API answers the user now. */
+async function engineNetworkPC(page: Page, argumentId: number): Promise<string> {
+  const response = await page.request.get(`/api/arguments/${argumentId}/network`);
+  expect(response.status()).toBe(200);
+  const { network } = (await response.json()) as { network: ArgumentNetwork };
+  return formatPercent(evaluateNetwork(networkInput(network, null)).pC);
+}
+
+/** The evaluator's "Network P(C): …" figure. */
+async function shownNetworkPC(page: Page): Promise<string> {
+  const text = await page.getByText(/^Network P\(C\): /).textContent();
+  return (text ?? '').replace(/^Network P\(C\): /, '').trim();
+}
+
+/** Writes a one-premise linked argument for `premise` through the evaluator's editor. */
+async function writeLinked(
+  page: Page,
+  premise: string,
+  kind: 'Clarification' | 'Objection',
+  text: string,
+): Promise<void> {
+  await page.getByRole('region', { name: premise }).getByRole('button', { name: kind }).click();
+  const title = kind === 'Objection' ? 'Create an Objection' : 'Create a Supporting Argument';
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.getByRole('button', { name: 'Write Premises Myself' }).click();
+  await dialog.getByRole('button', { name: 'Edit P1' }).click();
+  await dialog.getByRole('textbox', { name: 'P1 text' }).fill(text);
+  await page.keyboard.press('Enter');
+  const save = kind === 'Objection' ? 'Save Objection' : 'Save Supporting Argument';
+  await dialog.getByRole('button', { name: save }).click();
+  await page
+    .getByText(/saved successfully!/)
+    .first()
+    .waitFor();
+  // The success toast may cover the dialog's footer: press Done with the keyboard.
+  await dialog.getByRole('button', { name: 'Done' }).focus();
+  await page.keyboard.press('Enter');
+  await dialog.waitFor({ state: 'detached' });
+}
+
+describe('argument networks in Chromium', () => {
+  it('derives premises from linked arguments, shows network and local P(C) as the engine computes them, and follows changes and equivalences', async () => {
+    const page = await app.newPage();
+    await signUp(page, 'network@e2e.test', 'Networker');
+    const user = await app.temp.db.user.findUniqueOrThrow({ where: { email: 'network@e2e.test' } });
+    const root = await createArgument(app.temp.db, user.id, {
+      title: 'Picnic today',
+      visibility: 'PRIVATE',
+      premises: [{ content: 'The park is dry today.' }, { content: 'The forecast is sunny.' }],
+      conclusion: { content: 'We should picnic in the park.' },
+    });
+    await page.goto(`/argumentevaluator?argumentId=${root.id}`);
+    await waitForHydration(page);
+
+    await writeLinked(page, 'Premise 1', 'Clarification', 'It has not rained for a week.');
+    await writeLinked(page, 'Premise 2', 'Objection', 'Clouds are gathering in the west.');
+
+    // The switch's input is visually hidden; a person clicks its label.
+    await page.getByRole('switch', { name: 'Network' }).locator('xpath=ancestor::label[1]').click();
+    expect(await page.getByRole('switch', { name: 'Network' }).isChecked()).toBe(true);
+    const first = page.getByRole('region', { name: 'Premise 1' });
+    await first.getByText('from 1 linked argument').waitFor({ timeout: 15_000 });
+    expect(
+      await first.getByRole('slider', { name: 'Network credence of Premise 1' }).isDisabled(),
+    ).toBe(true);
+    await page.getByText(/^Local P\(C\): /).waitFor();
+    const before = await engineNetworkPC(page, root.id);
+    await expect.poll(() => shownNetworkPC(page)).toBe(before);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The objection's premise made more credible: the objection grows, the root's P(C) falls.
+    const objection = await app.temp.db.dialecticalRelationship.findFirstOrThrow({
+      where: { targetArgumentId: root.id, linkType: 'refute' },
+    });
+    await page.goto(`/argumentevaluator?argumentId=${objection.sourceArgumentId}`);
+    await waitForHydration(page);
+    const slider = page.getByRole('slider', { name: 'Confidence in Premise 1' });
+    await slider.focus();
+    for (let step = 0; step < 4; step++) await page.keyboard.press('PageUp');
+    await page.getByRole('button', { name: 'Save Evaluation' }).click();
+    await page.getByRole('button', { name: 'Saved' }).waitFor();
+
+    await page.goto(`/argumentevaluator?argumentId=${root.id}`);
+    await waitForHydration(page);
+    // Remembered: the switch is still on.
+    await page.getByText(/^Network P\(C\): /).waitFor({ timeout: 15_000 });
+    const afterObjection = await engineNetworkPC(page, root.id);
+    expect(afterObjection).not.toBe(before);
+    await expect.poll(() => shownNetworkPC(page)).toBe(afterObjection);
+
+    // Premise 2 is the same claim as the supporting argument's premise.
+    await page
+      .getByRole('region', { name: 'Premise 2' })
+      .getByRole('button', { name: 'Same claim as…' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Same claim as…' });
+    await dialog.getByLabel('Search claims').fill('rained for a week');
+    await dialog
+      .getByRole('button', {
+        name: /^This is the same claim: “It has not rained for a week\.”/,
+      })
+      .click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect
+      .poll(async () => app.temp.db.claimEquivalence.count({ where: { userId: user.id } }))
+      .toBe(1);
+    const afterSame = await engineNetworkPC(page, root.id);
+    expect(afterSame).not.toBe(afterObjection);
+    await expect.poll(() => shownNetworkPC(page)).toBe(afterSame);
+  });
+});
