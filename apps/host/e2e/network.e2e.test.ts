@@ -7,9 +7,8 @@
  * premise 2 the same claim as the supporting argument's premise ("Same claim as…") moves it again,
  * each time to the engine's figure.
  */
-import type { ArgumentNetwork } from '@credence/api';
 import { evaluateNetwork, formatPercent } from '@credence/engine';
-import { networkInput } from '@credence/state-machines';
+import { type ArgumentNetwork, networkInput } from '@credence/state-machines';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createArgument } from '../app/models/arguments.server.ts';

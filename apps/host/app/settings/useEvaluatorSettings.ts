@@ -18,8 +18,11 @@ import {
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 
-/** The settings a user edits (everything but `lastUpdated`). */
-export type EditableSettings = Required<UserSettingsChanges>;
+/**
+ * The settings this page edits: everything but `lastUpdated` and `networkView` (the evaluator's
+ * own Network switch saves that one).
+ */
+export type EditableSettings = Required<Omit<UserSettingsChanges, 'networkView'>>;
 
 /** What differs between the form and the settings the machine holds as saved. */
 export function unsavedChanges(values: EditableSettings, saved: UserSettings): UserSettingsChanges {
