@@ -35,23 +35,12 @@ import {
   groupCruxes,
   groupEvaluation,
 } from '../src/index';
+import { median, random } from './support';
 
 const MEMBERS = 50;
 const PREMISES = 6;
 const RUNS = 15;
 const TARGET_MS = 100;
-
-/** A small seeded generator (mulberry32), so every run sees the same group. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function group(mode: EvaluationMode, linked: boolean): EvaluationInput[] {
   const next = random(50_006);
@@ -74,12 +63,6 @@ function group(mode: EvaluationMode, linked: boolean): EvaluationInput[] {
     }
     return member;
   });
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 const CASES: { label: string; mode: EvaluationMode; linked: boolean; target?: number }[] = [

@@ -11,24 +11,13 @@
  * Run: `cd packages/engine && node --import tsx bench/logic.ts`.
  */
 import { findCounterexamples, findPredicateCountermodel } from '../src/index';
+import { median, random } from './support';
 
 const SIZES = [30, 60, 100];
 const ARGUMENTS_PER_SIZE = 20;
 const CLAUSE_RATIO = 4.26;
 const TARGET_MS: Record<number, number> = { 30: 100, 60: 100, 100: 100 };
 const PREDICATE_TARGET_MS = 1000;
-
-/** A small seeded generator (mulberry32), so every run sees the same arguments. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function randomClause(next: () => number, atoms: number): string {
   const chosen = new Set<number>();
@@ -41,12 +30,6 @@ function randomArgument(next: () => number, atoms: number) {
     randomClause(next, atoms),
   );
   return { premises, conclusion: randomClause(next, atoms) };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 function format(ms: number): string {

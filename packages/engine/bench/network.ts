@@ -23,21 +23,10 @@ import {
   type NetworkLink,
   networkSensitivity,
 } from '../src/index';
+import { median, random } from './support';
 
 const RUNS = 15;
 const TARGET_MS = 200;
-
-/** A small seeded generator (mulberry32), so every run sees the same network. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const next = random(22_024);
 const credence = () => 0.2 + 0.75 * next();
@@ -121,12 +110,6 @@ function network(parts: number): NetworkInput {
     links: chosen.map(({ link }) => link),
     equivalences: [['d1', 'c1']],
   };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 function time(run: () => unknown): { wall: number; cpu: number } {

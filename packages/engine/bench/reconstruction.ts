@@ -15,24 +15,13 @@
  * Run: `cd packages/engine && node --import tsx bench/reconstruction.ts`.
  */
 import { checkReconstruction, type ReconstructionInput } from '../src/index';
+import { median, random } from './support';
 
 const ATOMS = 100;
 const PREMISES = 10;
 const CLAUSES_PER_PREMISE = 10;
 const ARGUMENTS_PER_KIND = 20;
 const TARGET_MS = 50;
-
-/** A small seeded generator (mulberry32), so every run sees the same arguments. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function randomLiterals(next: () => number, count: number): string[] {
   const chosen = new Set<number>();
@@ -60,12 +49,6 @@ function randomArgument(next: () => number, kind: Kind): ReconstructionInput {
     conclusion: { formula: conclusion },
     argumentType: 'DEDUCTIVE',
   };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 function format(ms: number): string {

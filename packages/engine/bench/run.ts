@@ -24,6 +24,7 @@ import {
   rowKey,
   scenarioBreakdown,
 } from '../src/index';
+import { median } from './support';
 
 const SIZES = [4, 8, 12, 16, 20];
 const TARGET_MS: Record<number, number> = { 4: 1, 8: 1, 12: 1, 16: 30, 20: 500 };
@@ -65,12 +66,6 @@ function tableIn(view: RowValues, n: number, shape: TableShape): RowValuesInput 
   if (shape === 'record') return { ...view };
   const values = Array.from({ length: 2 ** n }, (_, row) => view[rowKey(row, n)]!);
   return shape === 'float64' ? Float64Array.from(values) : values;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 const gc = (globalThis as { gc?: () => void }).gc;

@@ -23,6 +23,7 @@
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { negative, positive, SatSolver } from '../src/logic/sat';
+import { median, random } from './support';
 
 interface LogicSolverModule {
   Solver: new () => {
@@ -48,18 +49,6 @@ const instancesAt = (variables: number) =>
 function cpuMs(): number {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1000;
-}
-
-/** mulberry32: a small seeded generator, so every run sees the same instances. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Clauses as signed variable numbers from 1 (DIMACS style): -3 is "variable 3 false". */
@@ -95,12 +84,6 @@ function solveLogicSolver(clauses: number[][]) {
   const start = cpuMs();
   const solution = solver.solve();
   return { sat: solution !== null, ms: cpuMs() - start };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 // Warm both up (JIT, and MiniSat's Emscripten heap) on small instances.
