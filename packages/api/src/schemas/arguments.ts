@@ -124,13 +124,18 @@ function spansInsideSourceText(request: ClaimsWithSpans, context: z.RefinementCt
   check(request.conclusion.sourceSpans, ['conclusion']);
 }
 
+/** The title, description, type and visibility an argument is created or replaced with. */
+const ArgumentHeaderFields = {
+  title: NonEmptyText('Title', LIMITS.titleChars),
+  summarizedDescription: boundedText(LIMITS.longTextChars).default(''),
+  argumentType: ArgumentType.default('INDUCTIVE'),
+  visibility: Visibility.default('PRIVATE'),
+};
+
 /** POST /api/arguments: a new argument from text. */
 export const CreateArgumentRequest = z
   .strictObject({
-    title: NonEmptyText('Title', LIMITS.titleChars),
-    summarizedDescription: boundedText(LIMITS.longTextChars).default(''),
-    argumentType: ArgumentType.default('INDUCTIVE'),
-    visibility: Visibility.default('PRIVATE'),
+    ...ArgumentHeaderFields,
     premises: boundedList(
       z.strictObject({
         content: NonEmptyText('Premise content', LIMITS.claimChars),
@@ -167,10 +172,7 @@ export const ArgumentsResponse = z.object({ arguments: z.array(ArgumentSummary) 
  */
 export const UpdateArgumentRequest = z
   .strictObject({
-    title: NonEmptyText('Title', LIMITS.titleChars),
-    summarizedDescription: boundedText(LIMITS.longTextChars).default(''),
-    argumentType: ArgumentType.default('INDUCTIVE'),
-    visibility: Visibility.default('PRIVATE'),
+    ...ArgumentHeaderFields,
     premises: boundedList(
       z.strictObject({
         id: boundedText(LIMITS.idChars).min(1, 'must not be empty').optional(),
