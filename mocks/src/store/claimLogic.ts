@@ -1,3 +1,4 @@
+import { spansWithin } from '@credence/api';
 import type { MockClaim, MockClaimLogic, MockClaimLogicInput } from '../types';
 
 /**
@@ -12,17 +13,10 @@ import type { MockClaim, MockClaimLogic, MockClaimLogicInput } from '../types';
  */
 export function storedLogic(input: MockClaimLogicInput, sourceText: string | null): MockClaimLogic {
   const formula = input.formula?.trim() ?? '';
-  const spans =
-    sourceText === null
-      ? []
-      : (input.sourceSpans ?? []).filter(
-          ([start, end]) => start <= end && end <= sourceText.length,
-        );
+  const spans = spansWithin(input.sourceSpans, sourceText);
   return {
     ...(formula !== '' ? { formula } : {}),
-    ...(spans.length > 0
-      ? { sourceSpans: spans.map(([start, end]) => [start, end] as [number, number]) }
-      : {}),
+    ...(spans.length > 0 ? { sourceSpans: spans } : {}),
     ...(input.implicit === true ? { implicit: true } : {}),
   };
 }

@@ -4,7 +4,7 @@
  * null, `sourceSpans` a JSON array of `[start, end)` pairs or null, `implicit` a boolean). One
  * place, so that creating, updating, reading and version snapshots agree on what "none" is.
  */
-import { SourceSpan } from '@credence/api';
+import { SourceSpan, spansWithin } from '@credence/api';
 import { z } from 'zod';
 import { parseJson, toJson } from './json.server.ts';
 
@@ -33,16 +33,6 @@ export interface ClaimLogicAnswer {
 }
 
 const StoredSpans = z.array(SourceSpan);
-
-/**
- * The spans of `spans` that lie inside `sourceText`: all of them when the request was checked by
- * the schema; a snapshot written before its text changed, or a damaged one, may hold others,
- * which point at nothing and are dropped. None without a text to point into.
- */
-export function spansWithin(spans: readonly Span[] | undefined, sourceText: string | null): Span[] {
-  if (sourceText === null || spans === undefined) return [];
-  return spans.filter(([start, end]) => start <= end && end <= sourceText.length);
-}
 
 /**
  * The columns for `logic` on an argument whose saved text is `sourceText`: a blank formula is

@@ -2,7 +2,7 @@ import { checkReconstruction, type ReconstructionReceipt as EngineReceipt } from
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
 import { CreateArgumentRequest, UpdateArgumentRequest } from './arguments';
-import { ReconstructionReceipt } from './reconstruction';
+import { ReconstructionReceipt, spansWithin } from './reconstruction';
 
 const receipt = (premises: string[], conclusion: string, argumentType = 'DEDUCTIVE' as const) =>
   checkReconstruction({
@@ -68,5 +68,24 @@ describe('source spans of a saved argument', () => {
       body({ sourceText: 'x'.repeat(40), premises: [{ content: 'P', sourceSpans: [[9, 3]] }] }),
     );
     expect(backwards.error?.issues[0]?.message).toBe('a source span must not end before it starts');
+  });
+});
+
+describe('spansWithin', () => {
+  it('keeps the spans inside the text, as fresh pairs, and none without a text', () => {
+    const spans: [number, number][] = [
+      [0, 4],
+      [3, 99],
+      [5, 2],
+      [9, 9],
+    ];
+    const kept = spansWithin(spans, 'It rains.');
+    expect(kept).toEqual([
+      [0, 4],
+      [9, 9],
+    ]);
+    expect(kept[0]).not.toBe(spans[0]);
+    expect(spansWithin(spans, null)).toEqual([]);
+    expect(spansWithin(undefined, 'It rains.')).toEqual([]);
   });
 });

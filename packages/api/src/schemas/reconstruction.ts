@@ -14,6 +14,24 @@ export const SourceSpan = z
   .refine(([start, end]) => start <= end, 'a source span must not end before it starts');
 
 /**
+ * The spans of `spans` that point into `sourceText` — start ≤ end ≤ its length — as fresh
+ * pairs; none without a text. What a saved argument may keep (the schemas refuse others), so
+ * every writer of spans trims with this one rule.
+ *
+ * @example
+ * spansWithin([[0, 4], [3, 99]], 'It rains.'); // [[0, 4]]
+ */
+export function spansWithin(
+  spans: readonly (readonly [number, number])[] | undefined,
+  sourceText: string | null,
+): [number, number][] {
+  if (sourceText === null || spans === undefined) return [];
+  return spans
+    .filter(([start, end]) => start <= end && end <= sourceText.length)
+    .map(([start, end]) => [start, end]);
+}
+
+/**
  * The logic fields a claim may carry in a request (the editor's claims sent to
  * `reconstructArgument`, the claims of `createArgument` and `updateArgument`): all optional, so
  * arguments written without logic stay as they are.

@@ -2,6 +2,7 @@
  * The logic of the editor's claims (formula, source spans, implicit): reading it from an argument
  * and what a save stores. The receipt of it is `receipt.ts`.
  */
+import { spansWithin } from '@credence/api';
 import type { ArgumentDraft } from './argumentDraft';
 import type {
   ClaimLogicInput,
@@ -9,7 +10,6 @@ import type {
   EditorClaimLogic,
   EditorPremise,
   SaveReconstructionLogic,
-  SourceSpan,
 } from './reconstructionEditor.types';
 
 /** A claim without logic: no formula, no spans, not implicit. */
@@ -62,12 +62,7 @@ export function logicToSave(
   const text = sourceText.trim() === '' ? null : sourceText;
   const saved = (claim: EditorClaimLogic): ClaimLogicToSave => ({
     formula: claim.formula.trim(),
-    sourceSpans:
-      text === null
-        ? []
-        : claim.sourceSpans
-            .filter(([, end]) => end <= text.length)
-            .map(([start, end]): SourceSpan => [start, end]),
+    sourceSpans: spansWithin(claim.sourceSpans, text),
     implicit: claim.implicit,
   });
   return {
