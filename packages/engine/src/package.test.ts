@@ -59,6 +59,7 @@ const PUBLIC_NAMES = [
   'evaluateNetwork',
   'networkSensitivity',
   'networkCredenceForTarget',
+  'findEquivalenceCycle',
   'findLinkCycle',
   'NetworkCycleError',
   'TooManyNetworkClaimsError',

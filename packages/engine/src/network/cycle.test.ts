@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { randomNetwork } from './__fixtures__/arbitraries';
-import { findLinkCycle, type LinkGraph } from './cycle';
+import { findEquivalenceCycle, findLinkCycle, type LinkGraph } from './cycle';
 import { NetworkCycleError } from './errors';
 import { networkStructure } from './structure';
 import type { NetworkInput, NetworkLink } from './types';
@@ -132,5 +132,98 @@ describe('findLinkCycle', () => {
       { numRuns: 300 },
     );
     expect(named).toBeGreaterThan(20);
+  }, 60_000);
+});
+
+describe('findEquivalenceCycle', () => {
+  const chain = graph(
+    [
+      ['A', 'c', ['p', 'q']],
+      ['B', 'p', ['r']],
+    ],
+    [link('B', 'p')],
+  );
+
+  it('names the loop an equivalence would close through a link', () => {
+    // B's premise declared A's conclusion: A's conclusion backs B, B backs A's premise.
+    expect(findEquivalenceCycle(chain, ['r', 'c'])).toEqual(['A', 'B', 'A']);
+    expect(findEquivalenceCycle(chain, ['c', 'r'])).toEqual(['A', 'B', 'A']);
+  });
+
+  it('names an argument that would conclude its own premise', () => {
+    expect(findEquivalenceCycle(chain, ['q', 'c'])).toEqual(['A', 'A']);
+  });
+
+  it('allows an equivalence that closes no loop', () => {
+    expect(findEquivalenceCycle(chain, ['r', 'x'])).toBeNull();
+    expect(findEquivalenceCycle(chain, ['q', 'r'])).toBeNull();
+  });
+
+  it('does not report a loop the graph already held', () => {
+    const looped = graph(
+      [
+        ['A', 'a', ['pa']],
+        ['B', 'b', ['pb']],
+      ],
+      [link('A', 'pb'), link('B', 'pa')],
+    );
+    expect(findLinkCycle(looped, link('A', 'pb'))).not.toBeNull();
+    expect(findEquivalenceCycle(looped, ['x', 'y'])).toBeNull();
+  });
+
+  it('agrees with evaluateNetwork on random networks: what it names is refused, what it allows adds no loop', () => {
+    const asGraph = (
+      input: NetworkInput,
+      equivalences: readonly (readonly [string, string])[],
+    ) => ({
+      arguments: input.arguments.map(({ id, conclusionId, input: own }) => ({
+        id,
+        conclusionId,
+        premiseIds: own.premises.map((premise) => premise.id),
+      })),
+      links: input.links,
+      equivalences: equivalences as [string, string][],
+    });
+    const loopOf = (input: NetworkInput, root: string) => {
+      try {
+        networkStructure({ ...input, rootArgumentId: root });
+        return null;
+      } catch (error) {
+        if (error instanceof NetworkCycleError) return error.cycle;
+        throw error;
+      }
+    };
+    let named = 0;
+    fc.assert(
+      fc.property(
+        randomNetwork.filter(
+          (input) =>
+            (input.equivalences?.length ?? 0) > 0 &&
+            !input.arguments.some((a) => a.id.endsWith('copy')),
+        ),
+        (input) => {
+          const all = input.equivalences ?? [];
+          const pair = all[all.length - 1]!;
+          const before = all.slice(0, -1);
+          const loop = findEquivalenceCycle(asGraph(input, before), pair);
+          const roots = input.arguments.map((a) => a.id);
+          if (loop) {
+            named++;
+            expect(loop[0]).toBe(loop[loop.length - 1]);
+            expect(roots.some((root) => loopOf(input, root) !== null)).toBe(true);
+          } else {
+            for (const root of roots) {
+              const found = loopOf(input, root);
+              if (found)
+                expect(
+                  found.some((m) => loopOf({ ...input, equivalences: before }, m) !== null),
+                ).toBe(true);
+            }
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+    expect(named).toBeGreaterThan(5);
   }, 60_000);
 });

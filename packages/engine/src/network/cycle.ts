@@ -72,8 +72,31 @@ export interface LinkGraph {
  * ```
  */
 export function findLinkCycle(graph: LinkGraph, newLink: NetworkLink): string[] | null {
+  const edges = linkGraphEdges(graph, [newLink]);
+  const start = edges.indexOf.get(newLink.argumentId);
+  if (start === undefined) return null;
+  const first = (edges.holders.get(edges.classOf(newLink.targetClaimId)) ?? []).map((to) => ({
+    to,
+    conclusion: false,
+  }));
+  return shortestLoop(graph, edges, start, first);
+}
+
+/** The edges between a graph's arguments, as {@link findLinkCycle} follows them. */
+interface LinkGraphEdges {
+  classOf: (claimId: string) => string;
+  /** Claim class → the arguments holding it as a premise. */
+  holders: Map<string, number[]>;
+  indexOf: Map<string, number>;
+  /** Link edges: an argument bears on every argument holding a claim it is linked to. */
+  linkEdges: Set<number>[];
+  /** Conclusion edges: an argument's conclusion is a premise of these arguments. */
+  conclusionEdges: number[][];
+}
+
+function linkGraphEdges(graph: LinkGraph, extraLinks: readonly NetworkLink[] = []): LinkGraphEdges {
   const classOf = claimClasses(graph.equivalences);
-  const holders = new Map<string, number[]>(); // claim class → arguments with it as a premise
+  const holders = new Map<string, number[]>();
   graph.arguments.forEach((argument, index) => {
     for (const premiseId of new Set(argument.premiseIds.map(classOf))) {
       const list = holders.get(premiseId) ?? [];
@@ -82,22 +105,31 @@ export function findLinkCycle(graph: LinkGraph, newLink: NetworkLink): string[] 
     }
   });
   const indexOf = new Map(graph.arguments.map((argument, index) => [argument.id, index]));
-  const start = indexOf.get(newLink.argumentId);
-  if (start === undefined) return null;
-  // Link edges: an argument bears on every argument holding a claim it is linked to.
   const linkEdges: Set<number>[] = graph.arguments.map(() => new Set());
-  for (const link of [...graph.links, newLink]) {
+  for (const link of [...graph.links, ...extraLinks]) {
     const from = indexOf.get(link.argumentId);
     if (from === undefined) continue;
     for (const to of holders.get(classOf(link.targetClaimId)) ?? []) linkEdges[from]!.add(to);
   }
-  // Conclusion edges: only a network's root has its conclusion as a variable, so a loop may use
-  // at most one of them (leaving the root); a path with two is no loop in any one network.
   const conclusionEdges = graph.arguments.map(
     (argument) => holders.get(classOf(argument.conclusionId)) ?? [],
   );
-  // Breadth-first over (argument, conclusion edge used yet) from the new link's targets, so the
-  // loop reported is a shortest one.
+  return { classOf, holders, indexOf, linkEdges, conclusionEdges };
+}
+
+/**
+ * The shortest loop from the argument at `start` back to it whose first step is one of `first`
+ * (an edge to `to`, a conclusion edge or not): the argument ids along it, starting and ending
+ * with `start`'s, or null. Only a network's root has its conclusion as a variable, so a loop may
+ * use at most one conclusion edge (leaving the root); a path with two is no loop in any one
+ * network. Breadth-first over (argument, conclusion edge used yet).
+ */
+function shortestLoop(
+  graph: LinkGraph,
+  edges: LinkGraphEdges,
+  start: number,
+  first: readonly { to: number; conclusion: boolean }[],
+): string[] | null {
   const previous = new Map<number, number>(); // state → the state it was reached from (−1: start)
   const queue: number[] = [];
   const visit = (state: number, from: number) => {
@@ -105,7 +137,7 @@ export function findLinkCycle(graph: LinkGraph, newLink: NetworkLink): string[] 
     previous.set(state, from);
     queue.push(state);
   };
-  for (const to of holders.get(classOf(newLink.targetClaimId)) ?? []) visit(2 * to, -1);
+  for (const { to, conclusion } of first) visit(2 * to + (conclusion ? 1 : 0), -1);
   for (let head = 0; head < queue.length; head++) {
     const state = queue[head]!;
     const node = state >> 1;
@@ -113,10 +145,57 @@ export function findLinkCycle(graph: LinkGraph, newLink: NetworkLink): string[] 
       const loop: string[] = [];
       for (let at = state; at !== -1; at = previous.get(at)!)
         loop.unshift(graph.arguments[at >> 1]!.id);
-      return [newLink.argumentId, ...loop];
+      return [graph.arguments[start]!.id, ...loop];
     }
-    for (const to of linkEdges[node]!) visit(2 * to + (state & 1), state);
-    if ((state & 1) === 0) for (const to of conclusionEdges[node]!) visit(2 * to + 1, state);
+    for (const to of edges.linkEdges[node]!) visit(2 * to + (state & 1), state);
+    if ((state & 1) === 0) for (const to of edges.conclusionEdges[node]!) visit(2 * to + 1, state);
   }
   return null;
+}
+
+/**
+ * Whether declaring the two claims of `pair` the same would close a loop: some argument's network
+ * (see {@link evaluateNetwork}) would then hold a claim that is, through the links and the merged
+ * claim, a reason for itself — an argument whose conclusion becomes one of its own premises, or
+ * a loop of links through the merged claim. Call it before saving an equivalence and refuse the
+ * equivalence when it returns a loop. Loops the graph held before are not reported.
+ *
+ * Returns the argument ids along the loop, the first repeated at the end (as
+ * {@link findLinkCycle} names them), or `null` when the equivalence is safe.
+ *
+ * @example
+ * ```ts
+ * const graph = {
+ *   arguments: [
+ *     { id: 'A', conclusionId: 'c', premiseIds: ['p'] },
+ *     { id: 'B', conclusionId: 'p', premiseIds: ['r'] },
+ *   ],
+ *   links: [{ argumentId: 'B', targetClaimId: 'p', type: 'support' as const }],
+ * };
+ * findEquivalenceCycle(graph, ['r', 'c']); // ['A', 'B', 'A']: A's conclusion would back B
+ * findEquivalenceCycle(graph, ['p', 'c']); // ['A', 'A']: A would conclude its own premise
+ * findEquivalenceCycle(graph, ['r', 'x']); // null
+ * ```
+ */
+export function findEquivalenceCycle(graph: LinkGraph, pair: ClaimEquivalence): string[] | null {
+  const before = linkGraphEdges(graph);
+  const merged = { ...graph, equivalences: [...(graph.equivalences ?? []), pair] };
+  const after = linkGraphEdges(merged);
+  // A loop the pair closes takes an edge only the merge makes: look for one through each.
+  let shortest: string[] | null = null;
+  graph.arguments.forEach((_, from) => {
+    const fresh = [
+      ...[...after.linkEdges[from]!]
+        .filter((to) => !before.linkEdges[from]!.has(to))
+        .map((to) => ({ to, conclusion: false })),
+      ...after.conclusionEdges[from]!.filter(
+        (to) => !before.conclusionEdges[from]!.includes(to),
+      ).map((to) => ({ to, conclusion: true })),
+    ];
+    for (const edge of fresh) {
+      const loop = shortestLoop(merged, after, from, [edge]);
+      if (loop && (!shortest || loop.length < shortest.length)) shortest = loop;
+    }
+  });
+  return shortest;
 }

@@ -1,4 +1,4 @@
-export { findLinkCycle, type LinkGraph } from './cycle';
+export { findEquivalenceCycle, findLinkCycle, type LinkGraph } from './cycle';
 export { NetworkCycleError, TooManyNetworkClaimsError } from './errors';
 export { evaluateNetwork } from './evaluate';
 export { networkCredenceForTarget } from './goalSeek';
