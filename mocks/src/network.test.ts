@@ -113,26 +113,32 @@ describe('claim equivalences', () => {
     send('createClaimEquivalence', { body: { claimId, otherClaimId } });
 
   it('stores the reader’s pair in ascending order and shows it in their network only', async () => {
-    const created = await declare('c402', 'c300');
+    const created = await declare('c402', 'c303');
     expect([created.status, created.json]).toEqual([
       201,
-      { equivalence: { id: 2, claimIds: ['c300', 'c402'] } },
+      { equivalence: { id: 2, claimIds: ['c303', 'c402'] } },
     ]);
     expect((await network(NUCLEAR_ID)).equivalences).toContainEqual({
       id: 2,
-      claimIds: ['c300', 'c402'],
+      claimIds: ['c303', 'c402'],
     });
     store.signIn(GRACE_ID);
     expect((await network(NUCLEAR_ID)).equivalences).toEqual([]);
   });
 
-  it('refuses one claim twice (400), a claim the reader may not see (404) and a second declaration (409), storing nothing', async () => {
+  it('refuses one claim twice (400), a claim the reader may not see (404), a second declaration and one closing a loop (409), storing nothing', async () => {
+    const [NUCLEAR, OBJECTION] = [NUCLEAR_ID, NUCLEAR_OBJECTION_ID].map(
+      (id) => store.argument(id)!.title,
+    );
     const before = structuredClone(store.data);
     const cases: [string, string, number, string][] = [
       ['c301', 'c301', 400, NETWORK_MESSAGES.sameClaim],
       ['c301', 'c700', 404, NETWORK_MESSAGES.claimNotFound('c700')],
       ['nope', 'c301', 404, NETWORK_MESSAGES.claimNotFound('nope')],
       ['c500', 'c301', 409, NETWORK_MESSAGES.alreadyEquivalent],
+      // The objection's premise the same as the conclusion it objects to: a loop.
+      ['c402', 'c300', 409, NETWORK_MESSAGES.loop([NUCLEAR, OBJECTION, NUCLEAR])],
+      ['c303', 'c300', 409, NETWORK_MESSAGES.loop([NUCLEAR, NUCLEAR])],
     ];
     for (const [claimId, otherClaimId, status, error] of cases) {
       const answer = await declare(claimId, otherClaimId);

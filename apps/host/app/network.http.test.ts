@@ -175,6 +175,13 @@ describe('argument networks over HTTP', () => {
         NETWORK_MESSAGES.claimNotFound(alicesFriendsOnly.premises[0]!.id),
       ],
       [alice, { ...body, userId: 1 }, 400, /Unrecognized key: "userId"/],
+      // The root would conclude its own premise: a loop, refused as a link closing one is.
+      [
+        alice,
+        { claimId: root.premises[1]!.id, otherClaimId: root.conclusion.id },
+        409,
+        NETWORK_MESSAGES.loop([root.title, root.title]),
+      ],
     ];
     for (const [client, refused, status, message] of refusals) {
       const error = await errorOf(

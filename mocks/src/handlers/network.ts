@@ -1,4 +1,5 @@
 import { LIMITS, NETWORK_MESSAGES } from '@credence/api';
+import { findEquivalenceCycle } from '@credence/engine';
 import type { MockStore } from '../store';
 import type { MockArgument, MockUser } from '../types';
 import { fail } from '../validation';
@@ -77,11 +78,45 @@ function networkOf(store: MockStore, root: MockArgument, user: MockUser): Networ
 }
 
 /**
+ * The loop declaring the two claims the same would close in `user`'s networks, named by titles
+ * (an argument they may not see as the host names it), or null: the engine's
+ * `findEquivalenceCycle` over every argument, link and equivalence of the user, as the host
+ * searches the links around the two claims.
+ */
+function equivalenceLoop(
+  store: MockStore,
+  user: MockUser,
+  claimId: string,
+  otherClaimId: string,
+): string[] | null {
+  const graph = {
+    arguments: store.data.arguments.map((argument) => ({
+      id: String(argument.id),
+      conclusionId: argument.conclusionId,
+      premiseIds: argument.premiseIds,
+    })),
+    links: store.relationships().map((link) => ({
+      argumentId: String(link.sourceArgumentId),
+      targetClaimId: link.targetPremiseId,
+      type: link.linkType,
+    })),
+    equivalences: store.equivalences(user.id).map(({ claimIds }) => claimIds),
+  };
+  const loop = findEquivalenceCycle(graph, [claimId, otherClaimId]);
+  return (
+    loop?.map((id) => {
+      const argument = store.readableArgument(Number(id), user.id);
+      return argument ? argument.title : NETWORK_MESSAGES.hiddenArgument;
+    }) ?? null
+  );
+}
+
+/**
  * Argument networks as the host answers them: the network read, each user's claim equivalences
- * (400 one claim twice, 404 a claim they may not see, 409 declared already in either order; only
- * the declarer withdraws one) and the claim search of the "Same claim as…" box. Links in the
- * mocks always answer a premise, and `linkArgument` makes a new argument, which cannot close a
- * loop: the host's 409 for one never arises here either.
+ * (400 one claim twice, 404 a claim they may not see, 409 declared already in either order or
+ * closing a loop; only the declarer withdraws one) and the claim search of the "Same claim as…"
+ * box. Links in the mocks always answer a premise, and `linkArgument` makes a new argument,
+ * which cannot close a loop: the host's 409 for a link never arises here.
  */
 export const networkResolvers: Pick<
   CallResolvers,
@@ -100,6 +135,8 @@ export const networkResolvers: Pick<
       .equivalences(user.id)
       .some(({ claimIds }) => claimIds.includes(claimId) && claimIds.includes(otherClaimId));
     if (declared) fail(409, NETWORK_MESSAGES.alreadyEquivalent);
+    const loop = equivalenceLoop(store, user, claimId, otherClaimId);
+    if (loop) fail(409, NETWORK_MESSAGES.loop(loop));
     const { id, claimIds } = store.addEquivalence(user.id, claimId, otherClaimId);
     return { equivalence: { id, claimIds: [...claimIds] as [string, string] } };
   },

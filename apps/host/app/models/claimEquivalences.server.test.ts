@@ -74,12 +74,21 @@ describe('createClaimEquivalence', () => {
     expect(await temp.db.claimEquivalence.count()).toBe(2);
   });
 
-  it('takes two claims of one argument, never one claim twice', async () => {
+  it('takes two claims of one argument, never one claim twice, never its conclusion and premise', async () => {
     const a = await argument(alice, 'A');
     await createClaimEquivalence(temp.db, alice, {
       claimId: a.premises[0]!.id,
-      otherClaimId: a.conclusion.id,
+      otherClaimId: a.premises[1]!.id,
     });
+    // The argument would conclude its own premise: a loop (linkLoops.server.test.ts has more).
+    expect(
+      await rejection(
+        createClaimEquivalence(temp.db, alice, {
+          claimId: a.premises[1]!.id,
+          otherClaimId: a.conclusion.id,
+        }),
+      ),
+    ).toBe(`409 ${NETWORK_MESSAGES.loop(['A', 'A'])}`);
     expect(
       await rejection(
         createClaimEquivalence(temp.db, alice, {

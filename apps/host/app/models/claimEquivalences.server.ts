@@ -6,7 +6,9 @@
  *
  * Rules: both claims must be in arguments the user may see (404 `Claim … not found` otherwise,
  * whether missing or invisible); one claim twice is a 400; two claims of one argument are fine;
- * a pair is declared once per user, whichever order (409). Only the declarer can withdraw it
+ * a pair is declared once per user, whichever order (409); a pair that would close a loop of
+ * links in one of the user's networks is refused (409, "This link would make a loop: …", as a
+ * link would be: `refuseEquivalenceLoop`). Only the declarer can withdraw it
  * (anyone else, and a missing id, get the same 404).
  */
 import {
@@ -23,6 +25,7 @@ import type { PrismaClient } from '../db.server.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import { visibleTo } from './arguments.server.ts';
 import { BadRequestError, ConflictError, NotFoundError } from './errors.server.ts';
+import { refuseEquivalenceLoop } from './linkLoops.server.ts';
 
 export type ClaimEquivalenceValue = z.infer<typeof ClaimEquivalence>;
 type ClaimSearchResultValue = z.infer<typeof ClaimSearchResult>;
@@ -38,9 +41,9 @@ function prismaCode(error: unknown): string | undefined {
 
 /**
  * `createClaimEquivalence`: stores the user's declaration that the two claims are the same and
- * answers it (`claimIds` in ascending order). One query checks both claims, one insert stores
- * the pair; the pair's unique key decides between two requests sent at once (the second gets
- * the 409).
+ * answers it (`claimIds` in ascending order). One query checks both claims, the loop search reads
+ * the links around them, one insert stores the pair (in one transaction with the search); the
+ * pair's unique key decides between two requests sent at once (the second gets the 409).
  */
 export async function createClaimEquivalence(
   db: PrismaClient,
@@ -60,9 +63,12 @@ export async function createClaimEquivalence(
   }
   const [claimLowId, claimHighId] = equivalencePair(claimId, otherClaimId);
   try {
-    const row = await db.claimEquivalence.create({
-      data: { userId, claimLowId, claimHighId },
-      select: { id: true },
+    const row = await db.$transaction(async (tx) => {
+      await refuseEquivalenceLoop(tx, userId, claimLowId, claimHighId);
+      return tx.claimEquivalence.create({
+        data: { userId, claimLowId, claimHighId },
+        select: { id: true },
+      });
     });
     return { id: row.id, claimIds: [claimLowId, claimHighId] };
   } catch (error) {

@@ -4,7 +4,7 @@ import { createTempDatabase, type TempDatabase } from '../testing/tempDatabase.t
 import { type ArgumentDetailValue, createArgument, insertArgument } from './arguments.server.ts';
 import { createClaimEquivalence } from './claimEquivalences.server.ts';
 import { ConflictError } from './errors.server.ts';
-import { findLinkLoop, refuseLinkLoop } from './linkLoops.server.ts';
+import { findEquivalenceLoop, findLinkLoop, refuseLinkLoop } from './linkLoops.server.ts';
 import { insertRelationship, linkArgument } from './links.server.ts';
 import { createUser } from './users.server.ts';
 
@@ -177,5 +177,59 @@ describe('storing a link', () => {
     expect(await temp.db.dialecticalRelationship.count({ where: { sourceArgumentId: id } })).toBe(
       1,
     );
+  });
+});
+
+describe('equivalences that would close a loop', () => {
+  it('finds the loop through the two claims, and none for a harmless pair', async () => {
+    const a = await argument(alice, 'A');
+    const b = await argument(alice, 'B');
+    const c = await argument(alice, 'C');
+    await link(b, a); // B answers A's premise
+    // B's premise the same as A's conclusion: A's conclusion would back B, which answers A.
+    expect(await findEquivalenceLoop(temp.db, alice, b.premises[0]!.id, a.conclusion.id)).toEqual([
+      a.id,
+      b.id,
+      a.id,
+    ]);
+    // An argument concluding its own premise.
+    expect(await findEquivalenceLoop(temp.db, alice, a.premises[0]!.id, a.conclusion.id)).toEqual([
+      a.id,
+      a.id,
+    ]);
+    expect(await findEquivalenceLoop(temp.db, alice, b.premises[0]!.id, c.premises[0]!.id)).toBe(
+      null,
+    );
+  });
+
+  it('follows the user’s own equivalences, not another user’s', async () => {
+    const a = await argument(alice, 'A');
+    const b = await argument(alice, 'B');
+    const c = await argument(alice, 'C');
+    await link(b, a);
+    // Alice already holds C's premise the same as B's premise.
+    await createClaimEquivalence(temp.db, alice, {
+      claimId: c.premises[0]!.id,
+      otherClaimId: b.premises[0]!.id,
+    });
+    expect(await findEquivalenceLoop(temp.db, alice, c.premises[0]!.id, a.conclusion.id)).toEqual([
+      a.id,
+      b.id,
+      a.id,
+    ]);
+    expect(await findEquivalenceLoop(temp.db, bob, c.premises[0]!.id, a.conclusion.id)).toBe(null);
+  });
+
+  it('refuses such a declaration with the loop named (409) and stores nothing', async () => {
+    const a = await argument(alice, 'A');
+    const b = await argument(alice, 'B');
+    await link(b, a);
+    const refusal = await createClaimEquivalence(temp.db, alice, {
+      claimId: b.premises[0]!.id,
+      otherClaimId: a.conclusion.id,
+    }).catch((error) => error);
+    expect(refusal).toBeInstanceOf(ConflictError);
+    expect(refusal.message).toBe(NETWORK_MESSAGES.loop(['A', 'B', 'A']));
+    expect(await temp.db.claimEquivalence.count()).toBe(0);
   });
 });

@@ -1,12 +1,13 @@
 /**
  * Loops of links: the engine evaluates a network (`evaluateNetwork`) from the arguments linked
  * into an argument towards it, and refuses one where a claim is, through the links, a reason for
- * itself (`NetworkCycleError`). A link that would close such a loop is refused (409) before it is
- * stored. What counts as a loop is the engine's `findLinkCycle`; this file gathers the part of the
- * stored links it needs.
+ * itself (`NetworkCycleError`). A link, or a declaration that two claims are the same, that would
+ * close such a loop is refused (409) before it is stored. What counts as a loop is the engine's
+ * `findLinkCycle` and `findEquivalenceCycle`; this file gathers the part of the stored links it
+ * needs.
  */
 import { NETWORK_MESSAGES } from '@credence/api';
-import { findLinkCycle, type LinkGraph } from '@credence/engine';
+import { findEquivalenceCycle, findLinkCycle, type LinkGraph } from '@credence/engine';
 import type { Prisma } from '../generated/prisma/client.ts';
 import { visibleTo } from './arguments.server.ts';
 import { ConflictError } from './errors.server.ts';
@@ -26,26 +27,31 @@ export interface NewLink {
   linkType: 'refute' | 'support';
 }
 
+/** Where {@link linkGraphAround} starts: claims a loop would pass through, and arguments. */
+export interface LoopSearchStart {
+  claimIds: readonly string[];
+  argumentIds: readonly number[];
+}
+
 /**
- * The arguments, links and `userId`'s equivalences a loop through `link` could use: everything
- * the link's target claim leads to, round by round — the arguments holding it (or a claim the user
+ * The arguments, links and `userId`'s equivalences a loop through the `start` claims could use:
+ * everything they lead to, round by round — the arguments holding them (or a claim the user
  * declared the same) as a premise, the claims their links answer and their conclusions, the
- * arguments holding those, … — and the link's own argument. Every link counts, whoever may see
- * its arguments: a loop is a loop for their owners. A few queries a round, at most `limit`
- * arguments.
+ * arguments holding those, … — and the `start` arguments. Every link counts, whoever may see its
+ * arguments: a loop is a loop for their owners. A few queries a round, at most `limit` arguments.
  */
 export async function linkGraphAround(
   db: Db,
   userId: number,
-  link: NewLink,
+  start: LoopSearchStart,
   limit = MAX_LOOP_SEARCH,
 ): Promise<LinkGraph> {
   const claimsOf = new Map<number, { conclusionId: string; premiseIds: string[] }>();
   const links: LinkGraph['links'][number][] = [];
   const pairs = new Map<number, readonly [string, string]>();
   const claimsMet = new Set<string>();
-  let newClaims = [link.targetClaimId];
-  let newArguments = [link.sourceArgumentId];
+  let newClaims = [...start.claimIds];
+  let newArguments = [...start.argumentIds];
   while ((newClaims.length > 0 || newArguments.length > 0) && claimsOf.size < limit) {
     // The claims met, with every claim the user declared the same as one of them.
     let fresh = newClaims.filter((id) => !claimsMet.has(id));
@@ -121,7 +127,8 @@ export async function findLinkLoop(
   link: NewLink,
   limit = MAX_LOOP_SEARCH,
 ): Promise<number[] | null> {
-  const graph = await linkGraphAround(db, userId, link, limit);
+  const start = { claimIds: [link.targetClaimId], argumentIds: [link.sourceArgumentId] };
+  const graph = await linkGraphAround(db, userId, start, limit);
   const loop = findLinkCycle(graph, {
     argumentId: String(link.sourceArgumentId),
     targetClaimId: link.targetClaimId,
@@ -141,13 +148,50 @@ export async function refuseLinkLoop(
   link: NewLink,
 ): Promise<void> {
   const loop = await findLinkLoop(tx, userId, link);
-  if (!loop) return;
+  if (loop) throw await loopConflict(tx, userId, loop);
+}
+
+/**
+ * The loop declaring `claimId` and `otherClaimId` the same would close in `userId`'s networks, as
+ * argument ids, the first repeated at the end (the engine's `findEquivalenceCycle` on
+ * {@link linkGraphAround} from the two claims), or null.
+ */
+export async function findEquivalenceLoop(
+  db: Db,
+  userId: number,
+  claimId: string,
+  otherClaimId: string,
+  limit = MAX_LOOP_SEARCH,
+): Promise<number[] | null> {
+  const start = { claimIds: [claimId, otherClaimId], argumentIds: [] };
+  const graph = await linkGraphAround(db, userId, start, limit);
+  const loop = findEquivalenceCycle(graph, [claimId, otherClaimId]);
+  return loop ? loop.map(Number) : null;
+}
+
+/** Refuses (409) an equivalence that would close a loop, named as {@link refuseLinkLoop} does. */
+export async function refuseEquivalenceLoop(
+  tx: Db & Pick<Prisma.TransactionClient, 'argument'>,
+  userId: number,
+  claimId: string,
+  otherClaimId: string,
+): Promise<void> {
+  const loop = await findEquivalenceLoop(tx, userId, claimId, otherClaimId);
+  if (loop) throw await loopConflict(tx, userId, loop);
+}
+
+/** The 409 naming `loop` by titles the user may read. */
+async function loopConflict(
+  tx: Pick<Prisma.TransactionClient, 'argument'>,
+  userId: number,
+  loop: readonly number[],
+): Promise<ConflictError> {
   const visible = await tx.argument.findMany({
     where: { AND: [{ id: { in: [...new Set(loop)] } }, visibleTo(userId)] },
     select: { id: true, title: true },
   });
   const titles = new Map(visible.map((argument) => [argument.id, argument.title]));
-  throw new ConflictError(
+  return new ConflictError(
     NETWORK_MESSAGES.loop(loop.map((id) => titles.get(id) ?? NETWORK_MESSAGES.hiddenArgument)),
   );
 }

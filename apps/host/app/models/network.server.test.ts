@@ -221,7 +221,7 @@ describe('getArgumentNetwork', () => {
     });
     const bobs = await createClaimEquivalence(temp.db, bob, {
       claimId: objection.premises[0]!.id,
-      otherClaimId: root.conclusion.id,
+      otherClaimId: root.premises[1]!.id,
     });
     expect((await getArgumentNetwork(temp.db, alice, root.id))?.equivalences).toEqual([inside]);
     expect((await getArgumentNetwork(temp.db, bob, root.id))?.equivalences).toEqual([bobs]);
