@@ -5,6 +5,7 @@ export { NETWORK_TEXTS } from './network.messages';
 export type {
   ArgumentNetwork,
   CreateEquivalenceInput,
+  DeleteEquivalenceInput,
   LoadNetworkInput,
   NetworkContext,
   NetworkEvent,

@@ -3,11 +3,16 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { savedEvaluationInput } from '../evaluator/evaluator.load';
 import { fallbackArgument, workedNetwork } from './network.fixtures';
 import { networkMachine } from './network.machine';
-import type { ArgumentNetwork, CreateEquivalenceInput } from './network.types';
+import type {
+  ArgumentNetwork,
+  CreateEquivalenceInput,
+  DeleteEquivalenceInput,
+} from './network.types';
 
 function start(
   answers: ArgumentNetwork[],
   createEquivalence: (input: CreateEquivalenceInput) => Promise<unknown> = async () => ({}),
+  deleteEquivalence: (input: DeleteEquivalenceInput) => Promise<unknown> = async () => ({}),
 ) {
   const load = vi.fn(async () => ({ network: answers.shift() ?? workedNetwork() }));
   const actor = createActor(
@@ -15,6 +20,7 @@ function start(
       actors: {
         loadNetwork: fromPromise(load),
         createEquivalence: fromPromise(({ input }) => createEquivalence(input)),
+        deleteEquivalence: fromPromise(({ input }) => deleteEquivalence(input)),
       },
     }),
     { input: { argumentId: 1 } },
@@ -79,6 +85,39 @@ describe('networkMachine', () => {
       'You have already declared these two claims the same',
     );
     expect(actor.getSnapshot().context.figures).not.toBeNull();
+  });
+
+  it('UNMARK_SAME withdraws the equivalence, then loads the network again', async () => {
+    const withdrawn: DeleteEquivalenceInput[] = [];
+    const { actor, load } = start([workedNetwork(), workedNetwork()], undefined, async (input) => {
+      withdrawn.push(input);
+      return { success: true };
+    });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'UNMARK_SAME', equivalenceId: 7 });
+    expect(actor.getSnapshot().matches({ ready: 'unmarkingSame' })).toBe(true);
+    await waitFor(actor, (s) => s.matches('loading'));
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(withdrawn).toEqual([{ equivalenceId: 7 }]);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('a refused withdrawal shows the server’s message, or says it failed, and keeps the network', async () => {
+    const answers = [
+      Promise.reject({ body: { error: 'Equivalence not found' } }),
+      Promise.reject(new Error('offline')),
+    ];
+    for (const answer of answers) answer.catch(() => {});
+    const { actor, load } = start([workedNetwork()], undefined, () => answers.shift()!);
+    await waitFor(actor, (s) => s.matches('ready'));
+    for (const message of ['Equivalence not found', 'Could not withdraw the equivalence']) {
+      actor.send({ type: 'UNMARK_SAME', equivalenceId: 7 });
+      await waitFor(actor, (s) => s.context.error !== null);
+      expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+      expect(actor.getSnapshot().context.error).toBe(message);
+      expect(actor.getSnapshot().context.figures).not.toBeNull();
+    }
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('a failed load says so; RETRY loads again', async () => {

@@ -6,6 +6,7 @@ import { NETWORK_TEXTS as T } from './network.messages';
 import type {
   ArgumentNetwork,
   CreateEquivalenceInput,
+  DeleteEquivalenceInput,
   LoadNetworkInput,
   NetworkContext,
   NetworkEvent,
@@ -38,6 +39,8 @@ function failureMessage(error: unknown, fallback: string): string {
  *   `figures` null and says why in `computeError`;
  * - `ready.idle` → `MARK_SAME` → `markingSame` (`createEquivalence`) → `loading` again (the
  *   equivalence changes the network's variables); a refusal goes back to `idle` with `error`;
+ * - `ready.idle` → `UNMARK_SAME` → `unmarkingSame` (`deleteEquivalence`) → `loading` again; a
+ *   refusal goes back to `idle` with `error`;
  * - `RELOAD` loads again (a linked argument was added).
  */
 export const networkMachine = setup({
@@ -52,6 +55,9 @@ export const networkMachine = setup({
     ),
     createEquivalence: fromPromise<unknown, CreateEquivalenceInput>(
       notProvided('createEquivalence'),
+    ),
+    deleteEquivalence: fromPromise<unknown, DeleteEquivalenceInput>(
+      notProvided('deleteEquivalence'),
     ),
   },
   actions: {
@@ -112,7 +118,7 @@ export const networkMachine = setup({
       on: { RELOAD: '#network.loading' },
       states: {
         idle: {
-          on: { MARK_SAME: 'markingSame' },
+          on: { MARK_SAME: 'markingSame', UNMARK_SAME: 'unmarkingSame' },
         },
         markingSame: {
           entry: assign({ error: null }),
@@ -128,6 +134,23 @@ export const networkMachine = setup({
               actions: {
                 type: 'showError',
                 params: ({ event }) => ({ error: event.error, fallback: T.equivalenceFailed }),
+              },
+            },
+          },
+        },
+        unmarkingSame: {
+          entry: assign({ error: null }),
+          invoke: {
+            src: 'deleteEquivalence',
+            input: ({ event }) => ({
+              equivalenceId: event.type === 'UNMARK_SAME' ? event.equivalenceId : 0,
+            }),
+            onDone: '#network.loading',
+            onError: {
+              target: 'idle',
+              actions: {
+                type: 'showError',
+                params: ({ event }) => ({ error: event.error, fallback: T.withdrawFailed }),
               },
             },
           },

@@ -19,6 +19,12 @@ export const NETWORK_TEXTS = {
   searchEmpty: 'No claims found',
   loadFailed: 'Could not load the argument network',
   equivalenceFailed: 'Could not mark the claims as the same',
+  /** The user's equivalences among the network's claims, each with its withdraw button. */
+  equivalencesTitle: 'Claims you marked the same',
+  withdrawEquivalence: 'Not the same claim',
+  withdrawEquivalenceName: (one: string, other: string) =>
+    `Not the same claim: “${one}” and “${other}”`,
+  withdrawFailed: 'Could not withdraw the equivalence',
   /** "from 2 linked arguments": how a derived premise got its credence. */
   fromLinked: (count: number) => `from ${count} linked argument${count === 1 ? '' : 's'}`,
   /** Linked arguments the user may not see, left out of the network. */

@@ -52,7 +52,7 @@ export interface NetworkContext {
   figures: NetworkFigures | null;
   /** Why the network could not be evaluated (a loop, too many claims…), in plain words. */
   computeError: string | null;
-  /** Why the network could not be loaded or an equivalence not saved. */
+  /** Why the network could not be loaded or an equivalence not saved or withdrawn. */
   error: string | null;
 }
 
@@ -67,6 +67,11 @@ export interface CreateEquivalenceInput {
   otherClaimId: string;
 }
 
+/** Input of the `deleteEquivalence` actor: the user's equivalence to withdraw. */
+export interface DeleteEquivalenceInput {
+  equivalenceId: number;
+}
+
 /** Events of the network machine. */
 export type NetworkEvent =
   /** The evaluator's root input changed (a slider moved): recompute. */
@@ -75,5 +80,7 @@ export type NetworkEvent =
   | { type: 'RELOAD' }
   /** "Same claim as…": declare two claims the same, then load the network again. */
   | { type: 'MARK_SAME'; claimId: string; otherClaimId: string }
+  /** Withdraw one of the user's equivalences ("Not the same claim"), then load again. */
+  | { type: 'UNMARK_SAME'; equivalenceId: number }
   /** After a failed load. */
   | { type: 'RETRY' };

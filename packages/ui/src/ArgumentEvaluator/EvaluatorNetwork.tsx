@@ -6,9 +6,13 @@ import {
   selectEvaluationInput,
 } from '@credence/state-machines';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useCredence } from '../CredenceProvider/CredenceProvider';
-import { type NetworkClaimName, NetworkSummary } from '../NetworkSummary/NetworkSummary';
+import {
+  type NetworkClaimName,
+  type NetworkEquivalenceItem,
+  NetworkSummary,
+} from '../NetworkSummary/NetworkSummary';
 import { SameClaimDialog } from '../SameClaimDialog/SameClaimDialog';
 
 /** A premise of the root being declared the same as another claim. */
@@ -90,9 +94,23 @@ export function EvaluatorNetwork({
           text: premise.content,
         };
       });
+      names[member.conclusion.id] ??= {
+        label: `C of “${member.title}”`,
+        text: member.conclusion.content,
+      };
     }
     return names;
   }, [network]);
+  const equivalences = useMemo(
+    (): NetworkEquivalenceItem[] =>
+      (network?.equivalences ?? []).flatMap(({ id, claimIds: [one, other] }) => {
+        const [a, b] = [claimNames[one], claimNames[other]];
+        return a && b ? [{ id, claims: [a, b] as const }] : [];
+      }),
+    [network, claimNames],
+  );
+  const withdrawing = state.matches({ ready: 'unmarkingSame' });
+  const [withdrawingId, setWithdrawingId] = useState<number | null>(null);
 
   const status = state.matches('loading')
     ? 'loading'
@@ -110,6 +128,12 @@ export function EvaluatorNetwork({
         truncated={network?.truncated ?? false}
         claimNames={claimNames}
         onRetry={() => actorRef.send({ type: 'RETRY' })}
+        equivalences={equivalences}
+        withdrawingId={withdrawing ? withdrawingId : null}
+        onWithdrawEquivalence={(equivalenceId) => {
+          setWithdrawingId(equivalenceId);
+          actorRef.send({ type: 'UNMARK_SAME', equivalenceId });
+        }}
       />
       {sameClaim ? (
         <SameClaimDialog

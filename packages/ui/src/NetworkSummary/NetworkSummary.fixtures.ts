@@ -1,5 +1,5 @@
 import type { NetworkFigures } from '@credence/state-machines';
-import type { NetworkClaimName } from './NetworkSummary';
+import type { NetworkClaimName, NetworkEquivalenceItem } from './NetworkSummary';
 
 /**
  * The engine README's worked example as the summary gets it: the root R (P1, P2), S supporting
@@ -38,3 +38,21 @@ export const ROOT_ONLY_FIGURES: NetworkFigures = {
   argumentCount: 1,
   sensitivity: [],
 };
+
+/** The user's equivalence in the worked example: the root's P1 is the supporting argument's C. */
+export const WORKED_EQUIVALENCES: NetworkEquivalenceItem[] = [
+  {
+    id: 4,
+    claims: [
+      { label: 'P1 of “Root”', text: 'Nuclear power is safe.' },
+      { label: 'C of “Support”', text: 'Nuclear power is safe enough.' },
+    ],
+  },
+  {
+    id: 9,
+    claims: [
+      { label: 'P2 of “Support”', text: 'Their designs fail safe.' },
+      { label: 'P1 of “Objection”', text: 'Modern designs fail safe.' },
+    ],
+  },
+];

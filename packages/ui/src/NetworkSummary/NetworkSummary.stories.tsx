@@ -2,7 +2,12 @@ import { NETWORK_TEXTS } from '@credence/state-machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { NetworkSummary } from './NetworkSummary';
-import { ROOT_ONLY_FIGURES, WORKED_CLAIM_NAMES, WORKED_FIGURES } from './NetworkSummary.fixtures';
+import {
+  ROOT_ONLY_FIGURES,
+  WORKED_CLAIM_NAMES,
+  WORKED_EQUIVALENCES,
+  WORKED_FIGURES,
+} from './NetworkSummary.fixtures';
 
 const meta = {
   title: 'Evaluator/NetworkSummary',
@@ -68,5 +73,39 @@ export const LoadFailed: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(NETWORK_TEXTS.loadFailed);
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** The user's equivalences, each with "Not the same claim" to withdraw it. */
+export const Equivalences: Story = {
+  args: { equivalences: WORKED_EQUIVALENCES, onWithdrawEquivalence: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: NETWORK_TEXTS.equivalencesTitle });
+    const items = within(list).getAllByRole('listitem');
+    await expect(items).toHaveLength(2);
+    await expect(items[0]).toHaveTextContent(
+      '“Nuclear power is safe.” (P1 of “Root”) = “Nuclear power is safe enough.” (C of “Support”)',
+    );
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: NETWORK_TEXTS.withdrawEquivalenceName(
+          'Their designs fail safe.',
+          'Modern designs fail safe.',
+        ),
+      }),
+    );
+    await expect(args.onWithdrawEquivalence).toHaveBeenCalledWith(9);
+  },
+};
+
+/** One being withdrawn: its button waits, the other is disabled. */
+export const WithdrawingEquivalence: Story = {
+  args: { equivalences: WORKED_EQUIVALENCES, onWithdrawEquivalence: fn(), withdrawingId: 4 },
+  play: async ({ canvasElement }) => {
+    const buttons = within(canvasElement).getAllByRole('button', {
+      name: /^Not the same claim/,
+    });
+    await expect(buttons[1]).toBeDisabled();
   },
 };

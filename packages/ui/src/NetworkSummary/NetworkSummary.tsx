@@ -1,5 +1,6 @@
 import { formatPercent } from '@credence/engine';
 import { type NetworkFigures, NETWORK_TEXTS as T } from '@credence/state-machines';
+import { useId } from 'react';
 import { Button } from '../Button/Button';
 import { Card } from '../Card/Card';
 import { Heading } from '../Heading/Heading';
@@ -13,6 +14,12 @@ export interface NetworkClaimName {
   /** E.g. `'P1 of Nuclear power'`. */
   label: string;
   text: string;
+}
+
+/** One of the user's equivalences among the network's claims, its two claims named. */
+export interface NetworkEquivalenceItem {
+  id: number;
+  claims: readonly [NetworkClaimName, NetworkClaimName];
 }
 
 /** Props of {@link NetworkSummary}. */
@@ -33,6 +40,12 @@ export interface NetworkSummaryProps {
   claimNames?: Readonly<Record<string, NetworkClaimName>>;
   /** "Try again" after a failed load. */
   onRetry?: () => void;
+  /** The user's equivalences among the network's claims ("Claims you marked the same"). */
+  equivalences?: readonly NetworkEquivalenceItem[];
+  /** "Not the same claim": withdraws the equivalence of that id. Without it, no buttons. */
+  onWithdrawEquivalence?: (id: number) => void;
+  /** The equivalence being withdrawn: its button waits, the others are disabled. */
+  withdrawingId?: number | null;
 }
 
 /**
@@ -49,7 +62,11 @@ export function NetworkSummary({
   truncated = false,
   claimNames = {},
   onRetry,
+  equivalences = [],
+  onWithdrawEquivalence,
+  withdrawingId = null,
 }: NetworkSummaryProps) {
+  const equivalencesId = useId();
   const rootOnly = figures !== null && figures.argumentCount <= 1;
   const bars: SensitivityBar[] = (figures?.sensitivity ?? []).map((entry) => ({
     premiseId: entry.claimId,
@@ -103,6 +120,34 @@ export function NetworkSummary({
       {hiddenArguments > 0 ? <Text tone="secondary">{T.hidden(hiddenArguments)}</Text> : null}
       {truncated ? <Text tone="secondary">{T.truncated}</Text> : null}
       {figures && !rootOnly ? <SensitivityChart bars={bars} pC={figures.pC} /> : null}
+      {equivalences.length > 0 ? (
+        <Stack component="section" space="small" aria-labelledby={equivalencesId}>
+          <Heading level="4" component="h4" id={equivalencesId}>
+            {T.equivalencesTitle}
+          </Heading>
+          <Stack component="ul" space="small" aria-labelledby={equivalencesId}>
+            {equivalences.map(({ id, claims: [one, other] }) => (
+              <Inline component="li" key={id} space="small" alignY="center">
+                <Text>
+                  “{one.text}” ({one.label}) = “{other.text}” ({other.label})
+                </Text>
+                {onWithdrawEquivalence ? (
+                  <Button
+                    variant="secondary"
+                    size="small"
+                    isPending={withdrawingId === id}
+                    isDisabled={withdrawingId !== null && withdrawingId !== id}
+                    aria-label={T.withdrawEquivalenceName(one.text, other.text)}
+                    onPress={() => onWithdrawEquivalence(id)}
+                  >
+                    {T.withdrawEquivalence}
+                  </Button>
+                ) : null}
+              </Inline>
+            ))}
+          </Stack>
+        </Stack>
+      ) : null}
     </Card>
   );
 }
