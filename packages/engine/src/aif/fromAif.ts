@@ -159,8 +159,8 @@ function readNetwork(
       continue;
     }
     argumentIds.reserve(id);
-    if (inference.conclusions.length === 0) continue;
     for (const claim of [...inference.premises, ...inference.conclusions]) claim.used = true;
+    if (inference.conclusions.length === 0) continue;
     const first = inference.conclusions[0]!;
     const ownConclusion = credence?.conclusionId;
     const conclusionId =
@@ -200,18 +200,12 @@ function readNetwork(
   }
   const byArgumentId = new Map(read.map((entry) => [entry.argument.id, entry]));
 
+  // Links and undercuts, each placed at the edge that carries it: they are listed in the order of
+  // the document's edges (the order in which several arguments on one claim combine).
+  const placed: { at: number; relation: Relation }[] = [];
+  const place = (at: number, relation: Relation) => placed.push({ at, relation });
+
   // Conflicts: objections, undercuts, and the one-premise objections bare attacks become.
-  const refutes: NetworkLink[] = [];
-  const undercuts: { argumentId: string; targetArgumentId: string }[] = [];
-  const relationKeys = new Set<string>();
-  const addRelation = (argumentId: string, target: AttackTarget) => {
-    const key = `${target.kind}\u0000${argumentId}\u0000${target.id}`;
-    if (relationKeys.has(key)) return;
-    relationKeys.add(key);
-    if (target.kind === 'claim')
-      refutes.push({ argumentId, targetClaimId: target.id, type: 'refute' });
-    else undercuts.push({ argumentId, targetArgumentId: target.id });
-  };
   const attackerIds = new Set<string>();
   const syntheticConclusions = new Map<string, string>();
   const claimIds = new IdPool();
@@ -266,7 +260,7 @@ function readNetwork(
                 })
               : (concluders.get(attacker.claimId) ?? []);
         if (objecting.length > 0 || (named !== undefined && named.length > 0)) {
-          for (const entry of objecting) addRelation(entry.argument.id, target);
+          for (const entry of objecting) place(targetNode.at, relation(entry.argument.id, target));
           continue;
         }
         // A bare attack: a one-premise objection of its own.
@@ -292,7 +286,7 @@ function readNetwork(
           label,
           nodeID: conflict.nodeID,
         });
-        addRelation(id, target);
+        place(targetNode.at, relation(id, target));
       }
     }
   }
@@ -310,17 +304,31 @@ function readNetwork(
   // Supporting links: each RA to the claims its edges conclude.
   const premiseIds = new Set<string>();
   for (const { argument } of all) for (const { id } of argument.input.premises) premiseIds.add(id);
-  const supports: NetworkLink[] = [];
   for (const entry of read) {
     const { argument } = entry;
-    const { conclusions, credence } = entry.inference!;
+    const { conclusions, conclusionAt, credence } = entry.inference!;
     const first = conclusions[0]!;
     const moved = argument.conclusionId !== first.claimId;
     const linked = moved || (credence?.linked ?? premiseIds.has(first.claimId));
     conclusions.forEach((claim, k) => {
       if (k > 0 || linked)
-        supports.push({ argumentId: argument.id, targetClaimId: claim.claimId, type: 'support' });
+        place(conclusionAt[k]!, {
+          link: { argumentId: argument.id, targetClaimId: claim.claimId, type: 'support' },
+        });
     });
+  }
+  placed.sort((a, b) => a.at - b.at);
+  const links: NetworkLink[] = [];
+  const undercuts: { argumentId: string; targetArgumentId: string }[] = [];
+  const relationKeys = new Set<string>();
+  for (const { relation } of placed) {
+    const key = relation.link
+      ? `${relation.link.type}\u0000${relation.link.argumentId}\u0000${relation.link.targetClaimId}`
+      : `undercut\u0000${relation.undercut!.argumentId}\u0000${relation.undercut!.targetArgumentId}`;
+    if (relationKeys.has(key)) continue;
+    relationKeys.add(key);
+    if (relation.link) links.push(relation.link);
+    else undercuts.push(relation.undercut!);
   }
 
   // Equivalences.
@@ -340,7 +348,6 @@ function readNetwork(
       equivalences.push([claim.claimId, other.claimId]);
     }
 
-  const links = [...supports, ...refutes];
   const root = chooseRoot(read, synthetic, premiseIds, attackerIds, warn);
   findLoop(all, links, undercuts, equivalences, error);
 
@@ -359,6 +366,19 @@ function readNetwork(
   if (equivalences.length > 0) network.equivalences = equivalences;
   if (undercuts.length > 0) network.undercuts = undercuts;
   return network;
+}
+
+/** A link, or an undercut. */
+interface Relation {
+  link?: NetworkLink;
+  undercut?: { argumentId: string; targetArgumentId: string };
+}
+
+/** An objection to a claim, or an undercut of an argument. */
+function relation(argumentId: string, target: AttackTarget): Relation {
+  return target.kind === 'claim'
+    ? { link: { argumentId, targetClaimId: target.id, type: 'refute' } }
+    : { undercut: { argumentId, targetArgumentId: target.id } };
 }
 
 /** Sets a text as an own property, even for an id such as `__proto__`. */

@@ -24,6 +24,8 @@ export interface InferenceNode {
   extended: boolean;
   premises: ClaimNode[];
   conclusions: ClaimNode[];
+  /** The position in `edges` of each conclusion's edge (the order links are read in). */
+  conclusionAt: number[];
 }
 
 /** A CA node: a conflict. */
@@ -31,7 +33,11 @@ export interface ConflictNode {
   nodeID: string;
   credence: AifCredence | undefined;
   attackers: ClaimNode[];
-  targets: ({ kind: 'claim'; node: ClaimNode } | { kind: 'argument'; node: InferenceNode })[];
+  /** What it attacks, with the position in `edges` of the edge to it. */
+  targets: (
+    | { kind: 'claim'; node: ClaimNode; at: number }
+    | { kind: 'argument'; node: InferenceNode; at: number }
+  )[];
 }
 
 /** The graph Credence reads, in node order. */
@@ -149,6 +155,7 @@ export function readGraph(json: unknown, messages: Messages): AifGraph | null {
         extended: raw.credence !== undefined,
         premises: [],
         conclusions: [],
+        conclusionAt: [],
       };
       graph.inferences.push(node);
       inferenceByNode.set(nodeID, node);
@@ -191,7 +198,11 @@ export function readGraph(json: unknown, messages: Messages): AifGraph | null {
     const ends = (['fromID', 'toID'] as const).map((field) => {
       const id = idOf(raw[field]);
       if (id === undefined) {
-        error(undefined, `${label} has no ${field}.`);
+        const other = idOf(raw[field === 'fromID' ? 'toID' : 'fromID']);
+        error(
+          other !== undefined && seen.has(other) ? other : undefined,
+          `${label}${other === undefined ? '' : ` (${field === 'fromID' ? 'to' : 'from'} node ${other})`} has no ${field}.`,
+        );
         return undefined;
       }
       if (!seen.has(id)) {
@@ -214,13 +225,17 @@ export function readGraph(json: unknown, messages: Messages): AifGraph | null {
     const toInference = inferenceByNode.get(to);
     const fromInference = inferenceByNode.get(from);
     if (fromClaim && toInference) addOnce(toInference.premises, fromClaim);
-    else if (fromInference && toClaim) addOnce(fromInference.conclusions, toClaim);
-    else if (fromClaim && conflictByNode.has(to))
+    else if (fromInference && toClaim) {
+      if (!fromInference.conclusions.includes(toClaim)) {
+        fromInference.conclusions.push(toClaim);
+        fromInference.conclusionAt.push(position);
+      }
+    } else if (fromClaim && conflictByNode.has(to))
       addOnce(conflictByNode.get(to)!.attackers, fromClaim);
     else if (conflictByNode.has(from) && toClaim)
-      addTarget(conflictByNode.get(from)!, { kind: 'claim', node: toClaim });
+      addTarget(conflictByNode.get(from)!, { kind: 'claim', node: toClaim, at: position });
     else if (conflictByNode.has(from) && toInference)
-      addTarget(conflictByNode.get(from)!, { kind: 'argument', node: toInference });
+      addTarget(conflictByNode.get(from)!, { kind: 'argument', node: toInference, at: position });
     else
       warn(
         from,

@@ -29,16 +29,19 @@ interface Relations {
  *   same as another, and every other claim `texts` names. Its extension holds `p`, the credence
  *   the first argument having it as a premise gives it.
  * - Each argument is an RA node (text `Default Inference`) with an edge from each premise, in
- *   order, and an edge to its conclusion. A supporting link makes the RA's edge go to the claim it
- *   supports; when that is not the argument's own conclusion, the extension keeps the conclusion
- *   (`conclusionId`) and the link is the edge. The extension also holds everything the evaluation
+ *   order, and an edge to its conclusion. A supporting link is the RA's edge to the claim it
+ *   supports; when the first is not to the argument's own conclusion, the extension keeps the
+ *   conclusion (`conclusionId`). The extension also holds everything the evaluation
  *   reads: the mode and argument type, the inference settings, dependencies and conditionals,
  *   Bayesian sliders, the truth table, the premise order and the credences the argument gives
  *   premises that differ from their I-node's `p`. The root's RA has `root: true`.
  * - An objection (a `'refute'` link) is a CA node (text `Default Conflict`) from the objection's
  *   conclusion I-node to the claim it attacks; an undercut (`undercuts`) is a CA node from the
- *   undercutting argument's conclusion to the target argument's RA. Arguments with the same
- *   conclusion attacking the same target share one CA.
+ *   undercutting argument's conclusion to the target argument's RA. Consecutive objections from
+ *   one claim (arguments with the same conclusion) to one target share a CA.
+ * - Edges carrying links and undercuts come in the network's link order, which {@link fromAif}
+ *   keeps: several arguments bearing on one claim combine in the same order, so P(C) is the same
+ *   to the last bit.
  * - A one-premise objection in Credence's defaults whose conclusion is the one {@link fromAif}
  *   makes of a bare attack is written back as that bare attack: a CA from its premise, no RA.
  * - Equivalences: `sameAs` on the first claim's I-node, naming the other's node.
@@ -93,7 +96,7 @@ export function toAif(network: AifNetwork, texts: Record<string, string>): AifDo
   if (!byId.has(network.rootArgumentId))
     throw new RangeError(`The root argument "${network.rootArgumentId}" is not given.`);
 
-  const relations = relationsOf(network, byId);
+  const { relations, ordered } = relationsOf(network, byId);
   const rel = (argument: NetworkArgument) => relations.get(argument.id)!;
   const textOf = (claimId: string) => (Object.hasOwn(texts, claimId) ? texts[claimId]! : claimId);
 
@@ -104,8 +107,8 @@ export function toAif(network: AifNetwork, texts: Record<string, string>): AifDo
       if (!credenceOf.has(id)) credenceOf.set(id, probability);
   const premiseIds = new Set(credenceOf.keys());
 
-  // Where each argument's RA points: the claims it supports (its own conclusion first), or its
-  // conclusion when it supports nothing.
+  // Where each argument's RA points: the claims it supports, in link order, or its conclusion
+  // when it supports nothing.
   const conclusionEdges = (argument: NetworkArgument): string[] => {
     const { supports } = rel(argument);
     return supports.length > 0 ? supports : [argument.conclusionId];
@@ -178,7 +181,8 @@ export function toAif(network: AifNetwork, texts: Record<string, string>): AifDo
     return withCredence({ nodeID, text: textOf(claimId), type: 'I' }, credence);
   });
 
-  // RA nodes.
+  // RA nodes, with their premise edges, and the conclusion edge of an argument that supports
+  // nothing (the edges of links come after, in link order).
   const inferenceNodes: AifNode[] = [];
   for (const argument of network.arguments) {
     if (isBare(argument)) continue;
@@ -186,13 +190,11 @@ export function toAif(network: AifNetwork, texts: Record<string, string>): AifDo
     const credence: AifCredence = {};
     if (nodeID !== argument.id) credence.argumentId = argument.id;
     if (argument.id === network.rootArgumentId) credence.root = true;
-    const targets = conclusionEdges(argument);
     const { supports } = rel(argument);
-    if (targets[0] !== argument.conclusionId) credence.conclusionId = argument.conclusionId;
-    else {
-      const linked = supports.length > 0;
-      if (linked !== premiseIds.has(argument.conclusionId)) credence.linked = linked;
-    }
+    if (supports.length > 0 && supports[0] !== argument.conclusionId)
+      credence.conclusionId = argument.conclusionId;
+    else if (supports.length > 0 !== premiseIds.has(argument.conclusionId))
+      credence.linked = supports.length > 0;
     Object.assign(credence, inferenceFields(argument.input));
     const { premises } = argument.input;
     if (premises.length > 1) credence.premiseOrder = premises.map(({ id }) => id);
@@ -206,52 +208,63 @@ export function toAif(network: AifNetwork, texts: Record<string, string>): AifDo
     if (differs) credence.premiseCredences = own;
     inferenceNodes.push({ nodeID, text: RA_TEXT, type: 'RA', credence });
     for (const { id } of premises) edge(claimNode.get(id)!, nodeID);
-    for (const id of targets) edge(nodeID, claimNode.get(id)!);
+    if (supports.length === 0) edge(nodeID, claimNode.get(argument.conclusionId)!);
   }
 
-  // CA nodes: objections and undercuts grouped by (attacking claim, target), and bare attacks.
-  const concluders = new Map<string, number>();
+  // Links and undercuts in their order, each by an edge: an RA's edge to the claim it supports;
+  // a CA's edge to what it attacks — a CA of its own for a bare attack, else one for each run of
+  // consecutive objections from one claim to one target.
+  const concluders = new Map<string, string[]>();
   for (const argument of network.arguments)
-    if (!isBare(argument))
-      concluders.set(argument.conclusionId, (concluders.get(argument.conclusionId) ?? 0) + 1);
+    if (!isBare(argument)) {
+      const list = concluders.get(argument.conclusionId);
+      if (list) list.push(argument.id);
+      else concluders.set(argument.conclusionId, [argument.id]);
+    }
   const targetNode = (target: AttackTarget) =>
     target.kind === 'claim' ? claimNode.get(target.id)! : argumentNode.get(target.id)!;
   const conflictNodes: AifNode[] = [];
-  for (const argument of network.arguments) {
-    const target = bare.get(argument.id);
-    if (!target) continue;
-    const nodeID = bareNode.get(argument.id)!;
-    const attacker = argument.input.premises[0]!.id;
-    const credence: AifCredence = {};
-    if (nodeID !== argument.id || concluders.has(attacker)) credence.argumentId = argument.id;
-    conflictNodes.push(withCredence({ nodeID, text: CA_TEXT, type: 'CA' }, credence));
+  const conflict = (nodeID: string, attacker: string, target: AttackTarget) => {
+    const node: AifNode = { nodeID, text: CA_TEXT, type: 'CA' };
+    conflictNodes.push(node);
     edge(claimNode.get(attacker)!, nodeID);
     edge(nodeID, targetNode(target));
-  }
-  const groups = new Map<string, { attacker: string; target: AttackTarget; ids: string[] }>();
-  for (const argument of network.arguments) {
-    if (isBare(argument)) continue;
-    const { refutes, undercuts } = rel(argument);
-    const targets: AttackTarget[] = [
-      ...refutes.map((id) => ({ kind: 'claim' as const, id })),
-      ...undercuts.map((id) => ({ kind: 'argument' as const, id })),
-    ];
-    for (const target of targets) {
-      const key = `${target.kind}\u0000${argument.conclusionId}\u0000${target.id}`;
-      const group = groups.get(key);
-      if (group) group.ids.push(argument.id);
-      else groups.set(key, { attacker: argument.conclusionId, target, ids: [argument.id] });
-    }
-  }
+    return node;
+  };
+  const runs: { node: AifNode; attacker: string; ids: string[] }[] = [];
+  let run: { key: string; ids: string[] } | undefined;
   let n = 1;
-  for (const { attacker, target, ids } of groups.values()) {
+  for (const { argumentId, target, support } of ordered) {
+    const argument = byId.get(argumentId)!;
+    if (support) {
+      edge(argumentNode.get(argumentId)!, claimNode.get(target.id)!);
+      run = undefined;
+      continue;
+    }
+    if (isBare(argument)) {
+      const nodeID = bareNode.get(argumentId)!;
+      const attacker = argument.input.premises[0]!.id;
+      const node = conflict(nodeID, attacker, target);
+      if (nodeID !== argumentId || concluders.has(attacker))
+        node.credence = { argumentId: argumentId };
+      run = undefined;
+      continue;
+    }
+    const key = `${target.kind}\u0000${argument.conclusionId}\u0000${target.id}`;
+    if (run?.key === key) {
+      run.ids.push(argumentId);
+      continue;
+    }
     while (pool.has(`ca:${n}`)) n++;
-    const nodeID = pool.take(`ca:${n}`);
-    const credence: AifCredence = {};
-    if (ids.length !== concluders.get(attacker)) credence.objections = ids;
-    conflictNodes.push(withCredence({ nodeID, text: CA_TEXT, type: 'CA' }, credence));
-    edge(claimNode.get(attacker)!, nodeID);
-    edge(nodeID, targetNode(target));
+    const node = conflict(pool.take(`ca:${n}`), argument.conclusionId, target);
+    run = { key, ids: [argumentId] };
+    runs.push({ node, attacker: argument.conclusionId, ids: run.ids });
+  }
+  // The reader takes every argument concluding the attacker, in argument order, unless told.
+  for (const { node, attacker, ids } of runs) {
+    const all = concluders.get(attacker)!;
+    if (ids.length !== all.length || ids.some((id, k) => id !== all[k]))
+      node.credence = { objections: ids };
   }
 
   return {
@@ -265,19 +278,29 @@ export function toAif(network: AifNetwork, texts: Record<string, string>): AifDo
 const withCredence = (node: AifNode, credence: AifCredence): AifNode =>
   Object.keys(credence).length > 0 ? { ...node, credence } : node;
 
+/** A link or an undercut, in the order the network gives them. */
+interface Relation {
+  argumentId: string;
+  target: AttackTarget;
+  support: boolean;
+}
+
 /**
- * Each argument's supported, refuted and undercut targets, duplicates dropped, an argument's own
- * conclusion first among the claims it supports. Throws for a link to an unknown argument.
+ * Each argument's supported, refuted and undercut targets, and every link and undercut in order
+ * (links first), duplicates dropped. Throws for a link or undercut naming an unknown argument.
  */
 function relationsOf(
   network: AifNetwork,
   byId: ReadonlyMap<string, NetworkArgument>,
-): Map<string, Relations> {
+): { relations: Map<string, Relations>; ordered: Relation[] } {
   const relations = new Map<string, Relations>();
   for (const argument of network.arguments)
     relations.set(argument.id, { supports: [], refutes: [], undercuts: [] });
-  const add = (list: string[], id: string) => {
-    if (!list.includes(id)) list.push(id);
+  const ordered: Relation[] = [];
+  const add = (list: string[], relation: Relation) => {
+    if (list.includes(relation.target.id)) return;
+    list.push(relation.target.id);
+    ordered.push(relation);
   };
   for (const link of network.links) {
     const own = relations.get(link.argumentId);
@@ -289,7 +312,12 @@ function relationsOf(
       throw new RangeError(
         `The link from "${link.argumentId}" to "${link.targetClaimId}" has the unknown type "${String(link.type)}".`,
       );
-    add(link.type === 'support' ? own.supports : own.refutes, link.targetClaimId);
+    const support = link.type === 'support';
+    add(support ? own.supports : own.refutes, {
+      argumentId: link.argumentId,
+      target: { kind: 'claim', id: link.targetClaimId },
+      support,
+    });
   }
   for (const undercut of network.undercuts ?? []) {
     const own = relations.get(undercut.argumentId);
@@ -297,23 +325,23 @@ function relationsOf(
       throw new RangeError(
         `The undercut of "${undercut.targetArgumentId}" by "${undercut.argumentId}" names an argument that is not given.`,
       );
-    add(own.undercuts, undercut.targetArgumentId);
+    add(own.undercuts, {
+      argumentId: undercut.argumentId,
+      target: { kind: 'argument', id: undercut.targetArgumentId },
+      support: false,
+    });
   }
-  for (const argument of network.arguments) {
-    const { supports } = relations.get(argument.id)!;
-    const at = supports.indexOf(argument.conclusionId);
-    if (at > 0) supports.unshift(...supports.splice(at, 1));
-  }
-  return relations;
+  return { relations, ordered };
 }
 
 /**
  * The arguments written as bare attacks (argument id → what it attacks): exactly what
- * {@link fromAif} makes of a CA whose attacker no argument concludes — a non-root argument with
- * one premise, Credence's default inputs, the premise's credence that of its I-node, exactly one
+ * {@link fromAif} makes of a CA whose attacker no argument concludes — an argument with one
+ * premise, Credence's default inputs, the premise's credence that of its I-node, exactly one
  * objection or undercut and nothing else, no undercut against it, the conclusion claim and wording
  * the reader gives it (`texts` may leave the wording out), and that conclusion used by nothing but
- * such attacks.
+ * such attacks. The root only when every argument is one and the root comes first (the reader's
+ * choice of a root among bare attacks).
  */
 function bareAttacks(
   network: AifNetwork,
@@ -322,10 +350,12 @@ function bareAttacks(
   texts: Record<string, string>,
   conclusionText: (target: AttackTarget) => string,
 ): Map<string, AttackTarget> {
+  const { rootArgumentId } = network;
   const undercut = new Set((network.undercuts ?? []).map((u) => u.targetArgumentId));
   const candidates = new Map<string, AttackTarget>();
   for (const argument of network.arguments) {
-    if (argument.id === network.rootArgumentId || undercut.has(argument.id)) continue;
+    if (undercut.has(argument.id)) continue;
+    if (argument.id === rootArgumentId && network.arguments[0] !== argument) continue;
     const { supports, refutes, undercuts } = relations.get(argument.id)!;
     if (supports.length > 0 || refutes.length + undercuts.length !== 1) continue;
     const target: AttackTarget =
@@ -339,21 +369,31 @@ function bareAttacks(
       continue;
     candidates.set(argument.id, target);
   }
-  if (candidates.size === 0) return candidates;
-  // A conclusion anything else uses needs its I-node, and so an RA concluding it.
+  // A conclusion anything else uses needs its I-node, and so an RA concluding it; the root, all
+  // arguments bare. Each pass only removes candidates.
   const used = new Set<string>();
-  for (const argument of network.arguments) {
+  for (const argument of network.arguments)
     for (const { id } of argument.input.premises) used.add(id);
-    if (!candidates.has(argument.id)) used.add(argument.conclusionId);
-  }
   for (const link of network.links) used.add(link.targetClaimId);
   for (const [a, b] of network.equivalences ?? []) {
     used.add(a);
     used.add(b);
   }
-  const conclusionOf = new Map(network.arguments.map((a) => [a.id, a.conclusionId]));
-  for (const id of [...candidates.keys()])
-    if (used.has(conclusionOf.get(id)!)) candidates.delete(id);
+  for (const argument of network.arguments)
+    if (!candidates.has(argument.id)) used.add(argument.conclusionId);
+  for (let changed = candidates.size > 0; changed; ) {
+    changed = false;
+    for (const argument of network.arguments) {
+      if (!candidates.has(argument.id)) continue;
+      const rootAlone =
+        argument.id === rootArgumentId && candidates.size < network.arguments.length;
+      if (used.has(argument.conclusionId) || rootAlone) {
+        candidates.delete(argument.id);
+        used.add(argument.conclusionId);
+        changed = true;
+      }
+    }
+  }
   return candidates;
 }
 
