@@ -55,7 +55,7 @@ interface Relations {
  * A link given twice is written once (it counts once in {@link evaluateNetwork}); a truth table
  * held as a `Float64Array` is written as a list.
  *
- * Throws a `RangeError` for an unknown root, an argument id given twice, a premise listed twice
+ * Throws a `RangeError` for an empty id, an unknown root, an argument id given twice, a premise listed twice
  * in one argument, a link or undercut naming an unknown argument, and a probability that is not a
  * finite number from 0 to 1 (naming the argument and the field).
  *
@@ -82,7 +82,15 @@ interface Relations {
  */
 export function toAif(network: AifNetwork, texts: Record<string, string>): AifDocument {
   const byId = new Map<string, NetworkArgument>();
+  const nonEmpty = (id: unknown, what: string) => {
+    if (typeof id !== 'string' || id === '')
+      throw new RangeError(`${what} has the id ${JSON.stringify(id)}: ids are non-empty strings.`);
+  };
   for (const argument of network.arguments) {
+    nonEmpty(argument.id, 'An argument');
+    nonEmpty(argument.conclusionId, `The conclusion of argument "${argument.id}"`);
+    for (const { id } of argument.input.premises)
+      nonEmpty(id, `A premise of argument "${argument.id}"`);
     if (byId.has(argument.id)) throw new RangeError(`Argument id "${argument.id}" appears twice.`);
     byId.set(argument.id, argument);
     assertWritable(argument.id, argument.input);
@@ -144,15 +152,16 @@ export function toAif(network: AifNetwork, texts: Record<string, string>): AifDo
     meet(a);
     meet(b);
   }
+  for (const id of claimOrder) nonEmpty(id, 'A claim');
   for (const id of Object.keys(texts)) if (!bareConclusions.has(id)) meet(id);
 
   // Node ids: claims first, then arguments' RAs, bare attacks' CAs, other CAs.
   const pool = new IdPool();
   const claimNode = new Map<string, string>();
-  for (const id of claimOrder) claimNode.set(id, pool.take(id === '' ? 'claim' : id));
+  for (const id of claimOrder) claimNode.set(id, pool.take(id));
   const argumentNode = new Map<string, string>();
   const ownOrPrefixed = (id: string, prefix: string) =>
-    pool.has(id) || id === '' ? pool.take(`${prefix}${id}`) : pool.take(id);
+    pool.has(id) ? pool.take(`${prefix}${id}`) : pool.take(id);
   for (const argument of network.arguments)
     if (!isBare(argument)) argumentNode.set(argument.id, ownOrPrefixed(argument.id, 'ra:'));
   const bareNode = new Map<string, string>();
