@@ -9,4 +9,5 @@ node --import tsx bench/sat.ts || status=1
 node --import tsx bench/deliberation.ts || status=1
 node --import tsx bench/reconstruction.ts || status=1
 node --import tsx bench/network.ts || status=1
+node --import tsx bench/aif.ts || status=1
 exit "$status"

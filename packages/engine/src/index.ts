@@ -8,10 +8,12 @@
  * - Text: negation references and claim texts.
  * - Insight: which premise matters most, what it would take, interval credences, validity bounds.
  * - Networks: an argument evaluated with the arguments linked into it, exactly.
+ * - AIF: argument networks to and from the Argument Interchange Format (AIFdb's JSON).
  * - Reconstruction: the logic receipt of a reconstructed argument and its sentences.
  * - Constants: every number the specification fixes, named once.
  */
 
+export * from './aif/index';
 export * from './argdown/index';
 export * from './constants';
 export * from './deliberation/index';

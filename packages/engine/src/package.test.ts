@@ -64,6 +64,8 @@ const PUBLIC_NAMES = [
   'NetworkCycleError',
   'TooManyNetworkClaimsError',
   'MAX_NETWORK_CLAIMS',
+  'toAif',
+  'fromAif',
 ];
 
 describe('the built package', () => {
