@@ -153,7 +153,8 @@ export function toAif(network: AifNetwork, texts: Record<string, string>): AifDo
     meet(b);
   }
   for (const id of claimOrder) nonEmpty(id, 'A claim');
-  for (const id of Object.keys(texts)) if (!bareConclusions.has(id)) meet(id);
+  // Other claims `texts` names (an empty id has no node).
+  for (const id of Object.keys(texts)) if (id !== '' && !bareConclusions.has(id)) meet(id);
 
   // Node ids: claims first, then arguments' RAs, bare attacks' CAs, other CAs.
   const pool = new IdPool();
