@@ -19,6 +19,12 @@ export const NETWORK_TEXTS = {
   searchEmpty: 'No claims found',
   loadFailed: 'Could not load the argument network',
   equivalenceFailed: 'Could not mark the claims as the same',
+  /**
+   * The network card's one line on the claim that moves P(C) most; the whole ranking is the
+   * calculation results' sensitivity chart.
+   */
+  mattersMost: (label: string, points: number) =>
+    `Matters most: ${label}, ${points} points of P(C) between true and false. Calculation results ranks every claim of the network.`,
   /** The user's equivalences among the network's claims, each with its withdraw button. */
   equivalencesTitle: 'Claims you marked the same',
   withdrawEquivalence: 'Not the same claim',

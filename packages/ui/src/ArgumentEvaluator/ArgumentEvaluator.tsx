@@ -36,6 +36,7 @@ import { InferenceStrengthBar } from '../InferenceStrengthBar/InferenceStrengthB
 import { PREMISE_BUTTON_LINK_MODES } from '../LinkedArgumentModal/premiseButtonLinkModes';
 import { OnDemand, PrefetchOnIntent } from '../lazy/PrefetchOnIntent';
 import { PremiseRow } from '../PremiseRow/PremiseRow';
+import type { SensitivityBar } from '../SensitivityChart/SensitivityChart';
 import { StatusLine } from '../StatusLine/StatusLine';
 import { Switch } from '../Switch/Switch';
 import type { ToastTone } from '../Toast/Toast';
@@ -426,7 +427,7 @@ function ReadyEvaluator({ snapshot }: { snapshot: EvaluatorSnapshot }) {
       ) : null}
       {panels.results ? (
         <OnDemand>
-          <LazyResultsPanel snapshot={snapshot} />
+          <LazyResultsPanel snapshot={snapshot} networkSensitivity={network.sensitivity} />
         </OnDemand>
       ) : null}
       {userRole === 'ADMIN' ? (
@@ -595,7 +596,15 @@ function useNetworkView(snapshot: EvaluatorSnapshot) {
   const actorRef = useArgumentEvaluator();
   const { client, userId, toasts } = useCredence();
   const isOn = snapshot.context.userSettings.networkView === true;
-  const [figures, setFigures] = useState<NetworkFigures | null>(null);
+  const [view, setView] = useState<{
+    figures: NetworkFigures | null;
+    ranking: readonly SensitivityBar[];
+  }>({ figures: null, ranking: [] });
+  const setFigures = useCallback(
+    (figures: NetworkFigures | null, ranking: readonly SensitivityBar[]) =>
+      setView({ figures, ranking }),
+    [],
+  );
   const [sameClaim, setSameClaim] = useState<EvaluatorSameClaim | null>(null);
   const [reloadKey, setReloadKey] = useState(0);
   const toggle = useCallback(
@@ -616,7 +625,12 @@ function useNetworkView(snapshot: EvaluatorSnapshot) {
     isOn,
     toggle,
     // Figures left from before the switch went off are not shown.
-    figures: isOn ? figures : null,
+    figures: isOn ? view.figures : null,
+    /** The sensitivity chart's ranking over the network; none for the argument alone. */
+    sensitivity:
+      isOn && view.figures && view.figures.argumentCount > 1
+        ? { bars: view.ranking, pC: view.figures.pC }
+        : undefined,
     setFigures,
     sameClaim: isOn ? sameClaim : null,
     setSameClaim,

@@ -144,3 +144,49 @@ export const SameClaim: Story = {
     ).toBe(true);
   },
 };
+
+/**
+ * The calculation results panel's sensitivity chart ranks the leaf claims of the whole network
+ * while the view is on (the supporting argument's and the objections' premises among them).
+ */
+export const ResultsRankNetworkClaims: Story = {
+  parameters: networkOn.parameters,
+  beforeEach: networkOn.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await networkPC(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Calculation results' }));
+    const panel = await canvas.findByRole('region', { name: 'Calculation Results' }, LOAD_TIMEOUT);
+    const chart = await within(panel).findByRole(
+      'region',
+      { name: 'Which claim in the network matters most' },
+      LOAD_TIMEOUT,
+    );
+    const labels = within(chart).getAllByText(/of “Support: Nuclear power emits/);
+    await expect(labels.length).toBeGreaterThanOrEqual(2);
+    await expect(
+      within(panel).queryByRole('region', { name: 'Which premise matters most' }),
+    ).toBeNull();
+  },
+};
+
+/** Ada's seeded equivalence is listed; "Not the same claim" withdraws it. */
+export const WithdrawSameClaim: Story = {
+  parameters: networkOn.parameters,
+  beforeEach: networkOn.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await networkPC(canvas);
+    const list = await canvas.findByRole(
+      'list',
+      { name: 'Claims you marked the same' },
+      LOAD_TIMEOUT,
+    );
+    await userEvent.click(within(list).getByRole('button', { name: /^Not the same claim/ }));
+    await waitFor(
+      () => expect(canvas.queryByRole('list', { name: 'Claims you marked the same' })).toBeNull(),
+      LOAD_TIMEOUT,
+    );
+    await expect(networkOn.store.equivalences(ADA_ID)).toEqual([]);
+  },
+};

@@ -12,8 +12,10 @@ import {
   type NetworkClaimName,
   type NetworkEquivalenceItem,
   NetworkSummary,
+  networkSensitivityBars,
 } from '../NetworkSummary/NetworkSummary';
 import { SameClaimDialog } from '../SameClaimDialog/SameClaimDialog';
+import type { SensitivityBar } from '../SensitivityChart/SensitivityChart';
 
 /** A premise of the root being declared the same as another claim. */
 export interface EvaluatorSameClaim {
@@ -31,8 +33,11 @@ export interface EvaluatorNetworkProps {
   /** The premise whose "Same claim as…" dialog is open; null: none. */
   sameClaim: EvaluatorSameClaim | null;
   onCloseSameClaim: () => void;
-  /** Called with the figures each time they change, and null when the view goes. */
-  onFigures: (figures: NetworkFigures | null) => void;
+  /**
+   * Called with the figures and the network's leaf claims ranked (named, for the sensitivity
+   * chart) each time they change, and with null and none when the view goes.
+   */
+  onFigures: (figures: NetworkFigures | null, ranking: readonly SensitivityBar[]) => void;
 }
 
 /**
@@ -74,8 +79,7 @@ export function EvaluatorNetwork({
     if (reloadKey !== firstReload.current) actorRef.send({ type: 'RELOAD' });
   }, [actorRef, reloadKey]);
 
-  useEffect(() => onFigures(figures), [figures, onFigures]);
-  useEffect(() => () => onFigures(null), [onFigures]);
+  useEffect(() => () => onFigures(null, []), [onFigures]);
 
   // A declared equivalence reloads the network: the dialog's work is done.
   const marking = state.matches({ ready: 'markingSame' });
@@ -109,6 +113,8 @@ export function EvaluatorNetwork({
       }),
     [network, claimNames],
   );
+  const ranking = useMemo(() => networkSensitivityBars(figures, claimNames), [figures, claimNames]);
+  useEffect(() => onFigures(figures, ranking), [figures, ranking, onFigures]);
   const withdrawing = state.matches({ ready: 'unmarkingSame' });
   const [withdrawingId, setWithdrawingId] = useState<number | null>(null);
 

@@ -11,6 +11,7 @@ import {
 import { CalculationResultsPanel } from '../CalculationResultsPanel/CalculationResultsPanel';
 import { DependencyCard } from '../DependencyEditor/DependencyCard';
 import { useDependencyEditor } from '../DependencyEditor/useDependencyEditor';
+import type { SensitivityBar } from '../SensitivityChart/SensitivityChart';
 import { useArgumentEvaluator } from './ArgumentEvaluatorProvider';
 
 /**
@@ -46,8 +47,17 @@ export function EvaluatorDependencyPanel({ snapshot }: { snapshot: EvaluatorSnap
   return <DependencyCard actorRef={actorRef} defaultExpanded />;
 }
 
-/** The calculation results panel on the evaluator's current result. */
-export function EvaluatorResultsPanel({ snapshot }: { snapshot: EvaluatorSnapshot }) {
+/**
+ * The calculation results panel on the evaluator's current result; with the network view on,
+ * its sensitivity chart ranks the network's leaf claims (`networkSensitivity`).
+ */
+export function EvaluatorResultsPanel({
+  snapshot,
+  networkSensitivity,
+}: {
+  snapshot: EvaluatorSnapshot;
+  networkSensitivity?: { bars: readonly SensitivityBar[]; pC: number };
+}) {
   const { context } = snapshot;
   const argument = context.argument;
   const mode = selectDisplayMode(snapshot);
@@ -60,6 +70,7 @@ export function EvaluatorResultsPanel({ snapshot }: { snapshot: EvaluatorSnapsho
       conclusion={argument?.conclusion ?? undefined}
       // The user's Detail level: Basic the result and its formula, Complete every step.
       detailLevel={context.userSettings.detailLevel}
+      networkSensitivity={networkSensitivity}
       constraintStatus={{
         system: capitalized(selectConstraintSystemMode(snapshot)),
         processing: selectConstraintsPending(snapshot),

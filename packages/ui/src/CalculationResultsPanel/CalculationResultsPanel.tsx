@@ -9,7 +9,7 @@ import { useMachine } from '@xstate/react';
 import { createContext, type ReactNode, useContext, useId, useMemo } from 'react';
 import { GoalSeekPanel } from '../GoalSeekPanel/GoalSeekPanel';
 import { panelDataOf } from '../offThread/panelData';
-import { SensitivityChart } from '../SensitivityChart/SensitivityChart';
+import { type SensitivityBar, SensitivityChart } from '../SensitivityChart/SensitivityChart';
 import { Tabs } from '../Tabs/Tabs';
 import { BasicResult, CalculationDetailsTab } from './CalculationDetailsTab';
 import * as styles from './CalculationResultsPanel.css';
@@ -57,6 +57,12 @@ export interface CalculationResultsPanelProps {
    * without the numbered steps; `'complete'` (default) every step.
    */
   detailLevel?: CalculationDetailLevel;
+  /**
+   * The network view is on: the sensitivity chart ranks the leaf claims of the whole network of
+   * linked arguments (`networkSensitivity`, named) against the network's P(C), instead of the
+   * argument's own premises.
+   */
+  networkSensitivity?: { bars: readonly SensitivityBar[]; pC: number };
   /** Extra class names. */
   className?: string;
 }
@@ -103,6 +109,7 @@ function PanelTabs({
   constraintStatus,
   defaultTab,
   detailLevel = 'complete',
+  networkSensitivity,
 }: Omit<CalculationResultsPanelProps, 'calculated' | 'mode'> & {
   calculated: CalculatedValues;
   mode: ResultsPanelMode;
@@ -168,7 +175,15 @@ function PanelTabs({
           },
         ]}
       />
-      <SensitivityChart bars={bars} pC={calculated.pC} />
+      {networkSensitivity ? (
+        <SensitivityChart
+          scope="network"
+          bars={networkSensitivity.bars}
+          pC={networkSensitivity.pC}
+        />
+      ) : (
+        <SensitivityChart bars={bars} pC={calculated.pC} />
+      )}
       <GoalSeekPanel
         input={calculated.debugData.rawInputs}
         premises={goalPremises}

@@ -23,14 +23,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Network P(C) beside Local P(C), and the leaf claims of the whole network ranked. */
+/** Network P(C) beside Local P(C), and the leaf claim of the whole network that matters most. */
 export const Ready: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Network P(C): 57%')).toBeVisible();
     await expect(canvas.getByText('Local P(C): 59%')).toBeVisible();
-    const items = canvas.getAllByRole('listitem');
-    await expect(items[0]).toHaveTextContent('P2 of “Support”');
+    await expect(canvas.getByText(/^Matters most: P2 of “Support”, 23 points/)).toBeVisible();
   },
 };
 

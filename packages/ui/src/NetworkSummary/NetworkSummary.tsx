@@ -5,7 +5,7 @@ import { Button } from '../Button/Button';
 import { Card } from '../Card/Card';
 import { Heading } from '../Heading/Heading';
 import { Inline } from '../Inline/Inline';
-import { type SensitivityBar, SensitivityChart } from '../SensitivityChart/SensitivityChart';
+import type { SensitivityBar } from '../SensitivityChart/SensitivityChart';
 import { Stack } from '../Stack/Stack';
 import { Text } from '../Text/Text';
 
@@ -20,6 +20,24 @@ export interface NetworkClaimName {
 export interface NetworkEquivalenceItem {
   id: number;
   claims: readonly [NetworkClaimName, NetworkClaimName];
+}
+
+/**
+ * The network's leaf claims as the sensitivity chart's bars, largest swing first, each named by
+ * `claimNames` (its id when it has no name); none without figures.
+ */
+export function networkSensitivityBars(
+  figures: NetworkFigures | null,
+  claimNames: Readonly<Record<string, NetworkClaimName>>,
+): SensitivityBar[] {
+  return (figures?.sensitivity ?? []).map((entry) => ({
+    premiseId: entry.claimId,
+    label: claimNames[entry.claimId]?.label ?? entry.claimId,
+    text: claimNames[entry.claimId]?.text ?? '',
+    pCIfTrue: entry.pCIfTrue,
+    pCIfFalse: entry.pCIfFalse,
+    swing: entry.swing,
+  }));
 }
 
 /** Props of {@link NetworkSummary}. */
@@ -68,14 +86,7 @@ export function NetworkSummary({
 }: NetworkSummaryProps) {
   const equivalencesId = useId();
   const rootOnly = figures !== null && figures.argumentCount <= 1;
-  const bars: SensitivityBar[] = (figures?.sensitivity ?? []).map((entry) => ({
-    premiseId: entry.claimId,
-    label: claimNames[entry.claimId]?.label ?? entry.claimId,
-    text: claimNames[entry.claimId]?.text ?? '',
-    pCIfTrue: entry.pCIfTrue,
-    pCIfFalse: entry.pCIfFalse,
-    swing: entry.swing,
-  }));
+  const [top] = networkSensitivityBars(figures, claimNames);
   return (
     <Card component="section" space="medium">
       <Heading level="3" component="h3">
@@ -119,7 +130,9 @@ export function NetworkSummary({
       ) : null}
       {hiddenArguments > 0 ? <Text tone="secondary">{T.hidden(hiddenArguments)}</Text> : null}
       {truncated ? <Text tone="secondary">{T.truncated}</Text> : null}
-      {figures && !rootOnly ? <SensitivityChart bars={bars} pC={figures.pC} /> : null}
+      {figures && !rootOnly && top ? (
+        <Text>{T.mattersMost(top.label, Math.round(Math.abs(top.swing) * 100))}</Text>
+      ) : null}
       {equivalences.length > 0 ? (
         <Stack component="section" space="small" aria-labelledby={equivalencesId}>
           <Heading level="4" component="h4" id={equivalencesId}>

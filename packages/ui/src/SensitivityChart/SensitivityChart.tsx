@@ -20,6 +20,11 @@ export interface SensitivityChartProps {
   bars: readonly SensitivityBar[];
   /** The argument's P(C) now: a marker on every bar. */
   pC: number;
+  /**
+   * What the bars rank: the argument's own premises (default), or the leaf claims of the whole
+   * network of linked arguments (`networkSensitivity`), with P(C) the network's.
+   */
+  scope?: 'premises' | 'network';
   /** Extra class names. */
   className?: string;
 }
@@ -30,6 +35,9 @@ export const SENSITIVITY_TEXT = {
   intro: (pC: number) =>
     `Where P(C) would be if you learned a premise is true, or false, largest swing first. Learning it also updates the premises that depend on it, so this is not what moving its slider does (see “What would it take?”). Now P(C) is ${formatPercent(pC)}.`,
   noPremises: 'No premises to compare.',
+  networkTitle: 'Which claim in the network matters most',
+  networkIntro: (pC: number) =>
+    `Where the network P(C) would be if you learned a claim of any linked argument is true, or false, largest swing first. Now the network P(C) is ${formatPercent(pC)}.`,
 } as const;
 
 /** The sentence that explains one bar. */
@@ -48,15 +56,22 @@ export function sensitivitySentence(bar: SensitivityBar): string {
  * P(C) if it is true, on a 0–100 % scale, with today's P(C) marked, each bar explained in a
  * sentence. Presentational: the numbers come from `@credence/engine`'s `premiseSensitivity`.
  */
-export function SensitivityChart({ bars, pC, className }: SensitivityChartProps) {
+export function SensitivityChart({
+  bars,
+  pC,
+  scope = 'premises',
+  className,
+}: SensitivityChartProps) {
   const titleId = useId();
   const classes = [styles.root, className].filter(Boolean).join(' ');
   return (
     <section className={classes} aria-labelledby={titleId}>
       <h4 id={titleId} className={styles.title}>
-        {SENSITIVITY_TEXT.title}
+        {scope === 'network' ? SENSITIVITY_TEXT.networkTitle : SENSITIVITY_TEXT.title}
       </h4>
-      <p className={styles.intro}>{SENSITIVITY_TEXT.intro(pC)}</p>
+      <p className={styles.intro}>
+        {scope === 'network' ? SENSITIVITY_TEXT.networkIntro(pC) : SENSITIVITY_TEXT.intro(pC)}
+      </p>
       {bars.length === 0 ? (
         <p className={styles.intro}>{SENSITIVITY_TEXT.noPremises}</p>
       ) : (
