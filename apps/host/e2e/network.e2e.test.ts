@@ -5,7 +5,9 @@
  * and the network P(C) beside the local one — both what the engine computes from the network the
  * API answers. A changed credence inside the objection moves the root's network P(C); declaring
  * premise 2 the same claim as the supporting argument's premise ("Same claim as…") moves it again,
- * each time to the engine's figure.
+ * each time to the engine's figure. The calculation results then rank the whole network's claims,
+ * the dialectic map colours the premises by their network credence and shows the network P(C),
+ * and withdrawing the declaration ("Not the same claim") brings P(C) back.
  */
 import { evaluateNetwork, formatPercent } from '@credence/engine';
 import { type ArgumentNetwork, networkInput } from '@credence/state-machines';
@@ -127,5 +129,37 @@ describe('argument networks in Chromium', () => {
     const afterSame = await engineNetworkPC(page, root.id);
     expect(afterSame).not.toBe(afterObjection);
     await expect.poll(() => shownNetworkPC(page)).toBe(afterSame);
+
+    // The calculation results rank the claims of the whole network, not only this argument's.
+    await page.getByRole('button', { name: 'Calculation results' }).click();
+    const chart = page.getByRole('region', { name: 'Which claim in the network matters most' });
+    await chart.waitFor({ timeout: 15_000 });
+    await chart.getByText('Clouds are gathering in the west.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The map of the dialectic: each answered premise coloured by its network credence, and
+    // the argument's network P(C), as the engine computes them.
+    await page.goto(`/explore?mode=dialectic&argumentId=${root.id}`);
+    await waitForHydration(page);
+    await page.getByText(`Network P(C) of “Picnic today”: ${afterSame}`).waitFor({
+      timeout: 15_000,
+    });
+    const response = await page.request.get(`/api/arguments/${root.id}/network`);
+    const { network } = (await response.json()) as { network: ArgumentNetwork };
+    const claims = evaluateNetwork(networkInput(network, null)).claims;
+    for (const premise of root.premises) {
+      const card = page.locator(`g[data-premise-id="${premise.id}"]`);
+      expect(Number(await card.getAttribute('data-credence'))).toBeCloseTo(claims[premise.id]!, 12);
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Not the same claim after all: the declaration is withdrawn and P(C) goes back.
+    await page.goto(`/argumentevaluator?argumentId=${root.id}`);
+    await waitForHydration(page);
+    const marked = page.getByRole('list', { name: 'Claims you marked the same' });
+    await marked.getByRole('button', { name: /^Not the same claim/ }).click();
+    await marked.waitFor({ state: 'detached' });
+    expect(await app.temp.db.claimEquivalence.count({ where: { userId: user.id } })).toBe(0);
+    await expect.poll(() => shownNetworkPC(page)).toBe(afterObjection);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * /explore for one argument: three tabs — the argument itself, the map of its dialectic
- * (`DialecticMap`), and the linked arguments as cards saying whom each answers. Which tab is
- * selected is the page's `initialTab` (the route keeps it in the address).
+ * (`DialecticMap`; once hydrated, `DialecticNetworkMap` colours its claims by their network
+ * credence), and the linked arguments as cards saying whom each answers. Which tab is selected is
+ * the page's `initialTab` (the route keeps it in the address).
  */
 import {
   ArgumentCard,
@@ -16,10 +17,15 @@ import {
   Tabs,
   Text,
 } from '@credence/ui';
+import { lazy, Suspense } from 'react';
 import type { ArgumentSummaryValue } from '../models/arguments.server.ts';
 import type { DialecticViewValue } from '../models/explore.server.ts';
 import { evaluatorHref } from '../shell/hrefs.ts';
+import { useHydrated } from '../shell/useHydrated.ts';
 import { EXPLORE_TABS, type ExploreTabId } from './exploreTabs.ts';
+
+/** The map with the network's figures: its machine and the engine's network code load on demand. */
+const DialecticNetworkMap = lazy(() => import('./DialecticNetworkMap.tsx'));
 
 /** Props of {@link DialecticTabs}. */
 export interface DialecticTabsProps {
@@ -79,6 +85,15 @@ export function DialecticTabs({ view, dialectic, selected, onSelect }: Dialectic
     ...(link.targetClaimId ? { targetPremiseId: link.targetClaimId } : {}),
   }));
   const none = <Text tone="secondary">No linked arguments you can see.</Text>;
+  const hydrated = useHydrated();
+  const mapProps = {
+    nodes,
+    links,
+    premises: view.premises,
+    label: `Dialectic map of “${view.argument.title}”: each box opens the argument in the evaluator; your P(C) where you have evaluated it`,
+  };
+  // The server's first paint, and the map until the network code arrives.
+  const plainMap = <DialecticMap {...mapProps} />;
   const content: Record<ExploreTabId, JSX.Element> = {
     argument: (
       <Stack space="medium">
@@ -99,12 +114,13 @@ export function DialecticTabs({ view, dialectic, selected, onSelect }: Dialectic
           Map of the dialectic
         </Heading>
         {view.linked.length === 0 ? none : null}
-        <DialecticMap
-          nodes={nodes}
-          links={links}
-          premises={view.premises}
-          label={`Dialectic map of “${view.argument.title}”: each box opens the argument in the evaluator; your P(C) where you have evaluated it`}
-        />
+        {hydrated && selected === 'map' ? (
+          <Suspense fallback={plainMap}>
+            <DialecticNetworkMap argumentId={view.argument.id} {...mapProps} />
+          </Suspense>
+        ) : (
+          plainMap
+        )}
       </Stack>
     ),
     linked: (
