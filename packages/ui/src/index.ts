@@ -320,6 +320,7 @@ export {
 } from './ModelPicker/useModelPicker';
 export {
   type NetworkClaimName,
+  type NetworkEquivalenceItem,
   NetworkSummary,
   type NetworkSummaryProps,
 } from './NetworkSummary/NetworkSummary';
