@@ -16,8 +16,10 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ServerBuild } from '@remix-run/node';
 import { parseDatabaseUrl } from '../app/db/databaseUrl.ts';
+import type { PreparedDatabase } from '../scripts/prepare-db.ts';
+import { formatDuration, stepLine } from '../scripts/stepLine.mjs';
 import { stallTimeoutMs, startHeartbeat } from './heartbeat.ts';
-import { databaseReady, supervise } from './supervisor.ts';
+import { announceListening, databaseReady, supervise } from './supervisor.ts';
 import { workerCount } from './workers.ts';
 
 // Only what both processes need is imported above; the rest where it is used. The supervisor
@@ -62,20 +64,24 @@ if (cluster.isPrimary) {
   } catch (error) {
     cannotStart(error);
   }
-  console.log(`Starting ${workers} server worker${workers === 1 ? '' : 's'}.`);
   // The workers load the app (a second or so) while the database is prepared; none listens
   // before it is ready. A failure here exits, and the workers with it.
   const ready = (async () => {
-    const [{ prepareDatabase }, { sessionSecrets }] = await Promise.all([
+    const [{ prepareDatabase }, { sessionSecrets }, { configuredAdminEmail }] = await Promise.all([
       import('../scripts/prepare-db.ts'),
       import('../app/sessionSecret.server.ts'),
+      import('../app/models/users.server.ts'),
     ]);
-    await prepareDatabase();
+    const prepared = await prepareDatabase();
+    printPrepared(prepared);
     // Before any worker serves: creates the secret file once, and a broken one stops the start.
     sessionSecrets();
+    return { admins: prepared.admins, adminEmail: configuredAdminEmail() };
   })();
   ready.catch(cannotStart);
-  supervise(workers, stallMs, ready);
+  supervise(workers, stallMs, ready, () => {
+    void ready.then((admin) => printListening(workers, admin));
+  });
 } else {
   await serve();
 }
@@ -112,8 +118,87 @@ async function serve(): Promise<void> {
 
   await databaseReady();
   server.listen(port, host ?? '0.0.0.0', () => {
-    console.log(`Credence host listening on http://${host ?? 'localhost'}:${port}`);
+    announceListening();
     // From now on the supervisor expects a heartbeat: a worker that stops sending one is replaced.
     startHeartbeat();
   });
+}
+
+// ── What the start prints: a line per step, each with its time, as `npm run serve`'s steps ──
+
+/**
+ * A path as the terminal shows it: relative to the folder the command was typed in (npm and pnpm
+ * set INIT_CWD; the start runs in `apps/host`) when inside it.
+ */
+function shown(file: string): string {
+  const relative = path.relative(process.env.INIT_CWD || process.cwd(), file);
+  return relative === '' || relative.startsWith('..') || path.isAbsolute(relative)
+    ? file
+    : relative;
+}
+
+/** The database's lines: the migrations, and the seed when the database was empty. */
+function printPrepared({ database, applied, alreadyApplied, migrateMs, seeded }: PreparedDatabase) {
+  const where = database.includes('://') ? database : shown(database);
+  const migrations = applied.length === 1 ? 'migration' : 'migrations';
+  console.log(
+    stepLine(
+      true,
+      'migrations',
+      migrateMs,
+      applied.length > 0
+        ? `${applied.length} ${migrations} applied to ${where}`
+        : `${where} is up to date (${alreadyApplied} migrations)`,
+    ),
+  );
+  if (seeded) {
+    const password = process.env.SEED_USER_PASSWORD ? '' : ', password credence-demo';
+    console.log(
+      stepLine(
+        true,
+        'seed',
+        seeded.ms,
+        `${seeded.argumentIds.length} sample arguments and a demo user (${seeded.email}${password})`,
+      ),
+    );
+  }
+}
+
+/**
+ * The listening line (the time since this process started), how the administrator is chosen,
+ * and — under `npm run serve` (scripts/start.sh sets STEPS_LOG and STEPS_STARTED) — the whole
+ * start's time and the log of the tools' output.
+ */
+function printListening(
+  workers: number,
+  { admins, adminEmail }: { admins: number; adminEmail: string | null },
+) {
+  const host = process.env.HOST;
+  const local = !host || host === '0.0.0.0' || host === '::';
+  const site = `http://${local ? 'localhost' : host}:${process.env.PORT ?? 3000}`;
+  const plural = workers === 1 ? '' : 's';
+  console.log(
+    stepLine(true, 'listening', performance.now(), `${site} (${workers} worker${plural})`),
+  );
+  if (adminEmail) {
+    console.log(
+      `  Admin: ${adminEmail} (ADMIN_EMAIL) gets the administrator role when it signs up.`,
+    );
+  } else if (admins === 0) {
+    console.log(
+      `  Admin: the first account to sign up at ${site}/join becomes the administrator (or set ADMIN_EMAIL).`,
+    );
+  } else {
+    const who = admins === 1 ? 'An account has' : `${admins} accounts have`;
+    console.log(
+      `  Admin: ${who} the administrator role; new accounts are users (ADMIN_EMAIL: one more, by address).`,
+    );
+  }
+  const log = process.env.STEPS_LOG;
+  const began = Number(process.env.STEPS_STARTED);
+  if (log && began > 0) {
+    console.log(
+      `  Ready in ${formatDuration(Date.now() - began)}. The tools' output: ${shown(path.resolve(log))}`,
+    );
+  }
 }

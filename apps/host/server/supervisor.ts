@@ -5,6 +5,8 @@ import { watchHeartbeats } from './heartbeat.ts';
 const LOADED = 'credence:loaded';
 /** The supervisor's answer once the database is migrated and seeded. */
 const GO = 'credence:listen';
+/** A worker's message: it listens. */
+const LISTENING = 'credence:listening';
 
 /**
  * The worker's side of the start: says it has loaded the app, then waits until the supervisor
@@ -25,6 +27,11 @@ export function databaseReady(): Promise<void> {
   });
 }
 
+/** The worker's side of its listening: tells the supervisor, which says so once (`main.ts`). */
+export function announceListening(): void {
+  process.send?.({ type: LISTENING });
+}
+
 /** Restarts within this window count as a crash loop. */
 const CRASH_WINDOW_MS = 60_000;
 /** Crashes within the window after which the supervisor gives up (and exits with an error). */
@@ -40,9 +47,16 @@ const SHUTDOWN_GRACE_MS = 15_000;
  * blocks its event loop cannot take the site down for good. SIGTERM/SIGINT are
  * passed on to the workers, which finish their in-flight requests and exit; then so does this
  * process. A worker crashing more than {@link MAX_CRASHES} times a minute stops everything
- * rather than spinning.
+ * rather than spinning. `onListening` runs when the first worker listens.
  */
-export function supervise(count: number, stallMs: number, ready: Promise<unknown>): void {
+export function supervise(
+  count: number,
+  stallMs: number,
+  ready: Promise<unknown>,
+  /** Called once, when the first worker listens (not again for a replacement). */
+  onListening: () => void = () => {},
+): void {
+  let listening = false;
   let stopping = false;
   const crashes: number[] = [];
   const stopWatching = watchHeartbeats(stallMs, (worker, silentMs) => {
@@ -54,7 +68,12 @@ export function supervise(count: number, stallMs: number, ready: Promise<unknown
   const fork = () => {
     const worker = cluster.fork();
     worker.on('message', (message: unknown) => {
-      if ((message as { type?: unknown } | null)?.type !== LOADED) return;
+      const type = (message as { type?: unknown } | null)?.type;
+      if (type === LISTENING && !listening) {
+        listening = true;
+        onListening();
+      }
+      if (type !== LOADED) return;
       // A failed preparation ends the start (`main.ts`): nothing to tell the worker then.
       ready.then(
         () => worker.isConnected() && worker.send({ type: GO }),
