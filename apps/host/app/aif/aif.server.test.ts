@@ -369,6 +369,7 @@ interface FileNode {
   text: string;
   type: string;
   credence?: Record<string, unknown>;
+  [field: string]: unknown;
 }
 
 /**

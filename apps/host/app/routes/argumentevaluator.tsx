@@ -115,6 +115,9 @@ export default function ArgumentEvaluatorPage() {
           <Link href={`/arguments/${argumentId}/argdown`} download>
             Export Argdown
           </Link>
+          <Link href={`/arguments/${argumentId}/aif`} download>
+            Export AIF
+          </Link>
         </Inline>
         <DeliberationLinks
           argumentId={argumentId}

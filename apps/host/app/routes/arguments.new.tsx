@@ -4,7 +4,8 @@
  * and save it: the new argument opens in the evaluator. Text typed before the scripts ran is
  * kept, and 'Reconstruct' posts the form (the action) when they have not run. 'Create New
  * Argument' starts from a blank one instead. 'Import Argdown' reads an argument written in
- * Argdown (pasted or from a file) and creates it in one transaction.
+ * Argdown (pasted or from a file) and creates it in one transaction; 'Import AIF' reads an
+ * argument network from an AIF file and creates its arguments, private, in one transaction.
  */
 import { createCredenceClient } from '@credence/api';
 import {
@@ -23,6 +24,9 @@ import {
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData, useNavigate } from '@remix-run/react';
 import { useRef, useState } from 'react';
+import { AifImport } from '../aif/AifImport.tsx';
+import { IMPORT_AIF_INTENT } from '../aif/aifForm.ts';
+import { importPostedAif } from '../aif/importAif.server.ts';
 import { ArgdownImport } from '../authoring/ArgdownImport.tsx';
 import { ArgumentWorkspace, type ArgumentWorkspaceProps } from '../authoring/ArgumentWorkspace.tsx';
 import { importPostedArgdown } from '../authoring/importArgdown.server.ts';
@@ -46,14 +50,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /**
- * The page's two posts: the Argdown import's 'Create argument' (`importPostedArgdown`, one
- * transaction), and 'Reconstruct' posted before the page's scripts ran or without scripts
+ * The page's three posts: the Argdown import's 'Create argument' (`importPostedArgdown`, one
+ * transaction), the AIF import's 'Create N arguments' (`importPostedAif`, one transaction), and
+ * 'Reconstruct' posted before the page's scripts ran or without scripts
  * (`reconstructPostedText`).
  */
 export async function action({ request }: ActionFunctionArgs) {
   const userId = await requireUserId(request);
   const form = await request.formData();
   if (form.get('intent') === IMPORT_ARGDOWN_INTENT) return importPostedArgdown(userId, form);
+  if (form.get('intent') === IMPORT_AIF_INTENT) return importPostedAif(userId, form);
   return reconstructPostedText(userId, form);
 }
 
@@ -84,10 +90,11 @@ export default function NewArgumentPage() {
     argument: posted?.argument ? { ...posted.argument, logic: posted.logic } : null,
   }));
   const [argdownUnsaved, setArgdownUnsaved] = useState(false);
+  const [aifUnsaved, setAifUnsaved] = useState(false);
   // Leaving asks first while there is unsaved work: the editor's, text not reconstructed yet,
-  // or Argdown not imported yet.
+  // or Argdown or AIF not imported yet.
   const leave = useUnsavedChangesPrompt(
-    (text.trim() !== '' && text !== run.sourceText) || argdownUnsaved,
+    (text.trim() !== '' && text !== run.sourceText) || argdownUnsaved || aifUnsaved,
   );
 
   const save: ArgumentWorkspaceProps['save'] = async ({ argument, logic }) => {
@@ -115,7 +122,8 @@ export default function NewArgumentPage() {
             <Heading level="1">New argument</Heading>
             <Text tone="secondary">
               Paste or write an argument and have it reconstructed into premises and a conclusion,
-              start from a blank one, or import one written in Argdown.
+              start from a blank one, import one written in Argdown, or import a network of
+              arguments from an AIF file.
             </Text>
           </Stack>
           <ChoiceGroup
@@ -167,6 +175,7 @@ export default function NewArgumentPage() {
             />
           </Card>
           <ArgdownImport visibility={visibility} onUnsavedChangesChange={setArgdownUnsaved} />
+          <AifImport onUnsavedChangesChange={setAifUnsaved} />
         </Stack>
       </CredenceProvider>
       {leave.dialog}
