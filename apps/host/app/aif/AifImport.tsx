@@ -220,13 +220,18 @@ function Preview({
       : `premise ${at.premise + 1} of ${label(at.argument)}`;
   return (
     <Card component="section" tone="info" space="small" aria-label="AIF preview">
-      <Heading level="3">{argumentsWord(count)} to create</Heading>
+      <Stack space="xxsmall">
+        <Heading level="3">{argumentsWord(count)} to create</Heading>
+        <Text tone="secondary">
+          Each titled by its conclusion, private, with the credences and settings shown.
+        </Text>
+      </Stack>
       <Stack component="ol" space="small" aria-label="Arguments">
         {plan.arguments.map((argument, index) => (
           <Stack component="li" space="xxsmall" key={argument.argumentId}>
-            <Text weight="strong" breakWords>
+            <Text weight="strong">
               Argument {index + 1}
-              {index === 0 ? ' (the root: the network’s P(C) is its P(C))' : ''}: {argument.title}
+              {index === 0 ? ' (the root: the network’s P(C) is its P(C))' : ''}
             </Text>
             <Stack component="ul" space="xxsmall" aria-label={`Premises of argument ${index + 1}`}>
               {argument.premises.map((premise, k) => (
