@@ -151,7 +151,9 @@ export const Regimenting: Story = {
       'aria-selected',
       'true',
     );
-    await expect(dialog.getByText('If it rains, then the street is wet')).toBeVisible();
+    await waitFor(() =>
+      expect(dialog.getByText('If it rains, then the street is wet')).toBeVisible(),
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Regiment' }));
     await expect(await dialog.findByRole('button', { name: 'Regimenting...' })).toBeVisible();
     await expect(

@@ -30,9 +30,12 @@ export const Open: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await page(canvasElement).findByRole('dialog', { name: 'Inference Evaluation' });
     const inDialog = within(dialog);
-    await expect(
-      inDialog.getByText('How strongly do the premises support the conclusion?'),
-    ).toBeVisible();
+    // Visible once the dialog's entry animation has begun to show it.
+    await waitFor(() =>
+      expect(
+        inDialog.getByText('How strongly do the premises support the conclusion?'),
+      ).toBeVisible(),
+    );
     await expect(inDialog.getByRole('button', { name: 'Close' })).toBeInTheDocument();
     await expect(inDialog.getByRole('button', { name: 'Save' })).toBeInTheDocument();
     await expect(inDialog.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();

@@ -75,7 +75,10 @@ type Story = StoryObj<typeof meta>;
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 async function openDialog(canvasElement: HTMLElement, name: string) {
-  return within(await page(canvasElement).findByRole('dialog', { name }));
+  const dialog = await page(canvasElement).findByRole('dialog', { name });
+  // Shown once its entry animation has begun.
+  await waitFor(() => expect(dialog).toBeVisible());
+  return within(dialog);
 }
 
 /**

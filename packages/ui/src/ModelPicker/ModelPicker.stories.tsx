@@ -107,11 +107,14 @@ export const OfflineRules: Story = {
     await expect(options[0]).toHaveTextContent('Rule-based');
     await expect(options[0]).toHaveTextContent('no AI model · free');
     await expect(options[0]).not.toHaveTextContent(/\$|tokens|GPT|Claude/);
-    await expect(
-      body.getByText(
-        'No AI model is configured: AI features answer with offline rule-based estimates.',
-      ),
-    ).toBeVisible();
+    // Visible once the popover has been placed.
+    await waitFor(() =>
+      expect(
+        body.getByText(
+          'No AI model is configured: AI features answer with offline rule-based estimates.',
+        ),
+      ).toBeVisible(),
+    );
     await userEvent.click(body.getByText('Show all models'));
     await expect(await body.findByText('(1 available)')).toBeInTheDocument();
   },

@@ -123,7 +123,9 @@ export const LinkMade: Story = {
   beforeEach: linkMade.beforeEach,
   play: async ({ canvasElement }) => {
     const menu = await openMenu(canvasElement);
-    await expect(menu.getByText('Anyone with the link can view this argument')).toBeVisible();
+    await waitFor(() =>
+      expect(menu.getByText('Anyone with the link can view this argument')).toBeVisible(),
+    );
     await userEvent.click(menu.getByRole('button', { name: 'Copy Link' }));
     await expect(
       await page(canvasElement).findByText('Link copied to clipboard!', {}, TIMEOUT),
