@@ -1,3 +1,4 @@
+import { findCycle } from '../network/cycle';
 import { claimClasses } from '../network/equivalence';
 import type { ClaimEquivalence, NetworkArgument, NetworkLink } from '../network/types';
 import type { EvaluationInput } from '../probability/types';
@@ -514,37 +515,11 @@ function findLoop(
   for (const undercut of undercuts)
     next[indexOf.get(undercut.argumentId)!]!.push(indexOf.get(undercut.targetArgumentId)!);
 
-  const state = new Uint8Array(all.length); // 0 unseen, 1 on the path, 2 done
-  for (let start = 0; start < all.length; start++) {
-    if (state[start] !== 0) continue;
-    const path = [start];
-    const cursor = [0];
-    state[start] = 1;
-    while (path.length > 0) {
-      const node = path[path.length - 1]!;
-      const k = cursor[cursor.length - 1]!;
-      const targets = next[node]!;
-      if (k === targets.length) {
-        state[node] = 2;
-        path.pop();
-        cursor.pop();
-        continue;
-      }
-      cursor[cursor.length - 1] = k + 1;
-      const target = targets[k]!;
-      if (state[target] === 1) {
-        const loop = [...path.slice(path.indexOf(target)), target].map((i) => all[i]!);
-        error(
-          loop[0]!.nodeID,
-          `Arguments form a loop: ${loop.map((e) => e.label).join(' → ')} (each supports or attacks a premise, or the inference, of the next). Credence cannot evaluate a claim that is a reason for itself; remove one of these edges.`,
-        );
-        return;
-      }
-      if (state[target] === 0) {
-        state[target] = 1;
-        path.push(target);
-        cursor.push(0);
-      }
-    }
-  }
+  const cycle = findCycle(next);
+  if (!cycle) return;
+  const loop = cycle.map((i) => all[i]!);
+  error(
+    loop[0]!.nodeID,
+    `Arguments form a loop: ${loop.map((e) => e.label).join(' → ')} (each supports or attacks a premise, or the inference, of the next). Credence cannot evaluate a claim that is a reason for itself; remove one of these edges.`,
+  );
 }

@@ -6,6 +6,32 @@ import { NetworkCycleError } from './errors';
 import { networkStructure } from './structure';
 import type { NetworkInput, NetworkLink } from './types';
 
+/** A random network's arguments as a link graph, with the given links and equivalences. */
+const asGraph = (
+  input: NetworkInput,
+  links: readonly NetworkLink[] = input.links,
+  equivalences: readonly (readonly [string, string])[] = input.equivalences ?? [],
+): LinkGraph => ({
+  arguments: input.arguments.map(({ id, conclusionId, input: own }) => ({
+    id,
+    conclusionId,
+    premiseIds: own.premises.map((premise) => premise.id),
+  })),
+  links,
+  equivalences: equivalences as [string, string][],
+});
+
+/** The loop evaluateNetwork reports for this root, or null. */
+const loopOf = (input: NetworkInput, root: string) => {
+  try {
+    networkStructure({ ...input, rootArgumentId: root });
+    return null;
+  } catch (error) {
+    if (error instanceof NetworkCycleError) return error.cycle;
+    throw error;
+  }
+};
+
 const graph = (
   args: [id: string, conclusionId: string, premiseIds: string[]][],
   links: NetworkLink[] = [],
@@ -82,25 +108,6 @@ describe('findLinkCycle', () => {
   });
 
   it('agrees with evaluateNetwork: a loop it names is refused, and a link it allows closes none', () => {
-    const asGraph = (input: NetworkInput, links: readonly NetworkLink[]): LinkGraph => ({
-      arguments: input.arguments.map(({ id, conclusionId, input: own }) => ({
-        id,
-        conclusionId,
-        premiseIds: own.premises.map((premise) => premise.id),
-      })),
-      links,
-      equivalences: input.equivalences ?? [],
-    });
-    /** The loop evaluateNetwork reports for this root, or null. */
-    const loopOf = (input: NetworkInput, root: string) => {
-      try {
-        networkStructure({ ...input, rootArgumentId: root });
-        return null;
-      } catch (error) {
-        if (error instanceof NetworkCycleError) return error.cycle;
-        throw error;
-      }
-    };
     let named = 0;
     fc.assert(
       fc.property(
@@ -172,27 +179,6 @@ describe('findEquivalenceCycle', () => {
   });
 
   it('agrees with evaluateNetwork on random networks: what it names is refused, what it allows adds no loop', () => {
-    const asGraph = (
-      input: NetworkInput,
-      equivalences: readonly (readonly [string, string])[],
-    ) => ({
-      arguments: input.arguments.map(({ id, conclusionId, input: own }) => ({
-        id,
-        conclusionId,
-        premiseIds: own.premises.map((premise) => premise.id),
-      })),
-      links: input.links,
-      equivalences: equivalences as [string, string][],
-    });
-    const loopOf = (input: NetworkInput, root: string) => {
-      try {
-        networkStructure({ ...input, rootArgumentId: root });
-        return null;
-      } catch (error) {
-        if (error instanceof NetworkCycleError) return error.cycle;
-        throw error;
-      }
-    };
     let named = 0;
     fc.assert(
       fc.property(
@@ -205,7 +191,7 @@ describe('findEquivalenceCycle', () => {
           const all = input.equivalences ?? [];
           const pair = all[all.length - 1]!;
           const before = all.slice(0, -1);
-          const loop = findEquivalenceCycle(asGraph(input, before), pair);
+          const loop = findEquivalenceCycle(asGraph(input, input.links, before), pair);
           const roots = input.arguments.map((a) => a.id);
           if (loop) {
             named++;

@@ -10,27 +10,42 @@ export function findCycleFrom(
   next: readonly (readonly number[])[],
   start: number,
 ): number[] | null {
+  return findCycle(next, [start]);
+}
+
+/**
+ * A cycle among the nodes reachable from any of `starts` (default: every node), as
+ * {@link findCycleFrom} gives it. Each node is walked once whatever the number of starts, so the
+ * whole graph takes time linear in its nodes and edges.
+ */
+export function findCycle(
+  next: readonly (readonly number[])[],
+  starts: Iterable<number> = next.keys(),
+): number[] | null {
   const state = new Uint8Array(next.length); // 0 unseen, 1 on the current path, 2 done
-  const path: number[] = [start];
-  const cursor: number[] = [0];
-  state[start] = 1;
-  while (path.length > 0) {
-    const node = path[path.length - 1]!;
-    const k = cursor[cursor.length - 1]!;
-    const targets = next[node]!;
-    if (k === targets.length) {
-      state[node] = 2;
-      path.pop();
-      cursor.pop();
-      continue;
-    }
-    cursor[cursor.length - 1] = k + 1;
-    const target = targets[k]!;
-    if (state[target] === 1) return [...path.slice(path.indexOf(target)), target];
-    if (state[target] === 0) {
-      state[target] = 1;
-      path.push(target);
-      cursor.push(0);
+  for (const start of starts) {
+    if (state[start] !== 0) continue;
+    const path: number[] = [start];
+    const cursor: number[] = [0];
+    state[start] = 1;
+    while (path.length > 0) {
+      const node = path[path.length - 1]!;
+      const k = cursor[cursor.length - 1]!;
+      const targets = next[node]!;
+      if (k === targets.length) {
+        state[node] = 2;
+        path.pop();
+        cursor.pop();
+        continue;
+      }
+      cursor[cursor.length - 1] = k + 1;
+      const target = targets[k]!;
+      if (state[target] === 1) return [...path.slice(path.indexOf(target)), target];
+      if (state[target] === 0) {
+        state[target] = 1;
+        path.push(target);
+        cursor.push(0);
+      }
     }
   }
   return null;
