@@ -16,7 +16,7 @@
  */
 import { loadavg } from 'node:os';
 import { type AifDocument, type AifEdge, type AifNode, fromAif, toAif } from '../src/index';
-import { median, random } from './support';
+import { random, time } from './support';
 
 const RUNS = 9;
 const TARGET_MS = 1000;
@@ -90,21 +90,6 @@ function document(
   return { nodes, edges, locutions: [], participants: [] };
 }
 
-function time(run: () => unknown): { wall: number; cpu: number } {
-  run(); // warm up
-  const wall: number[] = [];
-  const cpu: number[] = [];
-  for (let k = 0; k < RUNS; k++) {
-    const start = performance.now();
-    const cpuStart = process.cpuUsage();
-    run();
-    const used = process.cpuUsage(cpuStart);
-    wall.push(performance.now() - start);
-    cpu.push((used.user + used.system) / 1000);
-  }
-  return { wall: median(wall), cpu: median(cpu) };
-}
-
 console.log(`fromAif and toAif on 10,000-node documents — median of ${RUNS}`);
 console.log(
   `node ${process.version}, load average ${loadavg()
@@ -124,8 +109,8 @@ for (const [name, doc] of [
   const read = fromAif(json);
   if (!read.network) throw new Error(`${name}: ${read.errors[0]?.message}`);
   const network = read.network;
-  const reading = time(() => fromAif(json));
-  const writing = time(() => toAif(network, read.texts));
+  const reading = time(() => fromAif(json), RUNS);
+  const writing = time(() => toAif(network, read.texts), RUNS);
   const ok = reading.cpu < TARGET_MS && writing.cpu < TARGET_MS;
   if (!ok) missed = true;
   console.log(

@@ -23,7 +23,7 @@ import {
   type NetworkLink,
   networkSensitivity,
 } from '../src/index';
-import { median, random } from './support';
+import { random, time } from './support';
 
 const RUNS = 15;
 const TARGET_MS = 200;
@@ -112,21 +112,6 @@ function network(parts: number): NetworkInput {
   };
 }
 
-function time(run: () => unknown): { wall: number; cpu: number } {
-  run(); // warm up
-  const wall: number[] = [];
-  const cpu: number[] = [];
-  for (let k = 0; k < RUNS; k++) {
-    const start = performance.now();
-    const cpuStart = process.cpuUsage();
-    run();
-    const used = process.cpuUsage(cpuStart);
-    wall.push(performance.now() - start);
-    cpu.push((used.user + used.system) / 1000);
-  }
-  return { wall: median(wall), cpu: median(cpu) };
-}
-
 console.log(`evaluateNetwork and networkSensitivity — median of ${RUNS}`);
 console.log(
   `node ${process.version}, load average ${loadavg()
@@ -140,12 +125,12 @@ let missed = false;
 for (const parts of [1, 2, 3, 4, 5]) {
   const input = network(parts);
   const result = evaluateNetwork(input);
-  const evaluation = time(() => evaluateNetwork(input));
-  const sensitivity = time(() => networkSensitivity(input));
+  const evaluation = time(() => evaluateNetwork(input), RUNS);
+  const sensitivity = time(() => networkSensitivity(input), RUNS);
   // The arguments' single-argument evaluations, which the network makes once each.
   const own = time(() => {
     for (const argument of input.arguments) evaluateArgument(argument.input);
-  });
+  }, RUNS);
   let verdict = '—';
   if (result.variableCount === 24) {
     const ok = evaluation.cpu < TARGET_MS;

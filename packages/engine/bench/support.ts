@@ -21,3 +21,22 @@ export function median(values: number[]): number {
   const middle = sorted.length >> 1;
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
+
+/**
+ * Runs `run` once to warm up, then `runs` times: the median wall-clock and CPU milliseconds (CPU
+ * time shows the work itself on a machine busy with other work).
+ */
+export function time(run: () => unknown, runs: number): { wall: number; cpu: number } {
+  run();
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (let k = 0; k < runs; k++) {
+    const start = performance.now();
+    const cpuStart = process.cpuUsage();
+    run();
+    const used = process.cpuUsage(cpuStart);
+    wall.push(performance.now() - start);
+    cpu.push((used.user + used.system) / 1000);
+  }
+  return { wall: median(wall), cpu: median(cpu) };
+}
