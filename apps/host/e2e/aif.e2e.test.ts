@@ -42,7 +42,8 @@ async function exportersNetwork(userId: number): Promise<number> {
     premises: [{ content: 'Trams cut congestion.' }, { content: 'The town can afford a tram.' }],
     conclusion: { content: 'The town should build a tram.' },
   });
-  const [p1, p2] = root.premises as [{ id: string }, { id: string }];
+  const p1 = root.premises[0]!;
+  const p2 = root.premises[1]!;
   const linked = async (
     linkType: 'support' | 'refute',
     premiseId: string,
@@ -60,9 +61,12 @@ async function exportersNetwork(userId: number): Promise<number> {
       originalPremiseId: premiseId,
       conclusionType: linkType === 'refute' ? 'NEGATION' : 'AFFIRMATION',
     });
-    return (await db.claim.findMany({ where: { argumentId: id }, orderBy: { role: 'desc' } })).map(
-      (claim) => ({ id, claimId: claim.id }),
-    );
+    const claims = await db.claim.findMany({ where: { argumentId: id } });
+    // [premise, conclusion] of the one-premise argument.
+    return ['PREMISE', 'CONCLUSION'].map((role) => ({
+      id,
+      claimId: claims.find((claim) => claim.role === role)!.id,
+    }));
   };
   const [support, supportConclusion] = await linked(
     'support',

@@ -94,8 +94,11 @@ async function alicesNetwork() {
     });
   const supportId = await linked('support', p1, 'Cities with trams saw traffic fall.');
   const objectionId = await linked('refute', p2, 'The budget is overspent.');
-  const claimsOf = async (id: number) =>
-    temp.db.claim.findMany({ where: { argumentId: id }, orderBy: [{ role: 'desc' }] });
+  // [premise, conclusion] of a one-premise argument (enum order differs between databases).
+  const claimsOf = async (id: number) => {
+    const claims = await temp.db.claim.findMany({ where: { argumentId: id } });
+    return ['PREMISE', 'CONCLUSION'].map((role) => claims.find((claim) => claim.role === role));
+  };
   const [supportPremise, supportConclusion] = await claimsOf(supportId);
   const [objectionPremise, objectionConclusion] = await claimsOf(objectionId);
 
