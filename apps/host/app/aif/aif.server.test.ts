@@ -365,6 +365,19 @@ describe('the import plan', () => {
     expect(plan).not.toBeNull();
     expect(warnings.map((m) => m.message).join(' ')).toContain('prior');
   });
+
+  it('keeps one link between two arguments (the database’s rule) and warns about the others', () => {
+    // S also supports a third premise of R, E: a second link from S to R.
+    const file = sharedPremiseFile();
+    file.nodes.push({ nodeID: 'E', text: 'Trams are quiet', type: 'I', credence: { p: 0.5 } });
+    file.edges.push({ edgeID: '7', fromID: 'E', toID: 'RA1' });
+    file.edges.push({ edgeID: '8', fromID: 'RA2', toID: 'E' });
+    const { plan, warnings } = readAif(JSON.stringify(file));
+    expect(plan!.links).toEqual([{ source: 1, target: 0, premise: 0, type: 'support' }]);
+    expect(warnings.map((m) => m.message)).toContain(
+      'Argument "RA2" already answers argument "RA1"; Credence links two arguments once, so its support of claim "E" is left out.',
+    );
+  });
 });
 
 interface FileNode {

@@ -250,7 +250,8 @@ export function planAif(imported: AifImport): AifReading {
       pairs.set(pair, key);
       return true;
     }
-    // A second link into the same claim (an equivalent premise) adds nothing: say nothing.
+    // A second link of the same kind into the same claim (an equivalent premise of the same
+    // argument) adds nothing: the engine counts an argument once per claim. Say nothing.
     if (key === null || pairs.get(pair) !== key) {
       warnings.push({
         message:
@@ -281,7 +282,8 @@ export function planAif(imported: AifImport): AifReading {
     }
     // Every argument holding the claim gets the link, so each one's network finds it.
     for (const at of holders) {
-      if (pairFree(source, at.argument, key, `its ${verb} of claim "${link.targetClaimId}"`)) {
+      const what = `its ${verb} of claim "${link.targetClaimId}"`;
+      if (pairFree(source, at.argument, `${link.type} ${key}`, what)) {
         links.push({ source, target: at.argument, premise: at.premise, type: link.type });
       }
     }
