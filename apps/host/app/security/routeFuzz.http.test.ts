@@ -278,6 +278,37 @@ describe('route fuzz: no 5xx, and a 4xx stores nothing', () => {
       fields: () => ({ inviteeIds: String(targets.userId + 1), pooling: 'median' }),
       session: 'owner',
     },
+    {
+      path: '/arguments/new',
+      label: 'import Argdown',
+      fields: () => ({
+        intent: 'importArgdown',
+        argdown: '<Fuzz>\n\n(1) Fuzz premise.\n----\n(2) Fuzz conclusion.',
+        visibility: 'PRIVATE',
+      }),
+      session: 'owner',
+    },
+    {
+      path: '/arguments/new',
+      label: 'import AIF',
+      fields: () => ({
+        intent: 'importAif',
+        aif: JSON.stringify({
+          nodes: [
+            { nodeID: '1', text: 'Fuzz premise.', type: 'I' },
+            { nodeID: '2', text: 'Fuzz conclusion.', type: 'I' },
+            { nodeID: '3', text: 'Default Inference', type: 'RA' },
+          ],
+          edges: [
+            { edgeID: '1', fromID: '1', toID: '3' },
+            { edgeID: '2', fromID: '3', toID: '2' },
+          ],
+          locutions: [],
+          participants: [],
+        }),
+      }),
+      session: 'owner',
+    },
     { path: '/logout', fields: () => ({}), session: 'fresh' },
     {
       path: '/join',
