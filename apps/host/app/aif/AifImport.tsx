@@ -10,10 +10,10 @@
  */
 import { LIMITS } from '@credence/api';
 import { type AifMessage, formatPercent } from '@credence/engine';
-import { Button, Card, Heading, Inline, Stack, Text, TextField } from '@credence/ui';
+import { Button, Card, Heading, Inline, Stack, Text } from '@credence/ui';
 import { useFetcher } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
-import { FileTrigger } from 'react-aria-components';
+import { ImportSourceForm } from '../authoring/ImportSourceForm.tsx';
 import { AIF_FIELD, IMPORT_AIF_INTENT } from './aifForm.ts';
 import { type AifPlan, type AifReading, inferenceWords, readAif } from './importPlan.ts';
 
@@ -88,40 +88,21 @@ export function AifImport({ onUnsavedChangesChange }: AifImportProps) {
           private: only you can see them, whatever "Who can see it" says.
         </Text>
       </Stack>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          readText(text);
+      <ImportSourceForm
+        label="AIF JSON"
+        chooseLabel="Choose an AIF file"
+        readLabel="Read AIF"
+        acceptedFileTypes={['.json', 'application/json']}
+        maxFileBytes={LIMITS.bodyBytes}
+        tooLarge={`The file is over ${LIMITS.bodyBytes / KB} KB, the most the site takes in one request.`}
+        text={text}
+        onTextChange={setText}
+        onRead={readText}
+        onError={(message) => {
+          setRead(null);
+          setError(message);
         }}
-      >
-        <Stack space="small">
-          <TextField label="AIF JSON" value={text} onChange={setText} multiline rows={8} mono />
-          <Inline space="small">
-            <FileTrigger
-              acceptedFileTypes={['.json', 'application/json']}
-              onSelect={async (files) => {
-                const file = files?.[0];
-                if (!file) return;
-                if (file.size > LIMITS.bodyBytes) {
-                  setRead(null);
-                  setError(
-                    `The file is over ${LIMITS.bodyBytes / KB} KB, the most the site takes in one request.`,
-                  );
-                  return;
-                }
-                const content = await file.text();
-                setText(content);
-                readText(content);
-              }}
-            >
-              <Button variant="secondary">Choose an AIF file</Button>
-            </FileTrigger>
-            <Button type="submit" isDisabled={text.trim() === ''}>
-              Read AIF
-            </Button>
-          </Inline>
-        </Stack>
-      </form>
+      />
       {error ? (
         <Text tone="critical" role="alert">
           {error}

@@ -6,10 +6,10 @@
  * the evaluator. Claim texts are shown as text, never as HTML.
  */
 import { formatPercent, fromArgdown, type ArgdownImport as Imported } from '@credence/engine';
-import { Box, Button, Card, Heading, Inline, Stack, Text, TextField } from '@credence/ui';
+import { Box, Button, Card, Heading, Inline, Stack, Text } from '@credence/ui';
 import { useFetcher } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
-import { FileTrigger } from 'react-aria-components';
+import { ImportSourceForm } from './ImportSourceForm.tsx';
 import type { Visibility } from './importArgdown.ts';
 import { ARGDOWN_FIELD, IMPORT_ARGDOWN_INTENT, VISIBILITY_FIELD } from './importArgdownForm.ts';
 
@@ -78,37 +78,18 @@ export function ArgdownImport({ visibility, onUnsavedChangesChange }: ArgdownImp
           .
         </Text>
       </Stack>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          readText(text);
-        }}
-      >
-        <Stack space="small">
-          <TextField label="Argdown text" value={text} onChange={setText} multiline rows={8} mono />
-          <Inline space="small">
-            <FileTrigger
-              acceptedFileTypes={['.argdown', '.ad', '.txt', 'text/plain']}
-              onSelect={async (files) => {
-                const file = files?.[0];
-                if (!file) return;
-                if (file.size > MAX_FILE_BYTES) {
-                  setError(`The file is over ${MAX_FILE_BYTES / 1024} KiB.`);
-                  return;
-                }
-                const content = await file.text();
-                setText(content);
-                readText(content);
-              }}
-            >
-              <Button variant="secondary">Choose an Argdown file</Button>
-            </FileTrigger>
-            <Button type="submit" isDisabled={text.trim() === ''}>
-              Read Argdown
-            </Button>
-          </Inline>
-        </Stack>
-      </form>
+      <ImportSourceForm
+        label="Argdown text"
+        chooseLabel="Choose an Argdown file"
+        readLabel="Read Argdown"
+        acceptedFileTypes={['.argdown', '.ad', '.txt', 'text/plain']}
+        maxFileBytes={MAX_FILE_BYTES}
+        tooLarge={`The file is over ${MAX_FILE_BYTES / 1024} KiB.`}
+        text={text}
+        onTextChange={setText}
+        onRead={readText}
+        onError={setError}
+      />
       {error || saveError ? (
         <Text tone="critical" role="alert">
           {error ?? `The argument could not be saved: ${saveError}`}
