@@ -6,9 +6,11 @@
 #
 # One line per step with its time (apps/host/scripts/steps.mjs); the tools' own output goes to
 # apps/host/data/serve.log, shown only when a step fails (its last 40 lines). VERBOSE=1 shows it
-# all. The build covers only what the host serves (the host and the workspace packages it
-# depends on, not Storybook or the examples), and skips the packages unchanged since their last
-# build: a second `npm run serve` goes straight to the start, as `pnpm start` does.
+# all. The build covers only what the host serves: the host and the workspace packages it
+# depends on (not Storybook or the examples), and of those packages their JavaScript, not their
+# type declarations (`--js-only`: those are for editors, `pnpm typecheck` and npm, and took most
+# of the build's time; `pnpm build` writes them). Packages unchanged since their last build are
+# skipped, so a second `npm run serve` goes almost straight to the start, as `pnpm start` does.
 set -eu
 cd "$(dirname "$0")/.."
 
@@ -21,7 +23,7 @@ mkdir -p apps/host/data
 . scripts/pnpm.sh
 
 node apps/host/scripts/steps.mjs run install -- $PNPM install --frozen-lockfile
-node apps/host/scripts/steps.mjs build --changed @credence/host
+node apps/host/scripts/steps.mjs build --changed --js-only @credence/host
 # The host's own start (`pnpm start` without pnpm's banner), in its folder (Remix finds its
 # assets from there): migrations, seed, listening, each with its time, then how the
 # administrator is chosen and this log's name.

@@ -8,11 +8,14 @@
 //   node apps/host/scripts/steps.mjs run <label> [--stream] -- <command> [argument…]
 //     One step. --stream gives the command the terminal itself (the tests, whose output CI reads)
 //     and prints only the timed line after it.
-//   node apps/host/scripts/steps.mjs build [--changed] (--all | <package>…)
+//   node apps/host/scripts/steps.mjs build [--changed] [--js-only] (--all | <package>…)
 //     Builds the named workspace packages and the workspace packages they depend on (--all:
 //     every package with a `build` script), each once its dependencies are built, as many at a
 //     time as there are cores: one line per package. --changed skips the packages whose sources
-//     are unchanged since their last build here (see `freshPackages`).
+//     are unchanged since their last build here (see `freshPackages`). --js-only builds a
+//     package whose build is tsup without its type declarations (`tsup --no-dts`): a server
+//     runs JavaScript; declarations are for editors, type-checking and npm, and writing them was
+//     most of the packages' build time.
 //
 // Environment: STEPS_LOG (the log file; default apps/host/data/steps.log), VERBOSE=1, PNPM (the
 // pnpm command, set by scripts/pnpm.sh; default `pnpm`). Exits with the failing command's code.
@@ -178,7 +181,7 @@ function subFolders(folder) {
 }
 
 /**
- * Every workspace package: name, folder, whether it has a `build` script, and the workspace
+ * Every workspace package: name, folder, its `build` script (or null), and the workspace
  * packages its build waits for. Those are its `dependencies`, `peerDependencies` and
  * `optionalDependencies`, not its `devDependencies`: code that a package's build compiles may
  * import only what the package declares for its users (or the published package would break),
@@ -193,7 +196,7 @@ export function workspacePackages(root = ROOT) {
     packages.set(manifest.name, {
       name: manifest.name,
       folder,
-      hasBuild: Boolean(manifest.scripts?.build),
+      build: manifest.scripts?.build ?? null,
       needs: Object.keys({
         ...manifest.dependencies,
         ...manifest.peerDependencies,
@@ -224,7 +227,7 @@ export function buildSet(packages, names) {
     wanted.add(name);
   };
   for (const name of names) visit(name);
-  return [...wanted].filter((name) => packages.get(name).hasBuild);
+  return [...wanted].filter((name) => packages.get(name).build);
 }
 
 // ── Skipping unchanged packages (`build --changed`) ─────────────────────────────────────────
@@ -294,15 +297,19 @@ export async function buildInputs(packages, names, root = ROOT) {
   return inputs;
 }
 
+/** Whether `--js-only` leaves out the package's declarations: its build is tsup alone. */
+const isTsup = (info) => /^tsup(\s|$)/.test(info.build ?? '');
+
 /**
  * For each package of `names`, whether its last build here is still good: it finished
- * successfully (recorded by this script), its output folders are still there, its inputs
+ * successfully (recorded by this script), with type declarations if `jsOnly` does not leave
+ * them out, its output folders are still there, its inputs
  * ({@link buildInputs}) are the same files as then and none changed since they were read for it,
  * and none of the packages it needs was built after it or is to be built now. A rule on
  * modification times, as make's: a file put back with an old time (a copy keeping times) is not
  * seen; `pnpm build` then rebuilds everything.
  */
-export function freshPackages(packages, names, inputs, root = ROOT) {
+export function freshPackages(packages, names, inputs, { jsOnly = false, root = ROOT } = {}) {
   const fresh = new Map();
   if (!inputs) return fresh;
   const stamps = new Map();
@@ -324,7 +331,8 @@ export function freshPackages(packages, names, inputs, root = ROOT) {
       stamp.outputs.length > 0 &&
       stamp.outputs.every((output) => existsSync(path.join(info.folder, output))) &&
       stamp.fingerprint === now.fingerprint &&
-      now.newest < stamp.startedAt;
+      now.newest < stamp.startedAt &&
+      (stamp.declarations !== false || (jsOnly && isTsup(info)));
     for (const need of info.needs) {
       if (!ok || !names.includes(need)) continue;
       ok = isFresh(need) && stamps.get(need).startedAt <= stamp.startedAt;
@@ -336,21 +344,25 @@ export function freshPackages(packages, names, inputs, root = ROOT) {
   return fresh;
 }
 
-/** Records a successful build: when its inputs were read, which they were, and what it left. */
-function writeStamp(root, info, inputsAt, input) {
+/**
+ * Records a successful build: when its inputs were read, which they were, what it left, and
+ * whether it wrote the declarations.
+ */
+function writeStamp(root, info, { inputsAt, input, declarations }) {
   if (!input) return;
   const outputs = OUTPUT_FOLDERS.filter((output) => existsSync(path.join(info.folder, output)));
   const file = stampFile(root, info.name);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(
     file,
-    `${JSON.stringify({ startedAt: inputsAt, fingerprint: input.fingerprint, outputs })}\n`,
+    `${JSON.stringify({ startedAt: inputsAt, fingerprint: input.fingerprint, outputs, declarations })}\n`,
   );
 }
 
-/** `build [--changed] (--all | <package>…)`. */
+/** `build [--changed] [--js-only] (--all | <package>…)`. */
 async function buildStep(argv, env, root = ROOT) {
   const changedOnly = argv.includes('--changed');
+  const jsOnly = argv.includes('--js-only');
   const packages = workspacePackages(root);
   const requested = argv.includes('--all')
     ? [...packages.keys()]
@@ -368,7 +380,7 @@ async function buildStep(argv, env, root = ROOT) {
   const inputsAt = Date.now();
   const inputs = await buildInputs(packages, names, root);
   if (changedOnly) {
-    const fresh = freshPackages(packages, names, inputs, root);
+    const fresh = freshPackages(packages, names, inputs, { jsOnly, root });
     for (const name of names) if (fresh.get(name)) upToDate.add(name);
   }
   if (upToDate.size > 0) {
@@ -401,10 +413,11 @@ async function buildStep(argv, env, root = ROOT) {
           waiting.splice(waiting.indexOf(name), 1);
           running.add(name);
           const label = `build ${name}`;
+          const declarations = !(jsOnly && isTsup(info));
           runCommand({
             label,
             command: pnpm[0],
-            args: [...pnpm.slice(1), 'run', 'build'],
+            args: [...pnpm.slice(1), 'run', 'build', ...(declarations ? [] : ['--no-dts'])],
             cwd: info.folder,
             log,
             verbose,
@@ -413,7 +426,7 @@ async function buildStep(argv, env, root = ROOT) {
             report(label, result, { file, stream: false });
             if (result.code === 0) {
               done.add(name);
-              writeStamp(root, info, inputsAt, inputs?.get(name));
+              writeStamp(root, info, { inputsAt, input: inputs?.get(name), declarations });
             } else if (failure === 0) {
               failure = result.code;
             }
@@ -432,7 +445,7 @@ async function buildStep(argv, env, root = ROOT) {
 function usage() {
   console.error(
     'Usage: steps.mjs run <label> [--stream] -- <command> [argument…]\n' +
-      '       steps.mjs build [--changed] (--all | <package>…)',
+      '       steps.mjs build [--changed] [--js-only] (--all | <package>…)',
   );
   process.exit(2);
 }

@@ -150,15 +150,26 @@ describe('the build (`build`)', () => {
         JSON.stringify({ name, version: '1.0.0', ...manifest }),
       );
     }
-    // pnpm's stand-in: `<pnpm> run build` runs the package's build script in its folder.
+    // pnpm's stand-in: `<pnpm> run build [argument…]` runs the package's build script in its
+    // folder, with the arguments after it.
     writeFileSync(
       path.join(dir, 'fake-pnpm.mjs'),
       `import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-const script = JSON.parse(readFileSync('package.json', 'utf8')).scripts[process.argv[3]];
-console.log('> ' + script);
-process.exit(spawnSync('sh', ['-c', script], { stdio: 'inherit' }).status ?? 1);
+const [, , , name, ...args] = process.argv;
+const script = JSON.parse(readFileSync('package.json', 'utf8')).scripts[name];
+console.log('> ' + [script, ...args].join(' '));
+const run = spawnSync('sh', ['-c', script + ' "$@"', 'sh', ...args], { stdio: 'inherit' });
+process.exit(run.status ?? 1);
 `,
+    );
+    // tsup's stand-in: the JavaScript, and the declarations unless --no-dts.
+    mkdirSync(path.join(dir, 'bin'));
+    writeFileSync(
+      path.join(dir, 'bin/tsup'),
+      '#!/bin/sh\nmkdir -p dist && echo js > dist/index.js\n' +
+        'case " $* " in *" --no-dts "*) ;; *) echo types > dist/index.d.ts ;; esac\n',
+      { mode: 0o755 },
     );
     expect(spawnSync('git', ['init', '-q'], { cwd: dir }).status).toBe(0);
     // Every file older than any build, as in a clone made a while ago.
@@ -177,6 +188,7 @@ process.exit(spawnSync('sh', ['-c', script], { stdio: 'inherit' }).status ?? 1);
   const build = (args: string[], env: Record<string, string> = {}) =>
     steps(['build', ...args], {
       PNPM: `${process.execPath} ${path.join(dir, 'fake-pnpm.mjs')}`,
+      PATH: `${path.join(dir, 'bin')}${path.delimiter}${process.env.PATH}`,
       STEPS_ROOT: dir,
       STEPS_CONCURRENCY: '2',
       ...env,
@@ -228,6 +240,29 @@ process.exit(spawnSync('sh', ['-c', script], { stdio: 'inherit' }).status ?? 1);
     expect(run.stderr).toContain('    compiling b\n    src/index.ts(1,1): error TS1005\n');
     expect(run.stderr).not.toContain('mkdir');
     expect(`${run.stdout}${run.stderr}`).not.toContain('build app');
+  });
+
+  it('with --js-only, builds a tsup package without its declarations; a full build writes them', () => {
+    workspace({ a: 'tsup' });
+    const declarations = path.join(dir, 'pkgs/a/dist/index.d.ts');
+    const jsOnly = build(['--changed', '--js-only', 'app']);
+    expect(jsOnly.code).toBe(0);
+    expect(readFileSync(path.join(dir, 'pkgs/a/dist/index.js'), 'utf8')).toBe('js\n');
+    expect(() => readFileSync(declarations)).toThrow();
+    expect(readFileSync(log, 'utf8')).toContain('[build a] > tsup --no-dts');
+    // Other builds get no such flag.
+    expect(readFileSync(log, 'utf8')).toMatch(/\[build b\] > i=0;.*dist\/index.js\n/);
+
+    // Enough for the next --js-only start; a build that wants the declarations builds a again.
+    expect(build(['--changed', '--js-only', 'app']).lines).toEqual([
+      expect.stringMatching(/up to date: 4 packages/),
+    ]);
+    const full = build(['--changed', 'app']);
+    expect(full.code).toBe(0);
+    expect(full.lines.map((line) => line.split(/ +/)[2]).sort()).toEqual(['a', 'app', 'b', 'c']);
+    expect(readFileSync(declarations, 'utf8')).toBe('types\n');
+    // And declarations once written serve a --js-only start too.
+    expect(build(['--changed', '--js-only', 'app']).lines).toHaveLength(1);
   });
 
   it('builds every package with a build script with --all', () => {
