@@ -38,6 +38,7 @@ export const DATABASE_FREE = [
   'server/sameOrigin.test.ts',
   'server/workers.test.ts',
   'scripts/clientBundle.test.ts',
+  'scripts/steps.test.ts',
   'app/ai/client.server.test.ts',
   'app/ai/complete.server.test.ts',
   'app/ai/offline.server.test.ts',

@@ -127,9 +127,8 @@ describe('claim equivalences', () => {
   });
 
   it('refuses one claim twice (400), a claim the reader may not see (404), a second declaration and one closing a loop (409), storing nothing', async () => {
-    const [NUCLEAR, OBJECTION] = [NUCLEAR_ID, NUCLEAR_OBJECTION_ID].map(
-      (id) => store.argument(id)!.title,
-    );
+    const NUCLEAR = store.argument(NUCLEAR_ID)!.title;
+    const OBJECTION = store.argument(NUCLEAR_OBJECTION_ID)!.title;
     const before = structuredClone(store.data);
     const cases: [string, string, number, string][] = [
       ['c301', 'c301', 400, NETWORK_MESSAGES.sameClaim],
