@@ -1,6 +1,6 @@
 import { DURATIONS } from '@credence/engine';
 import { delay, HttpResponse, http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CredenceApiError } from './errors';
 import { createCredenceClient, createMemoryStorage } from './index';
 import { at, BASE_URL, catchAll, requestLog, useTestServer } from './testServer';
@@ -20,6 +20,12 @@ function settle<T>(promise: Promise<T>) {
     (error: unknown) => ({ error }),
   );
 }
+
+// The files share one process (vitest.config.ts): no fake clock or stubbed global outlives a test.
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('getClaims: ids', () => {
   it('keeps ids of 99 characters and drops ids of 100 or more before sending', async () => {

@@ -1,6 +1,6 @@
 import { DURATIONS } from '@credence/engine';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CredenceApiError,
   createCredenceClient,
@@ -51,6 +51,12 @@ const status500 = () => HttpResponse.json({ error: 'boom' }, { status: 500 });
 function seed(storage: StorageLike, userId: number, settings: object, storedAt: number) {
   storage.setItem(userSettingsCacheKey(userId), JSON.stringify({ settings, storedAt }));
 }
+
+// The files share one process (vitest.config.ts): no fake clock or stubbed global outlives a test.
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('getUserSettings: the 24 h cache', () => {
   it('stores { settings, storedAt } under credence:user-settings:{userId}', async () => {
