@@ -1,6 +1,7 @@
 // The PostgreSQL pass of the host's tests (`pnpm test:postgres`, also the last step of `pnpm
-// test`): the model, HTTP, script and server suites again, on fresh PostgreSQL databases created
-// on the server of TEST_POSTGRES_URL (a role that may create databases; .ci/run sets one up).
+// test`): the suites whose outcome depends on the database (`POSTGRES_PASS` in vitest.config.ts)
+// again, on fresh PostgreSQL databases created on the server of TEST_POSTGRES_URL (a role that may
+// create databases; .ci/run sets one up).
 // Without TEST_POSTGRES_URL it says loudly that the pass did not run — and fails under CI, where
 // a missing PostgreSQL must never pass for a green run.
 import { spawnSync } from 'node:child_process';
@@ -26,7 +27,7 @@ if (!process.env.TEST_POSTGRES_URL) {
 }
 
 console.log(
-  'PostgreSQL pass: model, HTTP, script and server suites on fresh PostgreSQL databases.',
+  'PostgreSQL pass: the suites about the database (POSTGRES_PASS) on fresh PostgreSQL databases.',
 );
 // The package's own vitest, whether or not this runs under pnpm (which puts it on PATH).
 const vitest = path.join(appDir, 'node_modules/.bin/vitest');
