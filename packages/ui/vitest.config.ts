@@ -25,6 +25,9 @@ export default defineConfig({
   },
   test: {
     include: ['src/**/*.test.tsx'],
+    // `expect.element` and `expect.poll` wait 1 s by default, too short on two cores busy with the
+    // other packages' suites; a state that never comes still fails, after 15 s.
+    expect: { poll: { timeout: 15_000 } },
     // The JSON report feeds the workspace's one-line total (scripts/summarize-tests.mjs).
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
     browser: {

@@ -14,6 +14,13 @@ const app = browserHarness();
 const colorScheme = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).colorScheme);
 
+/** The theme kept in the `credence-theme` cookie (Remix's encoding: base64 of its JSON). */
+async function themeCookie(page: Page): Promise<unknown> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'credence-theme');
+  if (!cookie) return undefined;
+  return JSON.parse(Buffer.from(decodeURIComponent(cookie.value), 'base64').toString('utf8'));
+}
+
 describe('the app shell in Chromium', () => {
   it('links the name home, marks the current page, has one h1 per page, and signs out', async () => {
     const page = await app.newPage();
@@ -67,9 +74,7 @@ describe('the app shell in Chromium', () => {
     await switcher.getByText('Dark', { exact: true }).click();
     // At once, before the server has answered; then kept in a cookie.
     await expect.poll(() => colorScheme(page)).toBe('dark');
-    await expect
-      .poll(async () => (await page.context().cookies()).some((c) => c.name === 'credence-theme'))
-      .toBe(true);
+    await expect.poll(() => themeCookie(page)).toBe('dark');
     await page.reload();
     expect(await colorScheme(page)).toBe('dark');
     await page.goto('/login');
@@ -84,6 +89,8 @@ describe('the app shell in Chromium', () => {
     await expect.poll(() => colorScheme(page)).toBe('light');
     await page.emulateMedia({ colorScheme: 'dark' });
     await expect.poll(() => colorScheme(page)).toBe('dark');
+    // The change reaches the page at once, the cookie once the server has answered.
+    await expect.poll(() => themeCookie(page)).toBe('system');
     await page.reload();
     expect(await page.getByRole('radio', { name: 'System' }).isChecked()).toBe(true);
   });
