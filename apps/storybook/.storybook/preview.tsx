@@ -1,11 +1,17 @@
 import { createHandlers, createMockStore } from '@credence/mocks';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { withTheme } from '../../../packages/ui/src/theme/ThemeDecorator';
 import { checkDarkThemeContrast } from './darkThemeContrast';
 
 /** Whether the story runs as a test (Vitest, from the CLI or Storybook's test widget). */
 const isStoryTest = import.meta.env.VITEST_STORYBOOK !== undefined;
+
+// `findBy…` and `waitFor` in play functions give up after 1 s by default: on two cores busy with
+// the other packages' suites a lazy dialog or a recalculation can take longer. A state that never
+// comes still fails the story, after 15 s.
+if (isStoryTest) configure({ asyncUtilTimeout: 15_000 });
 
 /**
  * Every story: the light, dark or system theme (toolbar global `theme`) and the mock Credence backend.
@@ -15,6 +21,13 @@ const isStoryTest = import.meta.env.VITEST_STORYBOOK !== undefined;
 const preview: Preview = {
   // An autodocs page per component: its stories and a props table.
   tags: ['autodocs'],
+  // The story tests share one page (vitest.config.ts): what a story left in the browser's storage
+  // (the client's cached user settings, a remembered choice) must not reach the next one.
+  beforeEach: () => {
+    if (!isStoryTest) return;
+    localStorage.clear();
+    sessionStorage.clear();
+  },
   afterEach: async ({ parameters, viewMode }) => {
     if (!isStoryTest || viewMode !== 'story') return;
     if (parameters.a11y?.disable || parameters.a11y?.test === 'off') return;
