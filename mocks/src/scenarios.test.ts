@@ -36,6 +36,24 @@ describe('scenarios', () => {
     expect(json.settings.conviction).toBe(0.3);
   });
 
+  it('until holds the answer until the promise settles, then answers normally', async () => {
+    let release: () => void = () => {};
+    scenarios.set('getUserSettings', {
+      until: new Promise<void>((resolve) => (release = resolve)),
+    });
+    let answered = false;
+    const answer = send('getUserSettings').then((result) => {
+      answered = true;
+      return result;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(answered).toBe(false);
+    release();
+    const { status, json } = await answer;
+    expect(status).toBe(200);
+    expect(json.settings.conviction).toBe(0.3);
+  });
+
   it('{ status, body } answers exactly that, with a default body', async () => {
     scenarios.set('shareArgument', {
       status: 200,

@@ -7,6 +7,8 @@ import { delay, HttpResponse } from 'msw';
  *   `'conflict'`: 409 (each with a readable `{ error }`);
  * - `'network-error'`: the request fails (`fetch` rejects);
  * - `{ delayMs }`: waits, then answers normally;
+ * - `{ until }`: waits until the promise settles, then answers normally (a test holds a call in
+ *   flight until it has seen the pending state, which a fixed delay cannot promise);
  * - `{ status, body? }`: answers that status with that body (default `{ error: 'HTTP <status>' }`).
  */
 export type Scenario =
@@ -16,6 +18,7 @@ export type Scenario =
   | 'conflict'
   | 'network-error'
   | { delayMs: number }
+  | { until: Promise<unknown> }
   | { status: number; body?: unknown };
 
 /** Per-call switches that stories and tests turn on. */
@@ -57,7 +60,7 @@ const noBodyStatuses = new Set([204, 205, 304]);
 
 /**
  * Applies a scenario: answers the response it forces, or undefined when the call should go on
- * normally (after waiting, for `{ delayMs }`).
+ * normally (after waiting, for `{ delayMs }` and `{ until }`).
  */
 export async function applyScenario(scenario: Scenario | undefined): Promise<Response | undefined> {
   if (scenario === undefined) return undefined;
@@ -68,6 +71,10 @@ export async function applyScenario(scenario: Scenario | undefined): Promise<Res
   }
   if ('delayMs' in scenario) {
     await delay(scenario.delayMs);
+    return undefined;
+  }
+  if ('until' in scenario) {
+    await scenario.until.catch(() => {});
     return undefined;
   }
   if (noBodyStatuses.has(scenario.status))

@@ -8,6 +8,7 @@ import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { heldAnswer } from '../testing/heldAnswer';
 import { type TestBackend, testBackend } from '../testing/testBackend';
 import { withCredence } from '../testing/withCredence';
 import { DependencyCard } from './DependencyCard';
@@ -84,9 +85,11 @@ async function pressOnSlider(slider: ReturnType<Screen['getByRole']>, keys: stri
 describe('DependencyEditor', () => {
   it("shows 'Loading dependencies...', then a card per dependency with the external claim's text", async () => {
     const backend = testBackend();
-    backend.scenarios.set('getArgument', { delayMs: 300 });
+    const held = heldAnswer();
+    backend.scenarios.set('getArgument', { until: held.until });
     const { screen } = await renderEditor(backend);
     await expect.element(screen.getByRole('status')).toHaveTextContent('Loading dependencies...');
+    held.release();
     const list = screen.getByRole('list', { name: 'Dependencies' });
     await expect.element(list).toBeVisible();
     // One card per parent (P(c102|~c101) is the same dependency's other conditional).

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { CredenceProvider } from '../CredenceProvider/CredenceProvider';
+import { heldAnswer } from '../testing/heldAnswer';
 import {
   expandDependencyCard,
   REMOTE_WORK_DEPENDENCIES,
@@ -107,23 +108,27 @@ describe('InferenceDialog', () => {
 
   it("shows 'Loading...' and disables Save until the opening refresh is over", async () => {
     const backend = mockBackend();
-    backend.scenarios.set('getArgument', { delayMs: 400 });
+    const held = heldAnswer();
+    backend.scenarios.set('getArgument', { until: held.until });
     const screen = await renderDialog(backend, { mode: 'fallback' });
     const dialog = screen.getByRole('dialog', { name: 'Inference Evaluation' });
     await expect.element(dialog.getByRole('status').first()).toHaveTextContent('Loading...');
     await expect.element(dialog.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+    held.release();
     await loaded(screen);
     await expect.element(dialog.getByText('Loading...')).not.toBeInTheDocument();
   });
 
   it("saves: 'Processing...' while dependencies save, then 'Successfully saved!'", async () => {
     const backend = mockBackend();
-    backend.scenarios.set('upsertDependencies', { delayMs: 300 });
+    const held = heldAnswer();
+    backend.scenarios.set('upsertDependencies', { until: held.until });
     const screen = await renderDialog(backend, { mode: 'fallback' });
     const dialog = await loaded(screen);
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.element(dialog.getByRole('button', { name: 'Processing...' })).toBeDisabled();
     await expect.element(dialog.getByText('Saving...')).toBeVisible();
+    held.release();
     await expect.element(dialog.getByText('Successfully saved!')).toBeVisible();
     expect(backend.requests).toContain(`PUT /api/arguments/${REMOTE_WORK_ID}/dependencies`);
     expect(backend.requests).toContain(`PUT /api/objects/evaluations/${REMOTE_WORK_ID}`);

@@ -8,6 +8,7 @@ import { StrictMode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { heldAnswer } from '../testing/heldAnswer';
 import { type TestBackend, testBackend } from '../testing/testBackend';
 import { withCredence } from '../testing/withCredence';
 import {
@@ -237,7 +238,8 @@ describe('LinkedArgumentModal', () => {
 
   it("shows 'Generating...' and locks the premises while the AI writes", async () => {
     const backend = testBackend();
-    backend.scenarios.set('generateLinked', { delayMs: 400 });
+    const held = heldAnswer();
+    backend.scenarios.set('generateLinked', { until: held.until });
     const screen = await renderExample(backend);
     const dialog = objectionDialog(screen);
     await writePremises(screen, 'Mine');
@@ -247,6 +249,7 @@ describe('LinkedArgumentModal', () => {
     await expect.element(dialog.getByRole('button', { name: 'Add premise' })).toBeDisabled();
     expect(dialog.getByRole('button', { name: 'Edit P1' }).elements()).toHaveLength(0);
     await expect.element(dialog.getByRole('button', { name: 'Save Objection' })).toBeDisabled();
+    held.release();
     await expect.element(dialog.getByRole('button', { name: 'Generate Premises' })).toBeEnabled();
     await expect.poll(() => premiseRows(screen).elements(), { timeout: 3000 }).toHaveLength(3);
   });
@@ -300,7 +303,8 @@ describe('LinkedArgumentModal', () => {
 
   it("shows 'Saving...' and refuses edits and closing while the save runs", async () => {
     const backend = testBackend();
-    backend.scenarios.set('linkArgument', { delayMs: 600 });
+    const held = heldAnswer();
+    backend.scenarios.set('linkArgument', { until: held.until });
     const onClose = vi.fn();
     const screen = await renderExample(backend, { onClose });
     const dialog = objectionDialog(screen);
@@ -313,6 +317,7 @@ describe('LinkedArgumentModal', () => {
     await userEvent.keyboard('{Escape}');
     await expect.element(dialog).toBeVisible();
     expect(onClose).not.toHaveBeenCalled();
+    held.release();
     await expect.element(dialog.getByRole('button', { name: 'Saved', exact: true })).toBeDisabled();
   });
 

@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { createActor, waitFor } from 'xstate';
+import { heldAnswer } from '../testing/heldAnswer';
 import { type TestBackend, testBackend } from '../testing/testBackend';
 import { withCredence } from '../testing/withCredence';
 import { forwardEvaluatorShareRequests } from './forwardEvaluatorShareRequests';
@@ -200,10 +201,12 @@ describe('ShareMenu', () => {
   it('generates the image, shows it at most 315 px high and downloads it under the title', async () => {
     const downloads = use(stubDownloads());
     const backend = testBackend();
-    backend.scenarios.set('generateImage', { delayMs: 300 });
+    const held = heldAnswer();
+    backend.scenarios.set('generateImage', { until: held.until });
     const { screen, menu } = await renderMenu(backend);
     await menu.getByRole('button', { name: 'Generate Image' }).click();
     await expect.element(menu.getByRole('button', { name: 'Generating...' })).toBeVisible();
+    held.release();
     await expect.element(screen.getByText('Image generated! See below to download.')).toBeVisible();
     const image = menu.getByRole('img', { name: `Share image of "${TITLE}"` });
     await expect.element(image).toBeVisible();

@@ -4,6 +4,7 @@ import { StrictMode, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { heldAnswer } from '../testing/heldAnswer';
 import { type TestBackend, testBackend } from '../testing/testBackend';
 import { withCredence } from '../testing/withCredence';
 import { useVersionHistory } from './useVersionHistory';
@@ -145,13 +146,15 @@ describe('VersionHistoryDialog', () => {
 
   it("shows 'Creating snapshot...' while a snapshot is under way, then the new version", async () => {
     const backend = testBackend();
-    backend.scenarios.set('createVersion', { delayMs: 300 });
+    const held = heldAnswer();
+    backend.scenarios.set('createVersion', { until: held.until });
     const { screen } = await renderExample(backend);
     const dialog = screen.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Snapshot' }).click();
     await expect
       .element(dialog.getByRole('button', { name: 'Creating snapshot...' }))
       .toBeVisible();
+    held.release();
     await expect
       .element(dialog.getByRole('listitem', { name: 'v4' }))
       .toHaveTextContent('Manual snapshot before changes');
