@@ -37,7 +37,7 @@ export default defineConfig({
           // Above the stories' own waits for lazy parts (30 s on a loaded machine).
           testTimeout: 60_000,
           // The story files run one after another in one page, not each in a page of its own:
-          // React, react-aria and the mocks load once (on two cores, 722 s → 270 s, 357 → 80 CPU
+          // React, react-aria and the mocks load once (on two cores, 722 s → 270–290 s, 357 → 75–80 CPU
           // seconds). The preview clears the browser's storage before each story.
           isolate: false,
           browser: {

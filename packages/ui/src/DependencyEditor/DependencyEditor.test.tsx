@@ -380,50 +380,43 @@ describe('DependencyEditor', () => {
   });
 
   it('assesses with the AI, drops a suggestion that would close a cycle, and says what it added', async () => {
-    // The answer is held until the pending state has been seen: a fixed delay could end before
-    // the first look on a busy machine.
-    let answer: () => void = () => {};
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
     const backend = testBackend({
-      estimateDependencies: async () => {
-        await answered;
-        return {
-          suggestedDependencies: [
-            // c102 already depends on c101: c101 depending on c102 would close a cycle.
-            {
-              targetId: 'c101',
-              sourceId: 'c102',
-              conditionalProbability: 0.7,
-              strength: 'moderate',
-              reasoning: 'cycle',
-            },
-            {
-              targetId: 'c102',
-              sourceId: 'c101',
-              conditionalProbability: 0.8,
-              strength: 'strong',
-              reasoning: 'exists',
-            },
-            {
-              targetId: 'c104',
-              sourceId: 'c101',
-              conditionalProbability: 0.65,
-              strength: 'moderate',
-              reasoning: 'new',
-            },
-          ],
-        };
-      },
+      estimateDependencies: () => ({
+        suggestedDependencies: [
+          // c102 already depends on c101: c101 depending on c102 would close a cycle.
+          {
+            targetId: 'c101',
+            sourceId: 'c102',
+            conditionalProbability: 0.7,
+            strength: 'moderate',
+            reasoning: 'cycle',
+          },
+          {
+            targetId: 'c102',
+            sourceId: 'c101',
+            conditionalProbability: 0.8,
+            strength: 'strong',
+            reasoning: 'exists',
+          },
+          {
+            targetId: 'c104',
+            sourceId: 'c101',
+            conditionalProbability: 0.65,
+            strength: 'moderate',
+            reasoning: 'new',
+          },
+        ],
+      }),
     });
+    const held = heldAnswer();
+    backend.scenarios.set('estimateDependencies', { until: held.until });
     const { screen } = await renderEditor(backend);
     await screen.getByRole('button', { name: 'AI Assess' }).click();
     await expect.element(screen.getByRole('button', { name: 'Assessing...' })).toBeVisible();
     await expect
       .element(screen.getByText('Analyzing semantic relationships between 4 premises...'))
       .toBeVisible();
-    answer();
+    held.release();
     await expect
       .element(
         screen.getByText('Added 1 dependencies based on semantic analysis. (1 already existed)'),
