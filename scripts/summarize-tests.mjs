@@ -1,7 +1,9 @@
 // Adds up the Vitest JSON reports of every package into one closing line, "N passed, N failed",
-// so that CI logs end with a single total across the workspace.
+// so that CI logs end with a single total across the workspace. A failed test is named there too,
+// with the first lines of its failure: a CI log is often read from its tail only.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const inside = (root) =>
   existsSync(root) ? readdirSync(root).map((name) => join(root, name)) : [];
@@ -17,6 +19,7 @@ for (const folder of folders) {
     reports.push({ folder: label, ...JSON.parse(readFileSync(report, 'utf8')) });
   }
 }
+const failures = [];
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -25,5 +28,28 @@ for (const report of reports) {
   failed += report.numFailedTests;
   skipped += report.numPendingTests + report.numTodoTests;
   console.log(`${report.folder}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+  for (const file of report.testResults) {
+    for (const test of file.assertionResults) {
+      if (test.status === 'failed') failures.push({ folder: report.folder, file: file.name, test });
+    }
+    // A file that failed before any test ran (an import error) has no assertion results.
+    if (file.status === 'failed' && file.assertionResults.length === 0) {
+      failures.push({
+        folder: report.folder,
+        file: file.name,
+        test: { fullName: '(the file)', failureMessages: [file.message ?? ''] },
+      });
+    }
+  }
+}
+const firstLines = (message) =>
+  stripVTControlCharacters(message)
+    .split('\n')
+    .slice(0, 6)
+    .map((line) => `    ${line}`)
+    .join('\n');
+for (const { folder, file, test } of failures) {
+  console.log(`✗ ${folder}: ${relative(process.cwd(), file)} › ${test.fullName}`);
+  console.log(firstLines(test.failureMessages[0] ?? ''));
 }
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

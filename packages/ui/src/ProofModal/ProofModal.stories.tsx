@@ -71,6 +71,14 @@ function rowTexts(table: HTMLElement): string[][] {
   );
 }
 
+/**
+ * Waits until the modal shows `text`, asking for it afresh each time: the proof's view can be
+ * replaced by an equal one while it settles (a CI run found the first node detached).
+ */
+async function expectShown(dialog: ReturnType<typeof within>, text: string) {
+  await waitFor(() => expect(dialog.getByText(text)).toBeVisible(), TIMEOUT);
+}
+
 async function expectDemonstration(canvasElement: HTMLElement, outcome: string) {
   await waitFor(
     () =>
@@ -89,7 +97,7 @@ export const Proof: Story = {
   beforeEach: proof.beforeEach,
   play: async ({ canvasElement }) => {
     const dialog = await openModal(canvasElement);
-    await expect(await dialog.findByText('Valid Proof (6 lines)', {}, TIMEOUT)).toBeVisible();
+    await expectShown(dialog, 'Valid Proof (6 lines)');
     const table = dialog.getByRole('table', { name: 'Proof lines' });
     await expect(rowTexts(table)).toEqual([
       ['1', 'P → Q', 'Premise', '—'],
@@ -122,7 +130,7 @@ export const OpenFromConclusionBox: Story = {
     await expect(page(canvasElement).queryByRole('dialog')).toBeNull();
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'View proof (⊢)' }));
     const dialog = await openModal(canvasElement);
-    await expect(await dialog.findByText('Valid Proof (6 lines)', {}, TIMEOUT)).toBeVisible();
+    await expectShown(dialog, 'Valid Proof (6 lines)');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
   },
@@ -172,7 +180,7 @@ export const ApiError: Story = {
     await expect(alert).toHaveTextContent('API error: Internal server error');
     serverError.scenarios.clear('loadDemonstration');
     await userEvent.click(dialog.getByRole('button', { name: 'Try Again' }));
-    await expect(await dialog.findByText('Valid Proof (6 lines)', {}, TIMEOUT)).toBeVisible();
+    await expectShown(dialog, 'Valid Proof (6 lines)');
   },
 };
 
@@ -261,7 +269,7 @@ export const SkipsUnreadableLines: Story = {
   beforeEach: partly.beforeEach,
   play: async ({ canvasElement }) => {
     const dialog = await openModal(canvasElement);
-    await expect(await dialog.findByText('Valid Proof (3 lines)', {}, TIMEOUT)).toBeVisible();
+    await expectShown(dialog, 'Valid Proof (3 lines)');
     await expect(rowTexts(dialog.getByRole('table', { name: 'Proof lines' }))).toEqual([
       ['1', 'p ∧ q → r', 'Premise', '—'],
       ['3', 'p ∧ q', 'Premise', '—'],
