@@ -8,7 +8,7 @@ declare module '@remix-run/node' {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     remix({
       future: {
@@ -22,6 +22,14 @@ export default defineConfig({
     tsconfigPaths(),
   ],
   resolve: { dedupe: ['react', 'react-dom'] },
+  // The browser's scripts: Terser with two passes writes them 3–4 % smaller than esbuild once
+  // gzipped (the evaluator page's first JavaScript 197.9 → 191.2 KB). The server's stay unminified.
+  build: isSsrBuild
+    ? {}
+    : {
+        minify: 'terser',
+        terserOptions: { compress: { passes: 2 }, ecma: 2020, module: true },
+      },
   ssr: {
     // The server build bundles its packages: importing it resolved hundreds of package files one
     // by one, ~1.5 s of each worker's start, against ~0.6 s bundled (measured). Left to Node:
@@ -41,4 +49,4 @@ export default defineConfig({
       'react-dom',
     ],
   },
-});
+}));
