@@ -20,7 +20,7 @@ const format = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
  * Credence's own code 59 KB (ui 23, state machines 15, engine 12, api 5, the host's pages 4).
  * Under 170 KB, the evaluator's machine would have to arrive after the first interaction.
  */
-const EVALUATOR_INITIAL_BUDGET = 200 * KB;
+const EVALUATOR_INITIAL_BUDGET = 195 * KB;
 const EVALUATOR_INITIAL_AIM = 170 * KB;
 
 /** The evaluator's parts a first visit does not need (`evaluatorLazyParts` in `@credence/ui`). */
