@@ -13,9 +13,10 @@ export const PASSWORD_MAX_LENGTH = 1024;
 export const NAME_MAX_LENGTH = 100;
 
 /**
- * New arguments one account may create within an hour (`POST /api/arguments`, and objections or
- * supporting arguments through `POST /api/arguments/link`; an Argdown import is one
- * `createArgument`): far more than a person writes, few enough that one account cannot fill the
- * site's lists. Past it the answer is 429 with `Retry-After` in seconds.
+ * New arguments one account may create within an hour (`POST /api/arguments`, objections or
+ * supporting arguments through `POST /api/arguments/link`, and each readable Argdown or AIF
+ * import on /arguments/new, which counts once): far more than a person writes, few enough that
+ * one account cannot fill the site's lists. Past it the answer is 429 with `Retry-After` in
+ * seconds.
  */
 export const ARGUMENT_CREATION_LIMIT = { max: 60, windowMs: 60 * 60 * 1000 } as const;

@@ -6,6 +6,8 @@
  * PostgreSQL pass, on PostgreSQL.
  */
 import { describe, expect, it } from 'vitest';
+import { ARGUMENT_CREATION_LIMIT } from '../accountLimits.ts';
+import { takeAttempt } from '../models/throttle.server.ts';
 import { signUp } from '../testing/accounts.ts';
 import { httpFixture } from '../testing/httpFixture.ts';
 
@@ -75,5 +77,32 @@ describe('Argdown import in one transaction over HTTP', () => {
       where: { argumentId: id },
     });
     expect(JSON.parse(String(settings.dependencies))).toEqual({ [p2 as string]: [p1] });
+  });
+
+  it('counts against the hourly limit on new arguments: past it, 429 and nothing stored', async () => {
+    const ownerId = await app.userId('ada@x.io');
+    const before = await stored();
+    // The account has made as many arguments this hour as it may (one was imported above).
+    for (let made = 1; made < ARGUMENT_CREATION_LIMIT.max; made++) {
+      await takeAttempt(app.db, [`arguments:create:user:${ownerId}`], ARGUMENT_CREATION_LIMIT);
+    }
+    // As the page's fetcher posts it: the answer's data carries the message it shows.
+    const refused = await ada.request('/arguments/new.data', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        intent: 'importArgdown',
+        argdown: GOOD,
+        visibility: 'PRIVATE',
+      }).toString(),
+    });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
+    expect(await refused.text()).toMatch(
+      /Too many new arguments\. Please try again in \d+ minutes\./,
+    );
+    expect(await stored()).toEqual(before);
+    // Unreadable Argdown is still told so: only a readable text counts as an attempt.
+    expect((await post('Just a sentence, no premises.')).status).toBe(400);
   });
 });

@@ -16,12 +16,14 @@ import { data, redirect } from '@remix-run/node';
 import { parseOrThrow } from '../api.server.ts';
 import { getPrisma, type PrismaClient } from '../db.server.ts';
 import { insertArgument } from '../models/arguments.server.ts';
+import { refuseOverCreationLimit } from '../models/creationLimit.server.ts';
 import { saveDependenciesInTransaction } from '../models/dependencies.server.ts';
 import { BadRequestError, HttpStatusError } from '../models/errors.server.ts';
 import {
   saveEvaluationSettingsInTransaction,
   saveUserArgumentInTransaction,
 } from '../models/evaluations.server.ts';
+import { tooManyRequests } from '../throttled.server.ts';
 import {
   createBodyFor,
   dependenciesBodyFor,
@@ -31,24 +33,30 @@ import {
 } from './importArgdown.ts';
 import { ARGDOWN_FIELD, VISIBILITY_FIELD } from './importArgdownForm.ts';
 
-/**
- * Reads `argdown` and stores the argument it holds for `userId`; returns its id. Throws
- * {@link BadRequestError} for unreadable Argdown, a dependency cycle or values the API refuses
- * (the transaction is rolled back first).
- */
-export async function importArgdownArgument(
-  db: PrismaClient,
-  userId: number,
-  argdown: string,
-  visibility: Visibility,
-): Promise<number> {
-  let argument: ReturnType<typeof fromArgdown>['argument'];
+/** The argument an Argdown text holds, as the engine reads it. */
+type ArgdownArgument = ReturnType<typeof fromArgdown>['argument'];
+
+/** Reads `argdown`; throws {@link BadRequestError} with the reader's message when it cannot. */
+function readArgdown(argdown: string): ArgdownArgument {
   try {
-    argument = fromArgdown(argdown).argument;
+    return fromArgdown(argdown).argument;
   } catch (problem) {
     if (problem instanceof ArgdownParseError) throw new BadRequestError(problem.message);
     throw problem;
   }
+}
+
+/**
+ * Stores an argument read from Argdown for `userId`; returns its id. Throws
+ * {@link BadRequestError} for a dependency cycle or values the API refuses (the transaction is
+ * rolled back first).
+ */
+async function storeArgdownArgument(
+  db: PrismaClient,
+  userId: number,
+  argument: ArgdownArgument,
+  visibility: Visibility,
+): Promise<number> {
   try {
     const body = parseOrThrow(CreateArgumentRequest, createBodyFor(argument, visibility));
     return await db.$transaction(async (tx) => {
@@ -88,7 +96,9 @@ export async function importArgdownArgument(
 
 /**
  * The 'Create argument' post of the Argdown import: the new argument's evaluator, or 400 with
- * `{ importError }` and nothing stored.
+ * `{ importError }` and nothing stored. Readable Argdown counts as one new argument against the
+ * account's hourly limit (`refuseOverCreationLimit`), like `POST /api/arguments`: past it the
+ * answer is 429 with `Retry-After`; a text that cannot be read does not count.
  */
 export async function importPostedArgdown(userId: number, form: FormData) {
   const argdown = String(form.get(ARGDOWN_FIELD) ?? '');
@@ -96,8 +106,15 @@ export async function importPostedArgdown(userId: number, form: FormData) {
   if (!VISIBILITY_VALUES.includes(visibility)) {
     return data({ importError: `Unknown visibility "${visibility}"` }, { status: 400 });
   }
+  const db = getPrisma();
   try {
-    const id = await importArgdownArgument(getPrisma(), userId, argdown, visibility);
+    const argument = readArgdown(argdown);
+    const overLimit = await refuseOverCreationLimit(db, userId);
+    if (overLimit) {
+      const { error } = (await overLimit.json()) as { error: string };
+      return tooManyRequests({ importError: error }, Number(overLimit.headers.get('Retry-After')));
+    }
+    const id = await storeArgdownArgument(db, userId, argument, visibility);
     return redirect(`/argumentevaluator?argumentId=${id}`);
   } catch (problem) {
     if (problem instanceof HttpStatusError) {

@@ -39,8 +39,12 @@ import { getPrisma } from '../db.server.ts';
 import { getUserById } from '../models/users.server.ts';
 import { requireUserId } from '../session.server.ts';
 import { useUnsavedChangesPrompt } from '../shell/useUnsavedChangesPrompt.tsx';
+import { retryAfterHeaders } from '../throttled.server.ts';
 
 export const meta: MetaFunction = () => [{ title: 'New argument · Credence' }];
+
+/** An import refused by the hourly limit on new arguments says when to try again. */
+export const headers = retryAfterHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await requireUserId(request);
