@@ -20,3 +20,10 @@ export const NAME_MAX_LENGTH = 100;
  * seconds.
  */
 export const ARGUMENT_CREATION_LIMIT = { max: 60, windowMs: 60 * 60 * 1000 } as const;
+
+/**
+ * Deliberations one account may start within an hour (`POST /api/arguments/:id/deliberations`
+ * and /deliberations/new): each one invites friends, so a third of the argument limit, still far
+ * more than a group starts. Past it the answer is 429 with `Retry-After` in seconds.
+ */
+export const DELIBERATION_CREATION_LIMIT = { max: 20, windowMs: 60 * 60 * 1000 } as const;

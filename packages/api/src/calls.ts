@@ -26,6 +26,11 @@ const tooManyArguments = {
   status: 429,
   when: 'the account created 60 arguments within the hour (`Retry-After` says when)',
 };
+/** The host's per-account limit on new deliberations (20 an hour). */
+const tooManyDeliberations = {
+  status: 429,
+  when: 'the account started 20 deliberations within the hour (`Retry-After` says when)',
+};
 const notOwner = { status: 403, when: 'the argument belongs to someone else' };
 const notFound = (what: string) => ({
   status: 404,
@@ -527,6 +532,7 @@ export const calls = {
       },
       signedOut,
       notFound('the argument'),
+      tooManyDeliberations,
     ],
   }),
   getDeliberation: defineCall({

@@ -15,10 +15,12 @@ import {
   spreadOf,
 } from '@credence/engine';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DELIBERATION_CREATION_LIMIT } from '../accountLimits.ts';
 import {
   DELIBERATION_NOBODY_SUBMITTED,
   DELIBERATION_NOT_FOUND,
 } from '../models/deliberations.server.ts';
+import { takeAttempt } from '../models/throttle.server.ts';
 import { signUp } from '../testing/accounts.ts';
 import { snapshotDatabase } from '../testing/dbSnapshot.ts';
 import { errorOf, expectSignInRequired } from '../testing/expectations.ts';
@@ -848,5 +850,34 @@ describe('deliberations over HTTP', () => {
       ]);
       expect(finished.rounds.every((r) => r.cruxes.length === 0)).toBe(true);
     });
+  });
+
+  it('an account starts at most DELIBERATION_CREATION_LIMIT an hour: then 429 with Retry-After, on the API and the form, storing nothing', async () => {
+    const publicArgument = await argument(fay, 'PUBLIC', 1);
+    // Fay has started as many deliberations this hour as she may.
+    for (let i = 0; i < DELIBERATION_CREATION_LIMIT.max; i++) {
+      await takeAttempt(
+        app.db,
+        [`deliberations:create:user:${ids.fay}`],
+        DELIBERATION_CREATION_LIMIT,
+      );
+    }
+    const before = await snapshotDatabase(app.db);
+    const refused = await start(fay, publicArgument.id);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
+    expect(await errorOf(refused, 429)).toMatch(
+      /^Too many new deliberations\. Please try again in \d+ minutes\.$/,
+    );
+    // The page's form, as a browser without scripts posts it.
+    const page = await fay.form(`/deliberations/new?argumentId=${publicArgument.id}`, {
+      pooling: 'logarithmic',
+    });
+    expect(page.status).toBe(429);
+    expect(Number(page.headers.get('retry-after'))).toBeGreaterThan(3000);
+    expect(await page.text()).toContain('Too many new deliberations.');
+    expect(await snapshotDatabase(app.db)).toEqual(before);
+    // Another account is not held back.
+    expect((await start(dan, publicArgument.id)).status).toBe(201);
   });
 });

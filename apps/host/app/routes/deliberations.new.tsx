@@ -14,16 +14,21 @@ import {
   StartDeliberationForm,
   type StartErrors,
 } from '../deliberations/StartDeliberationForm.tsx';
+import { refuseOverCreationLimit } from '../models/creationLimit.server.ts';
 import { createDeliberation } from '../models/deliberations.server.ts';
 import { HttpStatusError } from '../models/errors.server.ts';
 import { readStartOptions } from '../models/invitees.server.ts';
 import { requireUserId } from '../session.server.ts';
+import { retryAfterHeaders, tooManyRequests } from '../throttled.server.ts';
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
   {
     title: loaded ? `Deliberate on ${loaded.argument.title} · Credence` : 'Deliberation · Credence',
   },
 ];
+
+/** A start refused by the hourly limit on new deliberations says when to try again. */
+export const headers = retryAfterHeaders;
 
 /** The `argumentId` of the query, or a 400 page. */
 function argumentIdOf(request: Request): number {
@@ -51,6 +56,12 @@ export async function action({ request }: ActionFunctionArgs) {
   });
   if (!parsed.ok) {
     return data<StartErrors>({ errors: { form: parsed.message } }, { status: 400 });
+  }
+  const overLimit = await refuseOverCreationLimit(getPrisma(), userId, 'deliberations');
+  if (overLimit) {
+    const { error } = (await overLimit.json()) as { error: string };
+    const retryAfter = Number(overLimit.headers.get('Retry-After'));
+    return tooManyRequests<StartErrors>({ errors: { form: error } }, retryAfter);
   }
   try {
     const { deliberation } = await createDeliberation(getPrisma(), userId, argumentId, parsed.data);
