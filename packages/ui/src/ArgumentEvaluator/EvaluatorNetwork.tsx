@@ -114,7 +114,9 @@ export function EvaluatorNetwork({
     [network, claimNames],
   );
   const ranking = useMemo(() => networkSensitivityBars(figures, claimNames), [figures, claimNames]);
-  useEffect(() => onFigures(figures, ranking), [figures, ranking, onFigures]);
+  useEffect(() => {
+    onFigures(figures, ranking);
+  }, [figures, ranking, onFigures]);
   const withdrawing = state.matches({ ready: 'unmarkingSame' });
   const [withdrawingId, setWithdrawingId] = useState<number | null>(null);
 

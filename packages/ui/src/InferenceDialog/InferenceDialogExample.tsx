@@ -125,7 +125,9 @@ function DialogHost({ input, onApplied, onClose, onActor }: DialogHostProps) {
       });
     },
   });
-  useEffect(() => onActor?.(actorRef), [actorRef, onActor]);
+  useEffect(() => {
+    onActor?.(actorRef);
+  }, [actorRef, onActor]);
   return (
     <InferenceDialog
       actorRef={actorRef}
@@ -169,6 +171,8 @@ export function InferenceTabExample({
   formulas,
 }: InferenceTabExampleProps) {
   const actorRef = useInferenceDialog(remoteWorkInput(mode, settings, argumentType, formulas));
-  useEffect(() => onActor?.(actorRef), [actorRef, onActor]);
+  useEffect(() => {
+    onActor?.(actorRef);
+  }, [actorRef, onActor]);
   return <>{children(actorRef)}</>;
 }

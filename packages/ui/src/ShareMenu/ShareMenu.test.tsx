@@ -32,7 +32,9 @@ function Example({ argumentId, title = TITLE, visibility = 'PUBLIC', onActor }: 
   const actorRef = useShareMenu({ argumentId, title, visibility, isMobile: false });
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setOpen] = useState(true);
-  useEffect(() => onActor?.(actorRef), [actorRef, onActor]);
+  useEffect(() => {
+    onActor?.(actorRef);
+  }, [actorRef, onActor]);
   return (
     <div style={{ paddingTop: '70vh' }}>
       <button ref={triggerRef} type="button" onClick={() => setOpen(true)}>

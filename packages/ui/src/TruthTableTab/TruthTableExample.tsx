@@ -67,7 +67,9 @@ export function TruthTableExample({ argument, input, onActor }: TruthTableExampl
     [client],
   );
   const actorRef = useActorRef(machine, { input: input ?? exampleInput(argument) });
-  useEffect(() => onActor?.(actorRef), [actorRef, onActor]);
+  useEffect(() => {
+    onActor?.(actorRef);
+  }, [actorRef, onActor]);
   return (
     <>
       <TruthTableTab actorRef={actorRef} />
