@@ -61,7 +61,11 @@ export const NetworkOn: Story = {
   beforeEach: networkOn.beforeEach,
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await expect(canvas.getByRole('switch', { name: 'Network' })).toBeChecked();
+    // The title can show before the remembered settings arrive (without a host's loader data).
+    await waitFor(
+      () => expect(canvas.getByRole('switch', { name: 'Network' })).toBeChecked(),
+      LOAD_TIMEOUT,
+    );
     await networkPC(canvas);
     await expect(canvas.getByText(/^Local P\(C\): /)).toBeVisible();
     const derived = await canvas.findByRole(
