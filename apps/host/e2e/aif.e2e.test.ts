@@ -163,6 +163,8 @@ describe('AIF export and import in Chromium', () => {
       'Argument 3 objects to premise 2 of argument 1: “The town can afford a tram.”',
     ]);
     await preview.getByText('Trams cut congestion. (70%)').waitFor();
+    // The exporter's titles come with the file.
+    await preview.getByText('Title: Tram for the town').waitFor();
     expect(await seriousViolations(importer)).toEqual([]);
     await Promise.all([
       importer.waitForURL(/\/argumentevaluator\?argumentId=\d+/),
@@ -176,6 +178,7 @@ describe('AIF export and import in Chromium', () => {
     const created = await app.temp.db.argument.findMany({ where: { ownerId: importerId } });
     expect(created).toHaveLength(3);
     expect(created.every((argument) => argument.visibility === 'PRIVATE')).toBe(true);
+    expect(created.find((argument) => argument.id === importedId)?.title).toBe('Tram for the town');
 
     // A malformed file: the engine's message, naming the node; no Create button; nothing made.
     const malformed = JSON.parse(await readFile(file, 'utf8')) as {

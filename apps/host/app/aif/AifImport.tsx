@@ -204,7 +204,8 @@ function Preview({
       <Stack space="xxsmall">
         <Heading level="3">{argumentsWord(count)} to create</Heading>
         <Text tone="secondary">
-          Each titled by its conclusion, private, with the credences and settings shown.
+          Each titled as below (by its conclusion where the file gives no title), private, with the
+          credences and settings shown.
         </Text>
       </Stack>
       <Stack component="ol" space="small" aria-label="Arguments">
@@ -214,6 +215,7 @@ function Preview({
               Argument {index + 1}
               {index === 0 ? ' (the root: the network’s P(C) is its P(C))' : ''}
             </Text>
+            <Text breakWords>Title: {argument.title}</Text>
             <Stack component="ul" space="xxsmall" aria-label={`Premises of argument ${index + 1}`}>
               {argument.premises.map((premise, k) => (
                 // A claim may stand twice in one argument: its place tells the two apart.

@@ -154,7 +154,7 @@ describe('AIF export and import over HTTP', () => {
     });
     const root = await app.db.argument.findUniqueOrThrow({ where: { id } });
     expect(root).toMatchObject({
-      title: 'We should picnic in the park.',
+      title: 'Picnic, today?',
       visibility: 'PRIVATE',
       ownerId: await app.userId('bob@x.io'),
     });

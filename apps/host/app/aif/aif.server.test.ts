@@ -19,7 +19,7 @@ import { createUser } from '../models/users.server.ts';
 import { createTempDatabase, type TempDatabase } from '../testing/tempDatabase.ts';
 import { aifFileName, exportAif } from './exportAif.server.ts';
 import { AifImportRefused, importAif, storeAifPlan } from './importAif.server.ts';
-import { type AifPlan, readAif, titleFromConclusion } from './importPlan.ts';
+import { type AifPlan, importedTitle, readAif } from './importPlan.ts';
 
 let temp: TempDatabase;
 let alice: number;
@@ -207,8 +207,8 @@ describe('AIF export', () => {
 });
 
 describe('AIF import', () => {
-  it('round trip: what Alice exports, Bob imports with the same network P(C), private and his own', async () => {
-    const { root } = await alicesNetwork();
+  it('round trip: what Alice exports, Bob imports with the same network P(C), titles, private and his own', async () => {
+    const { root, supportId, objectionId } = await alicesNetwork();
     const before = await networkPC(alice, root.id);
     const { rootArgumentId, argumentIds } = await importAif(
       temp.db,
@@ -227,8 +227,14 @@ describe('AIF import', () => {
     });
     const created = await temp.db.argument.findMany({ where: { id: { in: argumentIds } } });
     expect(created.every((row) => row.ownerId === bob && row.visibility === 'PRIVATE')).toBe(true);
-    expect(created.find((row) => row.id === rootArgumentId)?.title).toBe(
-      'The town should build a tram.',
+    // Each keeps Alice's title: the root's, and those of the arguments linked into it.
+    expect(created.find((row) => row.id === rootArgumentId)?.title).toBe('Build the tram');
+    const alicesTitles = await temp.db.argument.findMany({
+      where: { id: { in: [root.id, supportId, objectionId] } },
+      select: { title: true },
+    });
+    expect(created.map((row) => row.title).sort()).toEqual(
+      alicesTitles.map((row) => row.title).sort(),
     );
     // Alice cannot see Bob's copies.
     expect(await getArgumentNetwork(temp.db, alice, rootArgumentId)).toBeNull();
@@ -339,14 +345,20 @@ describe('loops', () => {
 });
 
 describe('the import plan', () => {
-  it('titles an argument by its conclusion, cut at a word boundary within the limit', () => {
-    expect(titleFromConclusion('  The town\nshould build a tram. ')).toBe(
+  it('titles an argument as the file does, else by its conclusion, cut at a word boundary within the limit', () => {
+    expect(importedTitle(undefined, '  The town\nshould build a tram. ')).toBe(
       'The town should build a tram.',
     );
-    const long = titleFromConclusion(`${'word '.repeat(60)}end`);
+    expect(importedTitle(' Build\tthe  tram ', 'The town should build a tram.')).toBe(
+      'Build the tram',
+    );
+    expect(importedTitle(' \n ', 'The town should build a tram.')).toBe(
+      'The town should build a tram.',
+    );
+    const long = importedTitle(`${'word '.repeat(60)}end`, 'C');
     expect(long.length).toBeLessThanOrEqual(LIMITS.titleChars);
     expect(long).toMatch(/word…$/);
-    expect(titleFromConclusion('x'.repeat(300))).toHaveLength(LIMITS.titleChars);
+    expect(importedTitle(undefined, 'x'.repeat(300))).toHaveLength(LIMITS.titleChars);
   });
 
   it('refuses a claim without text or over the claim limit, and warns about what Credence cannot keep', () => {

@@ -111,7 +111,7 @@ async function withUndercuts(
 
 /**
  * The AIF export of argument `rootId` for `viewerId`, or null when it does not exist or the
- * viewer may not see it. Texts: every claim's wording, by claim id. Throws
+ * viewer may not see it. Texts: every claim's wording, by claim id; titles: every argument's. Throws
  * {@link AifExportError} when `toAif` refuses the network (it should never: the host's ids are
  * non-empty and its probabilities checked when saved).
  */
@@ -128,10 +128,13 @@ export async function exportAif(
     for (const premise of argument.premises) texts[premise.id] = premise.content;
     texts[argument.conclusion.id] = argument.conclusion.content;
   }
+  // Each RA keeps its argument's title, which Credence reads back on import (AIF has none).
+  const titles: Record<string, string> = {};
+  for (const argument of network.arguments) titles[String(argument.id)] = argument.title;
   const input: AifNetwork = { ...networkInput(network, null), undercuts };
   let document: AifDocument;
   try {
-    document = toAif(input, texts);
+    document = toAif(input, texts, titles);
   } catch (problem) {
     if (problem instanceof RangeError) throw new AifExportError(problem.message);
     throw problem;

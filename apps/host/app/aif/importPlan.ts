@@ -40,7 +40,7 @@ export interface PlannedPremise extends PlannedClaim {
 export interface PlannedArgument {
   /** The argument's id in the file (its RA node's, or a bare attack's CA node's). */
   argumentId: string;
-  /** The conclusion's wording, cut to the title limit at a word boundary. */
+  /** The file's title for it, else its conclusion's wording, cut to the title limit at a word boundary. */
   title: string;
   argumentType: 'DEDUCTIVE' | 'INDUCTIVE';
   premises: PlannedPremise[];
@@ -96,12 +96,13 @@ export interface AifReading {
 const UNTITLED = 'Imported argument';
 
 /**
- * An argument's title from its conclusion's wording (AIF has no titles): the text with its
- * white space made single, cut to `LIMITS.titleChars` at the last word boundary that fits, with
- * an ellipsis when cut.
+ * An argument's title: the one the file gives it (`credence.title` on its RA, as Credence's own
+ * exports write) when that has any words, else its conclusion's wording (AIF itself names no
+ * arguments). The text has its white space made single and is cut to `LIMITS.titleChars` at the
+ * last word boundary that fits, with an ellipsis when cut.
  */
-export function titleFromConclusion(text: string): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
+export function importedTitle(fileTitle: string | undefined, conclusion: string): string {
+  const clean = words(fileTitle ?? '') || words(conclusion);
   if (clean === '') return UNTITLED;
   if (clean.length <= LIMITS.titleChars) return clean;
   const room = clean.slice(0, LIMITS.titleChars - 1);
@@ -110,6 +111,11 @@ export function titleFromConclusion(text: string): string {
   // character written as a surrogate pair.
   const cut = (space > 0 ? room.slice(0, space) : room).replace(/[\uD800-\uDBFF]$/, '');
   return `${cut.trimEnd()}…`;
+}
+
+/** The text with its runs of white space made one space, and none at either end. */
+function words(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
 }
 
 /**
@@ -213,7 +219,10 @@ export function planAif(imported: AifImport): AifReading {
     const conclusion = claim(argument.conclusionId);
     return {
       argumentId: argument.id,
-      title: titleFromConclusion(conclusion.text),
+      title: importedTitle(
+        Object.hasOwn(imported.titles, argument.id) ? imported.titles[argument.id] : undefined,
+        conclusion.text,
+      ),
       argumentType: input.argumentType ?? 'INDUCTIVE',
       premises: input.premises.map(({ id, probability }) => ({
         ...claim(id),

@@ -166,6 +166,7 @@ const HINTS: Record<string, string> = {
   sameAs: 'it must be a list of node ids',
   argumentId: 'it must be a non-empty string',
   root: 'it must be true or false',
+  title: 'it must be a non-empty string',
   conclusionId: 'it must be a non-empty string',
   linked: 'it must be true or false',
   argumentType: 'it must be "DEDUCTIVE" or "INDUCTIVE"',
@@ -232,6 +233,7 @@ const CLAIM_FIELDS = {
 const INFERENCE_FIELDS = {
   argumentId: nonEmpty,
   root: flag,
+  title: nonEmpty,
   conclusionId: nonEmpty,
   linked: flag,
   argumentType: oneOf(ARGUMENT_TYPES),

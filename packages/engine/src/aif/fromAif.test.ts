@@ -298,6 +298,8 @@ describe('fromAif errors: network null, each naming its node', () => {
     [{ dependencies: { a: 'b' } }, /dependencies/],
     [{ premiseCredences: { a: 3 } }, /premiseCredences/],
     [{ argumentType: 'ABDUCTIVE' }, /argumentType/],
+    [{ title: 7 }, /credence\.title is 7; it must be a non-empty string/],
+    [{ title: '' }, /credence\.title/],
     [{ root: 'yes' }, /credence\.root/],
   ])('refuses the RA extension %j', (credence, pattern) => {
     const { errors } = fromAif(

@@ -32,7 +32,7 @@ interface ReadArgument {
 
 /**
  * Reads an AIF document (AIFdb's JSON: `{ nodes, edges, locutions, participants }`) as an argument
- * network, with the texts of its claims. Never throws: whatever is wrong is in `errors` (then
+ * network, with the texts of its claims and the titles its RA nodes give. Never throws: whatever is wrong is in `errors` (then
  * `network` is null and nothing should be imported) or `warnings` (the import can go ahead),
  * each naming the node it is about.
  *
@@ -62,7 +62,8 @@ interface ReadArgument {
  * read) and every argument a new argument's defaults: INDUCTIVE, fallback mode, P(C|Premises)
  * 0.9, P(C|¬Premises) 0.2. With it (see {@link AifCredence}), the I-node's `p` is its credence
  * (a range `lo`–`hi` without `p` is read as its midpoint, with a warning) and the RA's fields are
- * the argument's evaluation inputs, so that a document {@link toAif} wrote reads back exactly.
+ * the argument's evaluation inputs, so that a document {@link toAif} wrote reads back exactly;
+ * an RA's `title` goes into `titles`.
  *
  * **Skipped, with a warning naming the nodes:** dialogue nodes (`L`, `YA`, `TA`), `MA` and `PA`
  * nodes and nodes of other types, the edges touching them, edges of a kind Credence does not read,
@@ -105,12 +106,14 @@ interface ReadArgument {
 export function fromAif(json: unknown): AifImport {
   const messages: Messages = { warnings: [], errors: [] };
   const texts: Record<string, string> = {};
+  const titles: Record<string, string> = {};
   try {
     const graph = readGraph(json, messages);
-    const network = graph ? readNetwork(graph, texts, messages) : null;
+    const network = graph ? readNetwork(graph, texts, titles, messages) : null;
     return {
       network: messages.errors.length === 0 ? network : null,
       texts,
+      titles,
       warnings: messages.warnings,
       errors: messages.errors,
     };
@@ -118,13 +121,14 @@ export function fromAif(json: unknown): AifImport {
     messages.errors.push({
       message: `The AIF document could not be read: ${failure instanceof Error ? failure.message : String(failure)}`,
     });
-    return { network: null, texts, warnings: messages.warnings, errors: messages.errors };
+    return { network: null, texts, titles, warnings: messages.warnings, errors: messages.errors };
   }
 }
 
 function readNetwork(
   graph: AifGraph,
   texts: Record<string, string>,
+  titles: Record<string, string>,
   { warnings, errors }: Messages,
 ): AifNetwork | null {
   const error = (nodeID: string | undefined, message: string) =>
@@ -184,6 +188,7 @@ function readNetwork(
       conclusionId,
       input: inferenceInput(inference, label, warn),
     };
+    if (credence?.title !== undefined) setText(titles, id, credence.title);
     const entry: ReadArgument = { argument, label, nodeID: inference.nodeID, inference };
     read.push(entry);
     readOf.set(inference, entry);

@@ -118,6 +118,36 @@ describe('toAif', () => {
     expect(back.warnings).toEqual([]);
   });
 
+  it('keeps each argument’s title on its RA and reads it back; no title, none written', () => {
+    const network: AifNetwork = {
+      rootArgumentId: 'R',
+      arguments: [
+        argument('R', 'C', fallback([['P', 0.7]])),
+        argument('S', 'S-conclusion', fallback([['Q', 0.9]], 0.95, 0.4)),
+        argument('__proto__', 'T-conclusion', fallback([['T', 0.6]], 0.8, 0.3)),
+      ],
+      links: [
+        { argumentId: 'S', targetClaimId: 'P', type: 'support' },
+        { argumentId: '__proto__', targetClaimId: 'Q', type: 'support' },
+      ],
+    };
+    const titles: Record<string, string> = { R: 'Take an umbrella', S: '' };
+    Object.defineProperty(titles, '__proto__', { value: 'Clouds mean rain', enumerable: true });
+    const document = JSON.parse(JSON.stringify(toAif(network, {}, titles))) as AifDocument;
+    expect(node(document, 'R')!.credence!.title).toBe('Take an umbrella');
+    expect(node(document, 'R')!.text).toBe('Default Inference');
+    expect(node(document, 'S')!.credence).not.toHaveProperty('title');
+    const back = fromAif(document);
+    expect(back.errors).toEqual([]);
+    expect(back.network).toEqual(network);
+    expect(Object.entries(back.titles)).toEqual([
+      ['R', 'Take an umbrella'],
+      ['__proto__', 'Clouds mean rain'],
+    ]);
+    // Without titles, the RAs carry none and nothing is read.
+    expect(roundTrip(network).back.titles).toEqual({});
+  });
+
   it('marks a conclusion that is a premise but not linked, and a link to a claim no one uses', () => {
     const network: AifNetwork = {
       rootArgumentId: 'R',

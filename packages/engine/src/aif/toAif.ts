@@ -34,7 +34,9 @@ interface Relations {
  *   conclusion (`conclusionId`). The extension also holds everything the evaluation
  *   reads: the mode and argument type, the inference settings, dependencies and conditionals,
  *   Bayesian sliders, the truth table, the premise order and the credences the argument gives
- *   premises that differ from their I-node's `p`. The root's RA has `root: true`.
+ *   premises that differ from their I-node's `p`. The root's RA has `root: true`, and the
+ *   argument's title from `titles` (argument id → title; none when absent or empty), which
+ *   {@link fromAif} answers in its own `titles`.
  * - An objection (a `'refute'` link) is a CA node (text `Default Conflict`) from the objection's
  *   conclusion I-node to the claim it attacks; an undercut (`undercuts`) is a CA node from the
  *   undercutting argument's conclusion to the target argument's RA. Consecutive objections from
@@ -80,7 +82,11 @@ interface Relations {
  * //   pCGivenPremises: 0.9, pCGivenNotPremises: 0.2 }); edges: P → R, R → C
  * ```
  */
-export function toAif(network: AifNetwork, texts: Record<string, string>): AifDocument {
+export function toAif(
+  network: AifNetwork,
+  texts: Record<string, string>,
+  titles: Readonly<Record<string, string>> = {},
+): AifDocument {
   const byId = new Map<string, NetworkArgument>();
   const nonEmpty = (id: unknown, what: string) => {
     if (typeof id !== 'string' || id === '')
@@ -200,6 +206,8 @@ export function toAif(network: AifNetwork, texts: Record<string, string>): AifDo
     const credence: AifCredence = {};
     if (nodeID !== argument.id) credence.argumentId = argument.id;
     if (argument.id === network.rootArgumentId) credence.root = true;
+    if (Object.hasOwn(titles, argument.id) && titles[argument.id] !== '')
+      credence.title = titles[argument.id];
     const { supports } = rel(argument);
     if (supports.length > 0 && supports[0] !== argument.conclusionId)
       credence.conclusionId = argument.conclusionId;

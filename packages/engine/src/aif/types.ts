@@ -53,6 +53,8 @@ export interface AifCredence {
   argumentId?: string;
   /** RA-node: this argument is the network's root (the one whose P(C) is asked). */
   root?: boolean;
+  /** RA-node: the argument's title (AIF itself names no arguments; its RA text is the scheme's). */
+  title?: string;
   /**
    * RA-node: the argument's own conclusion claim, when the RA's first conclusion edge goes to a
    * claim it supports instead (then every conclusion edge is a supporting link).
@@ -221,6 +223,8 @@ export interface AifImport {
   network: AifNetwork | null;
   /** Claim id → its wording, for every I-node (and the conclusion of each bare attack). */
   texts: Record<string, string>;
+  /** Argument id → its title, for each RA whose extension gives one (`credence.title`). */
+  titles: Record<string, string>;
   /** What was skipped or assumed; the import can go ahead. */
   warnings: AifMessage[];
   /** What makes the graph unusable; `network` is null when there is any. */
