@@ -1,5 +1,6 @@
 import { evaluateArgument } from '@credence/engine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LoadUserSettingsOutput } from '../userSettings/userSettings.types';
 import {
   selectConstraintsPending,
   selectDependencySettings,
@@ -279,6 +280,38 @@ describe('evaluatorMachine: loading', () => {
     expect(actor.getSnapshot().context.userSettings.networkView).toBe(false);
     actor.send({ type: 'SET_NETWORK_VIEW', on: true });
     expect(actor.getSnapshot().context.userSettings.networkView).toBe(true);
+  });
+
+  it('keeps a Network switch turned while the settings load over the loaded value', async () => {
+    let answer: (output: LoadUserSettingsOutput) => void = () => {};
+    const { actor } = await readyEvaluator(advance, makeArgument(), {
+      settings: () =>
+        new Promise<LoadUserSettingsOutput>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    expect(actor.getSnapshot().context.userSettings.networkView).toBe(false);
+    actor.send({ type: 'SET_NETWORK_VIEW', on: true });
+    expect(actor.getSnapshot().context.userSettings.networkView).toBe(true);
+    // The answer was read before the switch was turned (and stored).
+    answer({
+      settings: {
+        detailLevel: 'basic',
+        conviction: 0.5,
+        constraintResolutionMode: 'foundationalist',
+        networkView: false,
+      },
+    });
+    await advance(0);
+    expect(actor.getSnapshot().context.userSettings).toEqual({
+      detailLevel: 'basic',
+      conviction: 0.5,
+      constraintResolutionMode: 'foundationalist',
+      networkView: true,
+    });
+    // Once loaded, the switch answers every time, as before.
+    actor.send({ type: 'SET_NETWORK_VIEW', on: false });
+    expect(actor.getSnapshot().context.userSettings.networkView).toBe(false);
   });
 
   it('starts saved when a saved evaluation was loaded, unsaved otherwise', async () => {

@@ -1,4 +1,4 @@
-import { not, raise } from 'xstate';
+import { not, raise, stateIn } from 'xstate';
 import { evaluationInput } from './evaluator.calculation';
 import { initialContext } from './evaluator.load';
 import * as text from './evaluator.messages';
@@ -7,8 +7,10 @@ import { evaluatorSetup, toast } from './evaluator.setup';
 
 /**
  * The evaluator screen (evaluator document §2, §4, §5, §8; second document §4 "Sharing and
- * visibility"). The root is parallel: `screen`, `calculation` and `toast`.
+ * visibility"). The root is parallel: `userSettings`, `screen`, `calculation` and `toast`.
  *
+ * - `userSettings`: `loading` (GET /api/user/settings, once) → `loaded`; a `SET_NETWORK_VIEW`
+ *   while loading is kept over the loaded value.
  * - `screen`: `starting` → `loading` ("Loading argument evaluation...") → `ready`, `error`
  *   ("Error: {message}", `RETRY`) or `missingData` ("Missing argument data"). `LOAD` loads
  *   another argument from anywhere. `ready` is parallel:
@@ -36,15 +38,6 @@ export const evaluatorMachine = evaluatorSetup.createMachine({
   id: 'evaluator',
   type: 'parallel',
   context: ({ input }) => initialContext(input),
-  invoke: {
-    src: 'loadUserSettings',
-    input: {},
-    onDone: {
-      actions: { type: 'applyUserSettings', params: ({ event }) => event.output.settings },
-    },
-    // The client falls back to its cache; with nothing there the defaults stay.
-    onError: {},
-  },
   on: {
     USER_SETTINGS_CHANGED: {
       actions: { type: 'applyUserSettings', params: ({ event }) => event.settings },
@@ -55,6 +48,55 @@ export const evaluatorMachine = evaluatorSetup.createMachine({
     },
   },
   states: {
+    // The user's settings, read once at the start. A Network switch turned while they load is
+    // the user's latest word: the loaded (older) value does not turn it back.
+    userSettings: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            src: 'loadUserSettings',
+            input: {},
+            onDone: [
+              {
+                guard: stateIn('#evaluator.userSettings.loading.networkViewChosen'),
+                target: 'loaded',
+                actions: {
+                  type: 'applyUserSettings',
+                  params: ({ context, event }) => ({
+                    ...event.output.settings,
+                    networkView: context.userSettings.networkView,
+                  }),
+                },
+              },
+              {
+                target: 'loaded',
+                actions: {
+                  type: 'applyUserSettings',
+                  params: ({ event }) => event.output.settings,
+                },
+              },
+            ],
+            // The client falls back to its cache; with nothing there the defaults stay.
+            onError: 'loaded',
+          },
+          initial: 'waiting',
+          states: {
+            waiting: {
+              on: {
+                // Handled here, not also by the root's handler (the deeper transition wins).
+                SET_NETWORK_VIEW: {
+                  target: 'networkViewChosen',
+                  actions: { type: 'setNetworkView', params: ({ event }) => ({ on: event.on }) },
+                },
+              },
+            },
+            networkViewChosen: {},
+          },
+        },
+        loaded: {},
+      },
+    },
     screen: {
       initial: 'starting',
       on: {
