@@ -8,8 +8,10 @@
 import { LIMITS } from '@credence/api';
 import { fromAif } from '@credence/engine';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ARGUMENT_CREATION_LIMIT } from '../accountLimits.ts';
 import { createArgument } from '../models/arguments.server.ts';
 import { linkArgument } from '../models/links.server.ts';
+import { takeAttempt } from '../models/throttle.server.ts';
 import { signUp } from '../testing/accounts.ts';
 import { httpFixture } from '../testing/httpFixture.ts';
 import { rawHttp } from '../testing/rawHttp.ts';
@@ -161,5 +163,18 @@ describe('AIF export and import over HTTP', () => {
     // Bob's copy is his to open; Ada cannot see it.
     expect((await bob.request(location)).status).toBe(200);
     expect((await ada.request(location)).status).toBe(404);
+  });
+
+  it('counts once against the hourly limit on new arguments: past it, 429 with Retry-After, nothing stored', async () => {
+    const bobId = await app.userId('bob@x.io');
+    // Bob has made as many arguments this hour as he may (one import above counted once).
+    for (let made = 1; made < ARGUMENT_CREATION_LIMIT.max; made++) {
+      await takeAttempt(app.db, [`arguments:create:user:${bobId}`], ARGUMENT_CREATION_LIMIT);
+    }
+    const before = await bobsRows();
+    const refused = await post(importing(exported));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
+    expect(await bobsRows()).toEqual(before);
   });
 });

@@ -31,13 +31,14 @@ import { createBodyFor } from '../authoring/importArgdown.ts';
 import { getPrisma, type PrismaClient } from '../db.server.ts';
 import { type InsertedArgumentIds, insertArgument } from '../models/arguments.server.ts';
 import { equivalencePair } from '../models/claimEquivalences.server.ts';
-import { refuseOverCreationLimit } from '../models/creationLimit.server.ts';
+import { takeCreationAttempt } from '../models/creationLimit.server.ts';
 import { saveDependenciesInTransaction } from '../models/dependencies.server.ts';
 import { BadRequestError, ConflictError, HttpStatusError } from '../models/errors.server.ts';
 import {
   saveEvaluationSettingsInTransaction,
   saveUserArgumentInTransaction,
 } from '../models/evaluations.server.ts';
+import { tooManyRequests } from '../throttled.server.ts';
 import { AIF_FIELD } from './aifForm.ts';
 import { type AifPlan, type PlannedArgument, readAif, storedEvaluationOf } from './importPlan.ts';
 
@@ -270,20 +271,20 @@ export interface AifImportAnswer {
  */
 export async function importPostedAif(userId: number, form: FormData) {
   const text = String(form.get(AIF_FIELD) ?? '');
-  const refuse = (status: number, messages: AifMessage[], headers?: HeadersInit) =>
-    data<AifImportAnswer>({ importErrors: messages }, { status, headers });
+  const refuse = (status: number, messages: AifMessage[]) =>
+    data<AifImportAnswer>({ importErrors: messages }, { status });
   if (text.trim() === '') {
     return refuse(400, [{ message: 'Choose an AIF file or paste its JSON first.' }]);
   }
   const db = getPrisma();
   try {
     const plan = planFromText(text);
-    const overLimit = await refuseOverCreationLimit(db, userId);
-    if (overLimit) {
-      const { error } = (await overLimit.json()) as { error: string };
-      return refuse(429, [{ message: error }], {
-        'Retry-After': overLimit.headers.get('Retry-After') ?? '3600',
-      });
+    const refused = await takeCreationAttempt(db, userId);
+    if (refused) {
+      return tooManyRequests<AifImportAnswer>(
+        { importErrors: [{ message: refused.error }] },
+        refused.retryAfter,
+      );
     }
     const { rootArgumentId } = await storeAifPlan(db, userId, plan);
     return redirect(`/argumentevaluator?argumentId=${rootArgumentId}`);

@@ -16,7 +16,7 @@ import { data, redirect } from '@remix-run/node';
 import { parseOrThrow } from '../api.server.ts';
 import { getPrisma, type PrismaClient } from '../db.server.ts';
 import { insertArgument } from '../models/arguments.server.ts';
-import { refuseOverCreationLimit } from '../models/creationLimit.server.ts';
+import { takeCreationAttempt } from '../models/creationLimit.server.ts';
 import { saveDependenciesInTransaction } from '../models/dependencies.server.ts';
 import { BadRequestError, HttpStatusError } from '../models/errors.server.ts';
 import {
@@ -97,7 +97,7 @@ async function storeArgdownArgument(
 /**
  * The 'Create argument' post of the Argdown import: the new argument's evaluator, or 400 with
  * `{ importError }` and nothing stored. Readable Argdown counts as one new argument against the
- * account's hourly limit (`refuseOverCreationLimit`), like `POST /api/arguments`: past it the
+ * account's hourly limit (`takeCreationAttempt`), like `POST /api/arguments`: past it the
  * answer is 429 with `Retry-After`; a text that cannot be read does not count.
  */
 export async function importPostedArgdown(userId: number, form: FormData) {
@@ -109,11 +109,8 @@ export async function importPostedArgdown(userId: number, form: FormData) {
   const db = getPrisma();
   try {
     const argument = readArgdown(argdown);
-    const overLimit = await refuseOverCreationLimit(db, userId);
-    if (overLimit) {
-      const { error } = (await overLimit.json()) as { error: string };
-      return tooManyRequests({ importError: error }, Number(overLimit.headers.get('Retry-After')));
-    }
+    const refused = await takeCreationAttempt(db, userId);
+    if (refused) return tooManyRequests({ importError: refused.error }, refused.retryAfter);
     const id = await storeArgdownArgument(db, userId, argument, visibility);
     return redirect(`/argumentevaluator?argumentId=${id}`);
   } catch (problem) {

@@ -21,22 +21,43 @@ const CREATION_LIMITS = {
 /** The things an account may create only so many of in an hour. */
 export type CreationKind = keyof typeof CREATION_LIMITS;
 
+/** A creation refused by its limit: the message to show and the seconds to wait. */
+export interface CreationRefusal {
+  /** `Too many new arguments. Please try again in N minutes.` (or deliberations). */
+  error: string;
+  /** Seconds until the account may create again (`Retry-After`). */
+  retryAfter: number;
+}
+
 /**
- * Counts one new argument (or deliberation) for `userId`, or answers the 429 to send (`Too many
- * new arguments. Please try again in N minutes.`, `Retry-After` in seconds) when the account is
+ * Counts one new argument (or deliberation) for `userId`, or answers why not when the account is
  * at its limit. A creation that fails after this (a 404 link target) still counts: the limit is
- * on attempts.
+ * on attempts. Form actions show the refusal on the page (`tooManyRequests`); API routes answer
+ * {@link refuseOverCreationLimit}'s 429.
+ */
+export async function takeCreationAttempt(
+  db: PrismaClient,
+  userId: number,
+  kind: CreationKind = 'arguments',
+): Promise<CreationRefusal | null> {
+  const { key, limit, what } = CREATION_LIMITS[kind];
+  const { retryAfter } = await takeAttempt(db, [`${key}:user:${userId}`], limit);
+  return retryAfter === 0 ? null : { error: tooManyAttempts(what, retryAfter), retryAfter };
+}
+
+/**
+ * {@link takeCreationAttempt} for the API: null when the creation may go ahead, else the 429 to
+ * send, `{ error }` with `Retry-After` in seconds.
  */
 export async function refuseOverCreationLimit(
   db: PrismaClient,
   userId: number,
   kind: CreationKind = 'arguments',
 ): Promise<Response | null> {
-  const { key, limit, what } = CREATION_LIMITS[kind];
-  const { retryAfter } = await takeAttempt(db, [`${key}:user:${userId}`], limit);
-  if (retryAfter === 0) return null;
+  const refused = await takeCreationAttempt(db, userId, kind);
+  if (!refused) return null;
   return Response.json(
-    { error: tooManyAttempts(what, retryAfter) },
-    { status: 429, headers: { 'Retry-After': String(retryAfter) } },
+    { error: refused.error },
+    { status: 429, headers: { 'Retry-After': String(refused.retryAfter) } },
   );
 }

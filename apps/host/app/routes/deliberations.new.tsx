@@ -14,7 +14,7 @@ import {
   StartDeliberationForm,
   type StartErrors,
 } from '../deliberations/StartDeliberationForm.tsx';
-import { refuseOverCreationLimit } from '../models/creationLimit.server.ts';
+import { takeCreationAttempt } from '../models/creationLimit.server.ts';
 import { createDeliberation } from '../models/deliberations.server.ts';
 import { HttpStatusError } from '../models/errors.server.ts';
 import { readStartOptions } from '../models/invitees.server.ts';
@@ -57,11 +57,9 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!parsed.ok) {
     return data<StartErrors>({ errors: { form: parsed.message } }, { status: 400 });
   }
-  const overLimit = await refuseOverCreationLimit(getPrisma(), userId, 'deliberations');
-  if (overLimit) {
-    const { error } = (await overLimit.json()) as { error: string };
-    const retryAfter = Number(overLimit.headers.get('Retry-After'));
-    return tooManyRequests<StartErrors>({ errors: { form: error } }, retryAfter);
+  const refused = await takeCreationAttempt(getPrisma(), userId, 'deliberations');
+  if (refused) {
+    return tooManyRequests<StartErrors>({ errors: { form: refused.error } }, refused.retryAfter);
   }
   try {
     const { deliberation } = await createDeliberation(getPrisma(), userId, argumentId, parsed.data);
