@@ -32,9 +32,9 @@ interface ReadArgument {
 
 /**
  * Reads an AIF document (AIFdb's JSON: `{ nodes, edges, locutions, participants }`) as an argument
- * network, with the texts of its claims and the titles its RA nodes give. Never throws: whatever is wrong is in `errors` (then
- * `network` is null and nothing should be imported) or `warnings` (the import can go ahead),
- * each naming the node it is about.
+ * network, with the texts of its claims and the titles its RA nodes give. Never throws: whatever
+ * is wrong is in `errors` (then `network` is null and nothing should be imported) or `warnings`
+ * (the import can go ahead), each naming the node it is about.
  *
  * **What becomes what.**
  * - An I-node is a claim (its id the node id). Its text goes into `texts`.
