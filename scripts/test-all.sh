@@ -8,9 +8,11 @@
 #   packages it depends on have passed or failed, up to four at a time (pnpm's default).
 #
 # In the workspace's order alone the host, which depends on every package, waited for all their
-# tests (ui's among them) before it began. Measured alone on a quiet two-core machine, the host's
-# lane takes about 810 s, the other about 770 s (engine, api, state machines and mocks 160 s, ui
-# 314 s, then Storybook and the examples side by side).
+# tests (ui's among them) before it began. Measured alone on a quiet two-core machine when the
+# lanes came in, the host's lane took about 810 s, the other about 770 s (engine, api, state
+# machines and mocks 160 s, ui 314 s, then Storybook and the examples side by side); the packages'
+# test files have shared a process or page since (ui about 100 s), and a whole CI run takes
+# about 16 minutes.
 set -u
 cd "$(dirname "$0")/.."
 
