@@ -243,6 +243,9 @@ describe('nothing lost, in Chromium', () => {
     const question = page.getByRole('dialog', { name: 'Revert without saving?' });
     await question.getByRole('button', { name: 'Cancel' }).click();
     await question.waitFor({ state: 'detached' });
+    // Escape closes the dialog that has focus: wait until focus is back in the history (a CI run
+    // pressed it while focus was still on its way from the closed question).
+    await history.locator(':focus').waitFor();
     await page.keyboard.press('Escape');
     await history.waitFor({ state: 'detached' });
     // Nothing was reverted: the change is still there, still unsaved.

@@ -68,8 +68,11 @@ export const List: Story = {
     await expect(headings.map((heading) => heading.textContent)).toEqual(['v3', 'v2', 'v1']);
     const newest = within(versions).getByRole('listitem', { name: 'v3' });
     await expect(newest).toHaveTextContent('Ada Lovelace');
-    await expect(within(newest).getByText('Current')).toBeVisible();
-    await expect(within(newest).getByText('Canonical')).toBeVisible();
+    // Asked for afresh until shown: a CI run found the list's first nodes replaced while it settled.
+    const newestBadge = (text: string) =>
+      within(dialog.getByRole('listitem', { name: 'v3' })).getByText(text);
+    await waitFor(() => expect(newestBadge('Current')).toBeVisible(), TIMEOUT);
+    await waitFor(() => expect(newestBadge('Canonical')).toBeVisible(), TIMEOUT);
 
     const oldest = within(within(versions).getByRole('listitem', { name: 'v1' }));
     await expect(oldest.getByText('Initial version')).toBeVisible();
