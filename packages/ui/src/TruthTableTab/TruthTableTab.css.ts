@@ -3,7 +3,7 @@ import { vars } from '../theme/contract.css';
 import { base as reset } from '../theme/reset.css';
 import { focusRing } from '../theme/shared.css';
 import { sprinkles } from '../theme/sprinkles.css';
-import { ROW_HEIGHT_PX, TABLE_MAX_HEIGHT_PX } from './truthTableRows';
+import { ROW_HEIGHT_PX, TABLE_MAX_HEIGHT_PX } from './truthTableSize';
 
 /** The table's scroll box: at most 400 px high (spec §2). */
 export const scroller = style([

@@ -4,12 +4,9 @@
  * true and premise 2 false, and the all-true row is the last row number.
  */
 import { isPremiseTrue, rowCount, rowKey } from '@credence/engine';
+import { ROW_HEIGHT_PX, TABLE_MAX_HEIGHT_PX } from './truthTableSize';
 
-/** Height of one table row in pixels; fixed so that only the rows in view need rendering. */
-export const ROW_HEIGHT_PX = 48;
-
-/** The table's maximum height in pixels (spec §2: the table scrolls beyond 400 px). */
-export const TABLE_MAX_HEIGHT_PX = 400;
+export { ROW_HEIGHT_PX, TABLE_MAX_HEIGHT_PX };
 
 /** Rows rendered above and below the visible ones, so fast scrolling shows no gaps. */
 export const OVERSCAN_ROWS = 6;
