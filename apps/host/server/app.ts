@@ -3,6 +3,7 @@ import type { ServerBuild } from '@remix-run/node';
 import compression from 'compression';
 import express from 'express';
 import type { AppLoadContext } from '../app/loadContext.ts';
+import { trimAssetHeaders } from './assetHeaders.ts';
 import { bodyLimit } from './bodyLimit.ts';
 import { sameOrigin } from './sameOrigin.ts';
 import { cspNonce, securityHeaders } from './securityHeaders.ts';
@@ -20,8 +21,8 @@ export interface HostAppOptions {
 /**
  * The host's one HTTP boundary, in the order a request meets it: security headers, the body
  * limit, the same-origin rule for writes, one body type per write (JSON for the API, forms for
- * pages) — then static assets and Remix. What a route left unread of a body is drained
- * after its answer.
+ * pages) — then static assets (without the headers only documents use) and Remix. What a
+ * route left unread of a body is drained after its answer.
  * Every page, form action and API route sits behind all of it; the routes' own helpers
  * (`app/api.server.ts`) add what needs the body: JSON depth, schema and field limits.
  */
@@ -35,7 +36,12 @@ export function createHostApp({ build, trustProxy = false }: HostAppOptions): ex
   app.use(compression());
   app.use(
     build.publicPath,
-    express.static(build.assetsBuildDirectory, { immutable: true, maxAge: '1y', index: false }),
+    express.static(build.assetsBuildDirectory, {
+      immutable: true,
+      maxAge: '1y',
+      index: false,
+      setHeaders: trimAssetHeaders,
+    }),
   );
   app.all(
     '*',

@@ -4,7 +4,10 @@
  * writes are refused with a clear 4xx before any route runs, nothing is stored, and the server
  * keeps serving; redirect targets never leave the site.
  */
+import { readdirSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../testing/accounts.ts';
 import { errorOf } from '../testing/expectations.ts';
@@ -14,6 +17,12 @@ import { rawHttp } from '../testing/rawHttp.ts';
 const app = httpFixture();
 
 const MB = 1_048_576;
+
+/** The built host's scripts (`pnpm build`), which the server under test serves. */
+const ASSETS = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../build/client/assets',
+);
 
 /** A valid `createArgument` body whose title is `title`. */
 function argumentBody(title: string) {
@@ -65,6 +74,33 @@ describe('the server boundary', () => {
       nonces.push(nonce?.[1]);
     }
     expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it('sends scripts with nosniff and their cache headers only; a worker keeps its policy; a missing asset gets the page headers', async () => {
+    const html = await (await app.client().request('/login')).text();
+    const script = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const asset = await owner.request(String(script));
+    await asset.arrayBuffer();
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(asset.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-security-policy')).toBeNull();
+    expect(asset.headers.get('x-frame-options')).toBeNull();
+
+    const worker = readdirSync(ASSETS).find((name) => /\.worker-[\w-]+\.js$/.test(name));
+    expect(worker).toBeDefined();
+    const workerAnswer = await owner.request(`/assets/${worker}`);
+    await workerAnswer.arrayBuffer();
+    expect(workerAnswer.status).toBe(200);
+    expect(workerAnswer.headers.get('content-security-policy')).toContain("default-src 'self'");
+
+    const missing = await owner.request('/assets/no-such-file.js');
+    await missing.arrayBuffer();
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(missing.headers.get('x-frame-options')).toBe('DENY');
   });
 
   it('refuses a body over 1 MB with 413 before reading it; nothing stored; still serving', async () => {
