@@ -11,15 +11,18 @@ import { useProofLoader } from './useProofLoader';
 
 /** A saved proof answered for any argument (the override of POST load-demonstration). */
 function answering(proofLines: unknown[], subproofs: unknown[] = []): Partial<CallResolvers> {
+  return { loadDemonstration: () => savedProof(proofLines, subproofs) };
+}
+
+/** The answer of POST load-demonstration for a saved proof of these lines. */
+function savedProof(proofLines: unknown[], subproofs: unknown[] = []) {
   return {
-    loadDemonstration: () => ({
-      success: true,
-      proofStateV4: {
-        proofLines: proofLines as never,
-        subproofs: subproofs as never,
-        timestamp: '2025-03-14T10:12:00.000Z',
-      },
-    }),
+    success: true,
+    proofStateV4: {
+      proofLines: proofLines as never,
+      subproofs: subproofs as never,
+      timestamp: '2025-03-14T10:12:00.000Z',
+    },
   };
 }
 
@@ -265,6 +268,52 @@ describe('ProofModal', () => {
     expect(backend.requests).toHaveLength(2);
     await userEvent.keyboard('{Escape}');
     await expect.element(screen.getByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opened again, shows the loaded proof at once while loading afresh, then the newer one', async () => {
+    const premise = (content: string) => ({ content, justification: { rule: 'Premise' } });
+    let served = 0;
+    const backend = testBackend({
+      loadDemonstration: () =>
+        served++ === 0 ? savedProof([premise('p'), premise('q')]) : savedProof([premise('r')]),
+    });
+    const { screen } = await renderExample(backend);
+    const dialog = screen.getByRole('dialog', { name: 'Validated Proof' });
+    await expect.element(dialog.getByText('Valid Proof (2 lines)')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect.element(dialog).not.toBeInTheDocument();
+
+    let answer: (() => void) | undefined;
+    backend.scenarios.set('loadDemonstration', {
+      until: new Promise<void>((resolve) => {
+        answer = resolve;
+      }),
+    });
+    await screen.getByRole('button', { name: 'View proof (⊢)' }).click();
+    await expect.poll(() => backend.requests).toHaveLength(2);
+    const reopened = screen.getByRole('dialog', { name: 'Validated Proof' });
+    await expect.element(reopened.getByText('Valid Proof (2 lines)')).toBeVisible();
+    expect(reopened.getByText('Loading proof...').elements()).toHaveLength(0);
+
+    answer?.();
+    await expect.element(reopened.getByText('Valid Proof (1 lines)')).toBeVisible();
+  });
+
+  it('after a load that found no proof, opening again shows loading, not the old proof', async () => {
+    const backend = testBackend();
+    const { screen } = await renderExample(backend);
+    await expect.element(screen.getByText('Valid Proof (6 lines)')).toBeVisible();
+    await screen.getByRole('button', { name: 'Close', exact: true }).click();
+    backend.scenarios.set('loadDemonstration', 'not-found');
+    await screen.getByRole('button', { name: 'View proof (⊢)' }).click();
+    await expect.element(screen.getByRole('alert')).toHaveTextContent('No saved proof found');
+    await userEvent.keyboard('{Escape}');
+
+    backend.scenarios.set('loadDemonstration', { delayMs: 60_000 });
+    await screen.getByRole('button', { name: 'View proof (⊢)' }).click();
+    const dialog = screen.getByRole('dialog', { name: 'Validated Proof' });
+    await expect.element(dialog.getByRole('status')).toHaveTextContent('Loading proof...');
+    expect(dialog.getByText('Valid Proof (6 lines)').elements()).toHaveLength(0);
   });
 
   it('loads the other argument when argumentId changes', async () => {

@@ -207,7 +207,7 @@ function ProofModalBody({ actorRef }: { actorRef: ProofLoaderActor }) {
  *   mount only for a saved argument with `argumentType === 'DEDUCTIVE'` (a component of its own
  *   then calls `useProofLoader(argumentId, …)`, since hooks cannot be conditional).
  * - Opening: ConclusionBox's `onViewProof` (the "⊢" button) → `reload()` then `setOpen(true)`,
- *   so a proof saved since the page loaded shows.
+ *   so a proof saved since the page loaded shows (the one loaded before stays shown meanwhile).
  * - Result: `useProofLoader`'s `demonstration` (`null` while loading) or `onDemonstrationResult`
  *   (called once per settled load: on mount, on another argument, on each `reload()`) →
  *   `evaluator.send(applyDemonstrationEvent(result))`, i.e. `APPLY_DEMONSTRATION { isSuccessful }`.

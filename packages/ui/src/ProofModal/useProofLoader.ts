@@ -17,7 +17,11 @@ export interface UseProofLoaderOptions {
 
 /** What {@link useProofLoader} returns. */
 export interface UseProofLoaderResult {
-  /** The loader to hand to `ProofModal`; a new one when `argumentId` changes or on `reload`. */
+  /**
+   * The loader to hand to `ProofModal`: a new one when `argumentId` changes or on `reload`, but
+   * while a reload is under way the one before it if that one had loaded a proof — so opening
+   * the modal again shows the proof at once, then any newer one, instead of 'Loading proof...'.
+   */
   actorRef: ProofLoaderActor;
   /** The demonstration's outcome; `null` while loading. */
   demonstration: DemonstrationResult | null;
@@ -35,7 +39,12 @@ type ProofLoaderHostEvent = { type: 'SET_ARGUMENT'; argumentId: number } | { typ
  */
 const proofLoaderHost = setup({
   types: {
-    context: {} as { argumentId: number; loader: ProofLoaderActor },
+    context: {} as {
+      argumentId: number;
+      loader: ProofLoaderActor;
+      /** The loader a reload replaced, kept (stopped) while it holds a loaded proof. */
+      previous: ProofLoaderActor | null;
+    },
     input: {} as { argumentId: number },
     events: {} as ProofLoaderHostEvent,
   },
@@ -45,6 +54,7 @@ const proofLoaderHost = setup({
   context: ({ input, spawn }) => ({
     argumentId: input.argumentId,
     loader: spawn('proofLoader', { input: { argumentId: input.argumentId } }),
+    previous: null,
   }),
   on: {
     SET_ARGUMENT: {
@@ -54,6 +64,7 @@ const proofLoaderHost = setup({
         assign(({ event, spawn }) => ({
           argumentId: event.argumentId,
           loader: spawn('proofLoader', { input: { argumentId: event.argumentId } }),
+          previous: null,
         })),
       ],
     },
@@ -62,6 +73,8 @@ const proofLoaderHost = setup({
         stopChild(({ context }) => context.loader),
         assign(({ context, spawn }) => ({
           loader: spawn('proofLoader', { input: { argumentId: context.argumentId } }),
+          // Only a proof the latest load found: after a 'not found' the old one is no answer.
+          previous: context.loader.getSnapshot().matches('loaded') ? context.loader : null,
         })),
       ],
     },
@@ -110,11 +123,13 @@ export function useProofLoader(
   useEffect(() => {
     hostRef.send({ type: 'SET_ARGUMENT', argumentId });
   }, [hostRef, argumentId]);
-  const actorRef = useSelector(hostRef, (snapshot) => snapshot.context.loader);
-  const demonstration = useSelector(actorRef, demonstrationResultOf, sameResult);
-  useDemonstrationCallback(actorRef, demonstration, options.onDemonstrationResult);
+  const loader = useSelector(hostRef, (snapshot) => snapshot.context.loader);
+  const previous = useSelector(hostRef, (snapshot) => snapshot.context.previous);
+  const loading = useSelector(loader, (snapshot) => snapshot.matches('loading'));
+  const demonstration = useSelector(loader, demonstrationResultOf, sameResult);
+  useDemonstrationCallback(loader, demonstration, options.onDemonstrationResult);
   const reload = useCallback(() => hostRef.send({ type: 'RELOAD' }), [hostRef]);
-  return { actorRef, demonstration, reload };
+  return { actorRef: loading && previous ? previous : loader, demonstration, reload };
 }
 
 function sameResult(a: DemonstrationResult | null, b: DemonstrationResult | null): boolean {
