@@ -262,10 +262,15 @@ describe('searchClaims', () => {
     expect(found[12]?.role).toBe('CONCLUSION');
   });
 
-  it('folds letters beyond ASCII on PostgreSQL only (SQLite’s LIKE folds ASCII)', async () => {
-    await argument(alice, 'Accents', 'PUBLIC', ['École ouverte'], 'Fin');
-    const found = (await searchClaims(temp.db, alice, { q: 'école' })).claims.length;
-    expect(found).toBe(temp.provider === 'postgresql' ? 1 : 0);
-    expect((await searchClaims(temp.db, alice, { q: 'COLE OUV' })).claims).toHaveLength(1);
+  it('ignores the case of letters beyond ASCII too, on both databases', async () => {
+    await argument(alice, 'Accents', 'PUBLIC', ['École ouverte', 'Ο λόγος ΕΊΝΑΙ'], 'Fin');
+    const contents = async (q: string) =>
+      (await searchClaims(temp.db, alice, { q })).claims.map((c) => c.content);
+    expect(await contents('école')).toEqual(['École ouverte']);
+    expect(await contents('COLE OUV')).toEqual(['École ouverte']);
+    // Not 'ΛΌΓΟΣ': PostgreSQL lowers Σ to σ, never to the final ς.
+    expect(await contents('ΛΌΓΟ')).toEqual(['Ο λόγος ΕΊΝΑΙ']);
+    expect(await contents('είναι')).toEqual(['Ο λόγος ΕΊΝΑΙ']);
+    expect(await contents('ecole')).toEqual([]);
   });
 });

@@ -111,8 +111,9 @@ export async function equivalencesAmong(
 
 /**
  * Candidate claims a {@link searchClaims} reads at most when its words hold `%` or `_`, which
- * Prisma passes to `LIKE` as wildcards: the query then asks for the parts between them and the
- * exact words are checked here, page by page.
+ * Prisma passes to `LIKE` as wildcards, or (on SQLite, whose `LIKE` folds ASCII letters only) a
+ * character beyond ASCII: the query then asks for the parts between them and the exact words are
+ * checked here, ignoring case, page by page.
  */
 export const MAX_CLAIM_SEARCH_SCAN = 1000;
 
@@ -120,9 +121,9 @@ const SEARCH_PAGE = 100;
 
 /**
  * `searchClaims`: up to `LIMITS.claimSearchResults` claims of arguments the user may see whose
- * text contains `q`, ignoring case (on SQLite, whose `LIKE` the search uses there, for ASCII
- * letters only; PostgreSQL folds every letter). The newest arguments first, and in each its
- * premises in order, then its conclusion. One query, unless `q` holds a wildcard character (see
+ * text contains `q`, ignoring case ('école' finds 'École' on both databases). The newest
+ * arguments first, and in each its premises in order, then its conclusion. One query, unless `q`
+ * holds a wildcard character or, on SQLite, a letter beyond ASCII (see
  * {@link MAX_CLAIM_SEARCH_SCAN}).
  */
 export async function searchClaims(
@@ -137,7 +138,8 @@ export async function searchClaims(
     insensitive
       ? ({ contains: words, mode: 'insensitive' } as unknown as { contains: string })
       : { contains: words };
-  const parts = q.split(/[%_]/).filter((part) => part !== '');
+  // What the database cannot match as written is left to the check below.
+  const parts = q.split(insensitive ? /[%_]/ : /[%_]|[^ -~]/).filter((part) => part !== '');
   const exact = parts.length === 1 && parts[0] === q;
   const wanted = q.toLowerCase();
   const found: ClaimRow[] = [];
