@@ -40,7 +40,10 @@ export const Opens: Story = {
     const trigger = within(canvasElement).getByRole('button', { name: 'What is a credence?' });
     await userEvent.click(trigger);
     const dialog = await page(canvasElement).findByRole('dialog', { name: 'What is a credence?' });
-    await expect(within(dialog).getByText(/How strongly you believe a claim/)).toBeVisible();
+    // Hidden until react-aria has placed it beside the trigger, a frame or so after it mounts.
+    await waitFor(() =>
+      expect(within(dialog).getByText(/How strongly you believe a claim/)).toBeVisible(),
+    );
     await userEvent.keyboard('{Escape}');
     // react-aria gives focus back once the popover has unmounted, a frame or so later.
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
