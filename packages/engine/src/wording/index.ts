@@ -45,5 +45,6 @@ export {
   formatDebugPercent,
   formatPercent,
   NO_PERCENT,
+  roundToWholePercent,
 } from './percent';
 export { claimInSentence, quoteClaim, shouldQuoteVerbatim } from './quote';

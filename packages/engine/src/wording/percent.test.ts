@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDebugPercent, formatPercent, NO_PERCENT } from './percent';
+import { formatDebugPercent, formatPercent, NO_PERCENT, roundToWholePercent } from './percent';
 
 describe('formatPercent', () => {
   it.each([
@@ -47,5 +47,31 @@ describe('formatDebugPercent', () => {
   it('uses one decimal', () => {
     expect(formatDebugPercent(0.1234)).toBe('12.3%');
     expect(formatDebugPercent(1)).toBe('100.0%');
+  });
+});
+
+describe('roundToWholePercent', () => {
+  it('rounds half up to the whole percentage formatPercent shows', () => {
+    expect(roundToWholePercent(0.375)).toBe(0.38);
+    expect(roundToWholePercent(0.125)).toBe(0.13);
+    expect(roundToWholePercent(0.004)).toBe(0);
+    expect(roundToWholePercent(0.005)).toBe(0.01);
+    expect(roundToWholePercent(0.999)).toBe(1);
+    expect(roundToWholePercent(-0.001)).toBe(0);
+    expect(Object.is(roundToWholePercent(-0.001), -0)).toBe(false);
+  });
+
+  it('agrees with formatPercent on every half and whole percentage, and in between', () => {
+    for (let tenth = 0; tenth <= 1000; tenth++) {
+      const probability = tenth / 1000;
+      const rounded = roundToWholePercent(probability);
+      expect(formatPercent(rounded)).toBe(formatPercent(probability));
+      expect(Math.abs(rounded * 100 - Math.round(rounded * 100))).toBeLessThan(1e-9);
+    }
+  });
+
+  it('passes NaN and infinities through', () => {
+    expect(roundToWholePercent(Number.NaN)).toBeNaN();
+    expect(roundToWholePercent(Number.POSITIVE_INFINITY)).toBe(Number.POSITIVE_INFINITY);
   });
 });

@@ -26,11 +26,31 @@ export function formatPercent(probability: number, options: FormatPercentOptions
     throw new RangeError(`decimals must be an integer from 0 to 20, got ${decimals}`);
   }
   if (!Number.isFinite(probability)) return NO_PERCENT;
+  // `+ 0` turns -0 into 0 so that e.g. -0.001 shows as '0%', not '-0%'.
+  return `${(roundedPercent(probability, decimals) + 0).toFixed(decimals)}%`;
+}
+
+/** The percentage `formatPercent` shows, as a number. */
+function roundedPercent(probability: number, decimals: number): number {
   const scale = 10 ** decimals;
   const scaled = Number((probability * 100 * scale).toPrecision(12));
-  const rounded = Math.round(scaled) / scale;
-  // `+ 0` turns -0 into 0 so that e.g. -0.001 shows as '0%', not '-0%'.
-  return `${(rounded + 0).toFixed(decimals)}%`;
+  return Math.round(scaled) / scale;
+}
+
+/**
+ * A probability rounded to the whole percentage {@link formatPercent} shows: `0.375` → `0.38`,
+ * `0.004` → `0`. A slider on a 0.01 grid given this value shows the same figure as the text
+ * beside it (react-aria's own snapping would put 0.375 at 0.37). NaN and ±Infinity pass through.
+ *
+ * @example
+ * ```ts
+ * roundToWholePercent(0.375); // 0.38
+ * formatPercent(roundToWholePercent(0.375)) === formatPercent(0.375); // true
+ * ```
+ */
+export function roundToWholePercent(probability: number): number {
+  if (!Number.isFinite(probability)) return probability;
+  return roundedPercent(probability, 0) / 100 + 0;
 }
 
 /** A percentage for the admin debug panel, with `DEBUG_PERCENT_DECIMALS` (1) decimal: `'12.3%'`. */

@@ -48,6 +48,18 @@ describe('ProbabilitySlider', () => {
     await expect.element(slider).toHaveAccessibleDescription('Certain');
   });
 
+  it('shows a computed value as formatPercent does: 0.375 is 38 %, not 37 %', async () => {
+    const onChange = vi.fn();
+    const screen = await render(
+      <ProbabilitySlider label="Confidence in the conclusion" value={0.375} onChange={onChange} />,
+    );
+    const slider = screen.getByRole('slider', { name: 'Confidence in the conclusion' });
+    await expect.element(screen.getByText('38%')).toBeVisible();
+    await expect.element(slider).toHaveAttribute('aria-valuetext', '38%');
+    expect((slider.element() as HTMLInputElement).value).toBe('0.38');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it('is disabled with isDisabled', async () => {
     const screen = await render(<ProbabilitySlider label="Confidence" isDisabled />);
     await expect.element(screen.getByRole('slider', { name: 'Confidence' })).toBeDisabled();

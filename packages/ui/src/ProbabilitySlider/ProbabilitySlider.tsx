@@ -1,4 +1,10 @@
-import { formatPercent, SLIDER_MAX, SLIDER_MIN, SLIDER_STEP } from '@credence/engine';
+import {
+  formatPercent,
+  roundToWholePercent,
+  SLIDER_MAX,
+  SLIDER_MIN,
+  SLIDER_STEP,
+} from '@credence/engine';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useId } from 'react';
 import { Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
@@ -53,7 +59,9 @@ export function ProbabilitySlider({
       minValue={SLIDER_MIN}
       maxValue={SLIDER_MAX}
       step={SLIDER_STEP}
-      value={value}
+      // A computed value (P(C) = 0.375) goes on the grid as its shown percentage does (38 %):
+      // react-aria would snap it to 0.37 and the slider would say 37 % beside 'P(C) = 38 %'.
+      value={value === undefined ? undefined : roundToWholePercent(value)}
       defaultValue={value === undefined ? defaultValue : undefined}
       onChange={onChange}
       onChangeEnd={onChangeEnd}
