@@ -60,15 +60,17 @@ export function StartDeliberationForm({
 }: StartDeliberationFormProps) {
   const anyoneCanSee = invitees.some((invitee) => invitee.canSee);
   const evaluatorHref = `/argumentevaluator?argumentId=${argument.id}`;
+  // A title that ends a sentence already (“… heavily.”) takes no second full stop.
+  const fullStop = /[.!?…]$/.test(argument.title) ? '' : '.';
   return (
     <PageBlock>
       <Stack space="large">
         <Stack space="xsmall">
           <Heading level="1">Start a deliberation</Heading>
           <Text tone="secondary" breakWords>
-            On “{argument.title}”. Everyone gives their credences blind in round 1; when you close a
-            round, everyone sees the group’s anonymous view of it and can revise in the next (up to
-            5 rounds). Nobody’s figures are ever shown with their name.
+            On “{argument.title}”{fullStop} Everyone gives their credences blind in round 1; when
+            you close a round, everyone sees the group’s anonymous view of it and can revise in the
+            next (up to 5 rounds). Nobody’s figures are ever shown with their name.
           </Text>
         </Stack>
         <Form method="post">

@@ -852,6 +852,26 @@ describe('deliberations over HTTP', () => {
     });
   });
 
+  it('the start page names the argument in one sentence, one full stop after a title that ends one', async () => {
+    const sentence = async (title: string) => {
+      const created = await fay.json('/api/arguments', 'POST', {
+        title,
+        visibility: 'PRIVATE',
+        premises: [{ content: 'Premise 1' }],
+        conclusion: { content: 'So, the conclusion' },
+      });
+      const { argument: detail } = calls.createArgument.response.parse(await created.json());
+      const page = await fay.request(`/deliberations/new?argumentId=${detail.id}`);
+      expect(page.status).toBe(200);
+      // React marks where text nodes meet with empty comments.
+      const html = (await page.text()).replaceAll('<!-- -->', '');
+      return /On “[^<]*?Everyone/.exec(html)?.[0];
+    };
+    expect(await sentence('The park floods.')).toBe('On “The park floods.” Everyone');
+    expect(await sentence('Does the park flood?')).toBe('On “Does the park flood?” Everyone');
+    expect(await sentence('The park floods')).toBe('On “The park floods”. Everyone');
+  });
+
   it('an account starts at most DELIBERATION_CREATION_LIMIT an hour: then 429 with Retry-After, on the API and the form, storing nothing', async () => {
     const publicArgument = await argument(fay, 'PUBLIC', 1);
     // Fay has started as many deliberations this hour as she may.
