@@ -121,9 +121,7 @@ export const NetworkCredences: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/^Network P\(C\) of “/)).toHaveTextContent('57%');
-    await expect(
-      canvas.getByText('Premise 1 · network credence 86%', { selector: 'text' }),
-    ).toBeVisible();
+    await expect(canvas.getByText('Network credence 86%', { selector: 'text' })).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'Relationships' })).toHaveTextContent(
       'network credence 41%',
     );

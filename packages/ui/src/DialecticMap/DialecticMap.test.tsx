@@ -194,12 +194,38 @@ describe('DialecticMap', () => {
       expect(other.links.every((link) => link.targetPremiseId === undefined)).toBe(true);
     });
 
+    it('says a network credence on a row of its own, between the text and the answers, inside the card', async () => {
+      const premises = samplePremises.map((premise) => ({ ...premise, credence: 0.63 }));
+      const screen = await render(
+        <ThemeRoot>
+          <DialecticMap nodes={sampleNodes} links={samplePremiseLinks} premises={premises} />
+        </ThemeRoot>,
+      );
+      const map = screen.getByRole('group', { name: 'Dialectic map' });
+      const card = map.element().querySelector('[data-premise-id="n2"]')!;
+      const box = card.querySelector(':scope > rect')!.getBoundingClientRect();
+      const row = (text: string) =>
+        [...card.querySelectorAll('text, tspan')].find((node) => node.textContent === text);
+      const label = row('Premise 2')!.getBoundingClientRect();
+      const credence = row('Network credence 63%')!.getBoundingClientRect();
+      const answer = card.querySelector('a text')!.getBoundingClientRect();
+      expect(credence.top).toBeGreaterThan(label.bottom - 1);
+      expect(answer.top).toBeGreaterThan(credence.bottom - 1);
+      for (const rect of [label, credence, answer]) {
+        expect(rect.left).toBeGreaterThanOrEqual(box.left);
+        expect(rect.right).toBeLessThanOrEqual(box.right);
+        expect(rect.bottom).toBeLessThanOrEqual(box.bottom);
+      }
+    });
+
     it('lists each answer on the premise card as a link to it, reached with Tab', async () => {
       const screen = await renderPremiseMap();
       const map = screen.getByRole('group', { name: 'Dialectic map' });
       const card = map.element().querySelector('[data-premise-id="n2"]');
       expect(card?.textContent).toContain('Premise 2');
-      expect(card?.textContent).toContain('Objection: Objection: nuclear…');
+      // Its title says what it is already: no "Objection: Objection: …".
+      expect(card?.textContent).toContain('Objection: nuclear waste…');
+      expect(card?.textContent).not.toContain('Objection: Objection');
       const answer = map.getByRole('link', {
         name: 'Objection to Premise 2 of “Nuclear power is the best way to cut emissions”: Objection: nuclear waste stays dangerous for millennia',
         exact: true,

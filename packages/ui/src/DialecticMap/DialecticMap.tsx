@@ -12,6 +12,7 @@ import {
   NODE_HEIGHT,
   NODE_WIDTH,
   networkCredenceLabel,
+  networkCredenceLine,
   type PlacedLink,
   type PlacedNode,
   type PlacedPremise,
@@ -113,6 +114,8 @@ function PremiseCard({
   const row = (index: number) => premise.y + TITLE_TOP + index * PREMISE_ROW_HEIGHT;
   const credence =
     premise.credence === undefined ? '' : ` (${networkCredenceLabel(premise.credence)})`;
+  // Under the name and the text, the network credence's row when there is one, then the answers.
+  const firstAnswerRow = premise.textLines.length + 1 + Number(premise.credence !== undefined);
   return (
     <g data-premise-id={premise.id} data-credence={premise.credence}>
       <title>{`${premise.label} of “${argumentTitle}”${credence}: ${premise.text}`}</title>
@@ -137,7 +140,6 @@ function PremiseCard({
       )}
       <text className={styles.meta} x={left} y={row(0)}>
         {premise.label}
-        {premise.credence === undefined ? '' : ` · ${networkCredenceLabel(premise.credence)}`}
       </text>
       <text className={styles.premiseText}>
         {premise.textLines.map((line, index) => (
@@ -146,6 +148,11 @@ function PremiseCard({
           </tspan>
         ))}
       </text>
+      {premise.credence === undefined ? null : (
+        <text className={styles.meta} x={left} y={row(premise.textLines.length + 1)}>
+          {networkCredenceLine(premise.credence)}
+        </text>
+      )}
       {premise.answers.map((answer, index) => (
         <a key={answer.argumentId} href={answer.href} className={styles.nodeLink}>
           <title>{answerLinkName(premise, answer, argumentTitle)}</title>
@@ -153,7 +160,7 @@ function PremiseCard({
           <rect
             className={styles.answerFocus}
             x={premise.x + 6}
-            y={row(premise.textLines.length + 1 + index) - 15}
+            y={row(firstAnswerRow + index) - 15}
             width={NODE_WIDTH - 12}
             height={PREMISE_ROW_HEIGHT}
             rx={4}
@@ -161,7 +168,7 @@ function PremiseCard({
           <text
             className={styles.answerLink[answer.linkType]}
             x={left}
-            y={row(premise.textLines.length + 1 + index)}
+            y={row(firstAnswerRow + index)}
           >
             {answer.line}
           </text>

@@ -57,9 +57,14 @@ export interface DialecticMapPremise {
   credence?: number;
 }
 
-/** "network credence 80%": how a premise card and its tooltip say a network credence. */
+/** "network credence 80%": how a premise card's tooltip and the relationships say it. */
 export function networkCredenceLabel(credence: number): string {
   return `network credence ${formatPercent(credence)}`;
+}
+
+/** "Network credence 80%": a premise card's row of its own under the premise's text. */
+export function networkCredenceLine(credence: number): string {
+  return `Network credence ${formatPercent(credence)}`;
 }
 
 /** A node's box, in SVG units. */
@@ -137,6 +142,15 @@ export function answerKind(linkType: DialecticMapLink['linkType']): string {
   return linkType === 'support' ? 'Support' : 'Objection';
 }
 
+/**
+ * "Objection: <title>" — or the title alone when it says so already (the linked-argument
+ * creator names an objection "Objection: <premise>"), not "Objection: Objection: …".
+ */
+export function answerHeading(linkType: DialecticMapLink['linkType'], title: string): string {
+  const kind = answerKind(linkType);
+  return title.toLowerCase().startsWith(`${kind.toLowerCase()}:`) ? title : `${kind}: ${title}`;
+}
+
 /** "objects to" / "supports": what a link says, on the map and in the text list. */
 export function linkVerb(linkType: DialecticMapLink['linkType']): string {
   return linkType === 'support' ? 'supports' : 'objects to';
@@ -199,9 +213,9 @@ function withEllipsis(line: string, width: number): string {
 const argumentKey = (id: number) => `a${id}`;
 const premiseKey = (id: string) => `p${id}`;
 
-/** A premise card's height for its text lines and answers. */
-function premiseHeight(textLines: number, answers: number): number {
-  return PREMISE_PADDING * 2 + PREMISE_ROW_HEIGHT * (1 + textLines + answers);
+/** A premise card's height for its text lines, network credence (if any) and answers. */
+function premiseHeight(textLines: number, hasCredence: boolean, answers: number): number {
+  return PREMISE_PADDING * 2 + PREMISE_ROW_HEIGHT * (1 + textLines + Number(hasCredence) + answers);
 }
 
 /**
@@ -247,7 +261,7 @@ export function layoutDialectic(
         argumentId: source.id,
         linkType: link.linkType,
         title: source.title,
-        line: wrapTitle(`${answerKind(link.linkType)}: ${source.title}`, ANSWER_LINE_CHARS, 1)[0]!,
+        line: wrapTitle(answerHeading(link.linkType, source.title), ANSWER_LINE_CHARS, 1)[0]!,
         href: source.href,
       });
       answersOf.set(onPremise.id, answers);
@@ -268,6 +282,7 @@ export function layoutDialectic(
   for (const premise of drawn) {
     const height = premiseHeight(
       textLinesOf.get(premise.id)!.length,
+      premise.credence !== undefined,
       answersOf.get(premise.id)!.length,
     );
     graph.setNode(premiseKey(premise.id), { width: NODE_WIDTH, height });
