@@ -4,6 +4,14 @@ export { evaluateNetwork } from './evaluate';
 export { networkCredenceForTarget } from './goalSeek';
 export { MAX_NETWORK_CLAIMS } from './limits';
 export { type NetworkSensitivity, networkSensitivity } from './sensitivity';
+export {
+  type PackedNetworkError,
+  type PackedNetworkInput,
+  packNetworkError,
+  packNetworkInput,
+  unpackNetworkError,
+  unpackNetworkInput,
+} from './transfer';
 export type {
   ClaimEquivalence,
   DerivedClaim,

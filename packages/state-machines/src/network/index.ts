@@ -1,5 +1,11 @@
 export { networkActorsFromClient } from './network.actors';
-export { networkComputeMessage, networkFigures, networkInput } from './network.compute';
+export {
+  computeNetwork,
+  figuresOf,
+  networkComputeMessage,
+  networkFigures,
+  networkInput,
+} from './network.compute';
 export { networkMachine } from './network.machine';
 export { NETWORK_TEXTS } from './network.messages';
 export type {
@@ -7,6 +13,7 @@ export type {
   CreateEquivalenceInput,
   DeleteEquivalenceInput,
   LoadNetworkInput,
+  NetworkComputation,
   NetworkContext,
   NetworkEvent,
   NetworkFigures,

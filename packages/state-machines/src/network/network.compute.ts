@@ -9,7 +9,12 @@ import {
 import { savedEvaluationInput } from '../evaluator/evaluator.load';
 import { errorMessage } from '../userSettings/userSettings.rules';
 import { NETWORK_TEXTS } from './network.messages';
-import type { ArgumentNetwork, NetworkFigures, NetworkPremise } from './network.types';
+import type {
+  ArgumentNetwork,
+  NetworkComputation,
+  NetworkFigures,
+  NetworkPremise,
+} from './network.types';
 
 /**
  * What `evaluateNetwork` gets for a loaded network: every argument as the evaluator would
@@ -41,21 +46,28 @@ export function networkInput(
 }
 
 /**
- * The root's figures over its network: P(C) beside its local P(C), each premise of the root
- * that linked arguments conclude (its network credence and how many arguments), every claim's
- * credence and the leaf claims ranked by swing. Throws what the engine throws.
+ * The engine's whole answer for a network: `evaluateNetwork` and `networkSensitivity`. The
+ * network machine's default `computeNetwork` runs it on the spot; the UI runs it in a worker
+ * for large networks. Throws what the engine throws.
  */
-export function networkFigures(
+export function computeNetwork(input: NetworkInput): NetworkComputation {
+  return { evaluation: evaluateNetwork(input), sensitivity: networkSensitivity(input) };
+}
+
+/**
+ * The root's figures from the engine's answer for its network: P(C) beside its local P(C), each
+ * premise of the root that linked arguments conclude (its network credence and how many
+ * arguments), every claim's credence and the leaf claims ranked by swing.
+ */
+export function figuresOf(
   network: ArgumentNetwork,
-  rootInput: EvaluationInput | null,
+  { evaluation, sensitivity }: NetworkComputation,
 ): NetworkFigures {
-  const input = networkInput(network, rootInput);
-  const result = evaluateNetwork(input);
   const root = network.arguments.find((argument) => argument.id === network.rootArgumentId);
   const premises: Record<string, NetworkPremise> = {};
   for (const premise of root?.premises ?? []) {
-    const derived = result.derived[premise.id];
-    const credence = result.claims[premise.id];
+    const derived = evaluation.derived[premise.id];
+    const credence = evaluation.claims[premise.id];
     if (derived && credence !== undefined) {
       premises[premise.id] = {
         claimId: premise.id,
@@ -65,13 +77,39 @@ export function networkFigures(
     }
   }
   return {
-    pC: result.pC,
-    localPC: result.localPC,
+    pC: evaluation.pC,
+    localPC: evaluation.localPC,
     premises,
-    claims: result.claims,
-    argumentCount: result.argumentIds.length,
-    sensitivity: networkSensitivity(input),
+    claims: evaluation.claims,
+    argumentCount: evaluation.argumentIds.length,
+    sensitivity,
   };
+}
+
+/**
+ * The root's figures over its network, computed here and now ({@link computeNetwork}, then
+ * {@link figuresOf}). Throws what the engine throws.
+ */
+export function networkFigures(
+  network: ArgumentNetwork,
+  rootInput: EvaluationInput | null,
+): NetworkFigures {
+  return figuresOf(network, computeNetwork(networkInput(network, rootInput)));
+}
+
+/**
+ * The most premises any argument of the network has, the root counted as `rootInput` has it: an
+ * exact network evaluation costs about as much as its largest argument's (and the network's
+ * whole, at most 24 claims), so this decides whether it runs off the page's thread.
+ */
+export function largestArgument(
+  network: ArgumentNetwork,
+  rootInput: EvaluationInput | null,
+): number {
+  return Math.max(
+    rootInput?.premises.length ?? 0,
+    ...network.arguments.map((argument) => argument.premises.length),
+  );
 }
 
 /**

@@ -1,12 +1,15 @@
+import type { NetworkInput } from '@credence/engine';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { savedEvaluationInput } from '../evaluator/evaluator.load';
+import { computeNetwork, networkComputeMessage, networkFigures } from './network.compute';
 import { fallbackArgument, workedNetwork } from './network.fixtures';
 import { networkMachine } from './network.machine';
 import type {
   ArgumentNetwork,
   CreateEquivalenceInput,
   DeleteEquivalenceInput,
+  NetworkComputation,
 } from './network.types';
 
 function start(
@@ -139,5 +142,92 @@ describe('networkMachine', () => {
     actor.send({ type: 'RETRY' });
     await waitFor(actor, (s) => s.matches('ready'));
     expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  describe('a network as large as offThreadFrom', () => {
+    /** The machine with a `computeNetwork` whose answers the test releases one by one. */
+    function startDeferred(network: ArgumentNetwork) {
+      const jobs: {
+        input: NetworkInput;
+        signal: AbortSignal;
+        settle: (fail?: unknown) => void;
+      }[] = [];
+      const actor = createActor(
+        networkMachine.provide({
+          actors: {
+            loadNetwork: fromPromise(async () => ({ network })),
+            computeNetwork: fromPromise<NetworkComputation, NetworkInput>(
+              ({ input, signal }) =>
+                new Promise((resolve, reject) => {
+                  jobs.push({
+                    input,
+                    signal,
+                    settle: (fail) => (fail ? reject(fail) : resolve(computeNetwork(input))),
+                  });
+                }),
+            ),
+          },
+        }),
+        // The worked network's largest argument has 2 premises.
+        { input: { argumentId: 1, offThreadFrom: 2 } },
+      ).start();
+      return { actor, jobs };
+    }
+
+    it('is computed by computeNetwork, the latest root input only, the last figures shown meanwhile', async () => {
+      const { actor, jobs } = startDeferred(workedNetwork());
+      await waitFor(actor, (s) => s.matches('ready'));
+      expect(actor.getSnapshot().context).toMatchObject({ computing: true, figures: null });
+      expect(jobs).toHaveLength(1);
+      jobs[0]!.settle();
+      await waitFor(actor, (s) => !s.context.computing);
+      expect(actor.getSnapshot().context.figures?.pC).toBeCloseTo(0.567752, 9);
+
+      const root = savedEvaluationInput(workedNetwork().arguments[0]!);
+      actor.send({ type: 'ROOT_INPUT', input: { ...root, pCGivenPremises: 0.7 } });
+      actor.send({ type: 'ROOT_INPUT', input: { ...root, pCGivenPremises: 0.5 } });
+      expect(jobs).toHaveLength(3);
+      // The first of the two was stopped: its signal aborted, its answer never applied.
+      expect(jobs[1]!.signal.aborted).toBe(true);
+      expect(actor.getSnapshot().context.computing).toBe(true);
+      expect(actor.getSnapshot().context.figures?.pC).toBeCloseTo(0.567752, 9);
+      jobs[1]!.settle();
+      await Promise.resolve();
+      expect(actor.getSnapshot().context.figures?.pC).toBeCloseTo(0.567752, 9);
+      jobs[2]!.settle();
+      await waitFor(actor, (s) => !s.context.computing);
+      expect(actor.getSnapshot().context.figures).toEqual(
+        networkFigures(workedNetwork(), { ...root, pCGivenPremises: 0.5 }),
+      );
+    });
+
+    it('says why the engine refused it, as it does on the spot', async () => {
+      const looped = workedNetwork();
+      looped.arguments[2] = fallbackArgument(3, 'Objection', 'OC', [['C', 0.6]], 0.5, 0.1);
+      const { actor, jobs } = startDeferred(looped);
+      await waitFor(actor, (s) => s.matches('ready'));
+      let thrown: unknown;
+      try {
+        computeNetwork(jobs[0]!.input);
+      } catch (error) {
+        thrown = error;
+      }
+      jobs[0]!.settle(thrown);
+      await waitFor(actor, (s) => !s.context.computing);
+      expect(actor.getSnapshot().context.figures).toBeNull();
+      expect(actor.getSnapshot().context.computeError).toBe(networkComputeMessage(thrown, looped));
+      expect(actor.getSnapshot().context.computeError).toMatch(/form a loop \(Root/);
+    });
+
+    it('runs on the spot when computeNetwork is not provided', async () => {
+      const actor = createActor(
+        networkMachine.provide({
+          actors: { loadNetwork: fromPromise(async () => ({ network: workedNetwork() })) },
+        }),
+        { input: { argumentId: 1, offThreadFrom: 1 } },
+      ).start();
+      await waitFor(actor, (s) => s.matches('ready') && !s.context.computing);
+      expect(actor.getSnapshot().context.figures?.pC).toBeCloseTo(0.567752, 9);
+    });
   });
 });

@@ -7,6 +7,8 @@ export const NETWORK_TEXTS = {
   switchLabel: 'Network',
   /** Under the switch while the network loads. */
   loading: 'Loading the argument network…',
+  /** A large network's first figures are being computed (in a worker). */
+  computing: 'Computing the network figures…',
   /** The network is the root alone. */
   noLinks: 'No linked arguments yet',
   /** The two figures of the conclusion. */

@@ -1,5 +1,5 @@
 import type { CallOutput } from '@credence/api';
-import type { EvaluationInput, NetworkSensitivity } from '@credence/engine';
+import type { EvaluationInput, NetworkEvaluation, NetworkSensitivity } from '@credence/engine';
 
 /** The `getArgumentNetwork` answer's network, as the client returns it. */
 export type ArgumentNetwork = CallOutput<'getArgumentNetwork'>['network'];
@@ -30,6 +30,14 @@ export interface NetworkFigures {
   sensitivity: NetworkSensitivity[];
 }
 
+/** The engine's answer for a network: what the `computeNetwork` actor returns. */
+export interface NetworkComputation {
+  /** `evaluateNetwork`'s answer. */
+  evaluation: NetworkEvaluation;
+  /** `networkSensitivity`'s answer. */
+  sensitivity: NetworkSensitivity[];
+}
+
 /** Input of the network machine. */
 export interface NetworkMachineInput {
   /** The root argument (the evaluator's). */
@@ -39,6 +47,13 @@ export interface NetworkMachineInput {
    * root is read as its saved evaluation.
    */
   rootInput?: EvaluationInput | null;
+  /**
+   * Networks with an argument of this many premises or more are computed by the injected
+   * `computeNetwork` actor (the UI's runs in a Web Worker), the latest request only, while the
+   * last figures stay on screen; smaller ones are computed on the spot, so a slider moves the
+   * network P(C) at once. Default: never (every network on the spot).
+   */
+  offThreadFrom?: number;
 }
 
 /** The network machine's context. */
@@ -52,6 +67,10 @@ export interface NetworkContext {
   figures: NetworkFigures | null;
   /** Why the network could not be evaluated (a loop, too many claims…), in plain words. */
   computeError: string | null;
+  /** See {@link NetworkMachineInput.offThreadFrom}. */
+  offThreadFrom: number;
+  /** Whether the `computeNetwork` actor is computing figures for the latest network and root. */
+  computing: boolean;
   /** Why the network could not be loaded or an equivalence not saved or withdrawn. */
   error: string | null;
 }

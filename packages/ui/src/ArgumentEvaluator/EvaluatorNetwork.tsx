@@ -7,6 +7,7 @@ import {
 } from '@credence/state-machines';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { fromPromise } from 'xstate';
 import { useCredence } from '../CredenceProvider/CredenceProvider';
 import {
   type NetworkClaimName,
@@ -14,6 +15,8 @@ import {
   NetworkSummary,
   networkSensitivityBars,
 } from '../NetworkSummary/NetworkSummary';
+import { createOffThreadNetwork } from '../offThread/offThreadNetwork';
+import { OFF_THREAD_PREMISES } from '../offThread/offThreadPremises';
 import { SameClaimDialog } from '../SameClaimDialog/SameClaimDialog';
 import type { SensitivityBar } from '../SensitivityChart/SensitivityChart';
 
@@ -42,8 +45,9 @@ export interface EvaluatorNetworkProps {
 
 /**
  * The network view's lazy part (its machine and the engine's network code load with the first
- * "Network" switched on): runs the network machine for the evaluator's argument, feeds it the
- * root as the evaluator has it now, shows {@link NetworkSummary}, hands the figures to the
+ * "Network" switched on): runs the network machine for the evaluator's argument (a large
+ * network's figures computed in a Web Worker), feeds it the root as the evaluator has it now,
+ * shows {@link NetworkSummary}, hands the figures to the
  * evaluator (its derived premises and P(C)), and hosts the "Same claim as…" dialog.
  */
 export function EvaluatorNetwork({
@@ -63,12 +67,21 @@ export function EvaluatorNetwork({
     () => selectEvaluationInput(snapshot),
     [argument, argumentType, evaluationMode, evaluationSettings, premiseConfidences],
   );
+  // A network with an argument of OFF_THREAD_PREMISES or more is computed in a worker of its own,
+  // stopped with the view: on the page a 20-premise root took about half a second per slider move.
+  const computer = useMemo(() => createOffThreadNetwork(), []);
+  useEffect(() => () => computer.dispose(), [computer]);
   const actorRef = useActorRef(
-    networkMachine.provide({ actors: networkActorsFromClient(client) }),
-    { input: { argumentId, rootInput } },
+    networkMachine.provide({
+      actors: {
+        ...networkActorsFromClient(client),
+        computeNetwork: fromPromise(({ input, signal }) => computer.run(input, signal)),
+      },
+    }),
+    { input: { argumentId, rootInput, offThreadFrom: OFF_THREAD_PREMISES } },
   );
   const state = useSelector(actorRef, (s) => s);
-  const { figures, network, computeError, error } = state.context;
+  const { figures, network, computeError, computing, error } = state.context;
 
   useEffect(() => {
     actorRef.send({ type: 'ROOT_INPUT', input: rootInput });
@@ -131,6 +144,7 @@ export function EvaluatorNetwork({
         status={network && status === 'loading' ? 'ready' : status}
         figures={figures}
         computeError={computeError}
+        computing={computing}
         error={sameClaim ? null : error}
         hiddenArguments={network?.hiddenArguments ?? 0}
         truncated={network?.truncated ?? false}

@@ -51,6 +51,26 @@ export const HiddenAndTruncated: Story = {
 
 export const Loading: Story = { args: { status: 'loading', figures: null } };
 
+/** A large network's first figures are being computed in a worker: it says so. */
+export const Computing: Story = {
+  args: { figures: null, computing: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(NETWORK_TEXTS.computing);
+    await expect(canvas.queryByText(/^Network P\(C\): /)).toBeNull();
+  },
+};
+
+/** Later figures are computed behind the ones shown: no notice, the last figures stay. */
+export const Recomputing: Story = {
+  args: { computing: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Network P(C): 57%')).toBeVisible();
+    await expect(canvas.queryByText(NETWORK_TEXTS.computing)).toBeNull();
+  },
+};
+
 export const Loop: Story = {
   args: {
     figures: null,

@@ -48,6 +48,11 @@ export interface NetworkSummaryProps {
   figures: NetworkFigures | null;
   /** Why the network cannot be evaluated (a loop, too many claims). */
   computeError?: string | null;
+  /**
+   * A large network's figures are being computed: before the first ones it says so; later
+   * ones replace the figures shown when they arrive.
+   */
+  computing?: boolean;
   /** Why the load or the last "Same claim as…" failed. */
   error?: string | null;
   /** Linked arguments the user may not see, left out. */
@@ -75,6 +80,7 @@ export function NetworkSummary({
   status,
   figures,
   computeError,
+  computing = false,
   error,
   hiddenArguments = 0,
   truncated = false,
@@ -114,6 +120,9 @@ export function NetworkSummary({
         <Text tone="critical" role="alert">
           {computeError}
         </Text>
+      ) : null}
+      {status === 'ready' && computing && !figures ? (
+        <Text role="status">{T.computing}</Text>
       ) : null}
       {figures ? (
         <Stack space="small">

@@ -1,25 +1,52 @@
 /**
  * The evaluation worker: evaluates one argument per message with `@credence/engine` and answers
- * with the result and the results panel's scenario list and sensitivity bars. Started by
- * `createOffThreadEvaluator`; the page keeps at most one job here at a time.
+ * with the result and the results panel's scenario list and sensitivity bars, or one argument
+ * network (`evaluateNetwork` and `networkSensitivity`). Started by `createOffThreadEvaluator`
+ * and `createOffThreadNetwork`, each its own; a page keeps at most one job in each at a time.
  */
 import {
   evaluateArgument,
+  evaluateNetwork,
+  networkSensitivity,
   packCalculatedValues,
+  packNetworkError,
   premiseSensitivity,
   scenarioBreakdown,
   unpackEvaluationInput,
+  unpackNetworkInput,
 } from '@credence/engine';
-import type { EvaluationRequest, EvaluationResponse } from './protocol';
+import type {
+  EvaluationRequest,
+  EvaluationResponse,
+  NetworkRequest,
+  NetworkResponse,
+} from './protocol';
 
 /** The worker's global scope, typed here: the package's `lib` is the page's DOM, not WebWorker. */
 const scope = self as unknown as {
-  onmessage: ((event: MessageEvent<EvaluationRequest>) => void) | null;
-  postMessage(message: EvaluationResponse, transfer?: Transferable[]): void;
+  onmessage: ((event: MessageEvent<EvaluationRequest | NetworkRequest>) => void) | null;
+  postMessage(message: EvaluationResponse | NetworkResponse, transfer?: Transferable[]): void;
 };
 
 scope.onmessage = (event) => {
-  const { id, packed } = event.data;
+  if ('network' in event.data) computeNetwork(event.data);
+  else evaluate(event.data);
+};
+
+function computeNetwork({ id, network }: NetworkRequest): void {
+  try {
+    const input = unpackNetworkInput(network);
+    const computation = {
+      evaluation: evaluateNetwork(input),
+      sensitivity: networkSensitivity(input),
+    };
+    scope.postMessage({ id, computation });
+  } catch (error) {
+    scope.postMessage({ id, refusal: packNetworkError(error) });
+  }
+}
+
+function evaluate({ id, packed }: EvaluationRequest): void {
   try {
     const input = unpackEvaluationInput(packed);
     const values = evaluateArgument(input);
@@ -33,4 +60,4 @@ scope.onmessage = (event) => {
   } catch (error) {
     scope.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }
-};
+}
