@@ -7,13 +7,16 @@
  * premise 2 the same claim as the supporting argument's premise ("Same claim as…") moves it again,
  * each time to the engine's figure. The calculation results then rank the whole network's claims,
  * the dialectic map colours the premises by their network credence and shows the network P(C),
- * and withdrawing the declaration ("Not the same claim") brings P(C) back.
+ * and withdrawing the declaration ("Not the same claim") brings P(C) back. A 16-premise argument's
+ * network is computed in a worker of its own, and a slider still moves its network P(C).
  */
 import { evaluateNetwork, formatPercent } from '@credence/engine';
 import { type ArgumentNetwork, networkInput } from '@credence/state-machines';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createArgument } from '../app/models/arguments.server.ts';
+import { saveUserArgument } from '../app/models/evaluations.server.ts';
+import { linkArgument } from '../app/models/links.server.ts';
 import { seriousViolations } from './axe.ts';
 import { browserHarness } from './harness.ts';
 import { signUp, waitForHydration } from './pages.ts';
@@ -161,5 +164,79 @@ describe('argument networks in Chromium', () => {
     await marked.waitFor({ state: 'detached' });
     expect(await app.temp.db.claimEquivalence.count({ where: { userId: user.id } })).toBe(0);
     await expect.poll(() => shownNetworkPC(page)).toBe(afterObjection);
+  });
+
+  it('computes a 16-premise argument’s network in a Web Worker: a slider moves the network P(C) to the engine’s figure', async () => {
+    const page = await app.newPage();
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await signUp(page, 'large-network@e2e.test', 'Large Networker');
+    const user = await app.temp.db.user.findUniqueOrThrow({
+      where: { email: 'large-network@e2e.test' },
+    });
+    const root = await createArgument(app.temp.db, user.id, {
+      title: 'Sixteen reasons',
+      visibility: 'PRIVATE',
+      premises: Array.from({ length: 16 }, (_, i) => ({ content: `Reason ${i + 1} holds.` })),
+      conclusion: { content: 'The plan will work.' },
+    });
+    // Every reason likely, so that each one counts.
+    await saveUserArgument(app.temp.db, user.id, {
+      argumentId: root.id,
+      evaluationMode: 'fallback',
+      inferenceStrength: 0.9,
+      fallbackSupport: 0.2,
+      premises: root.premises.map((premise) => ({ id: premise.id, probability: 0.95 })),
+      conclusion: { id: root.conclusion.id, probability: 0.5 },
+    });
+    await linkArgument(app.temp.db, user.id, {
+      originalArgumentId: root.id,
+      originalPremiseId: root.premises[1]!.id,
+      linkType: 'support',
+      conclusionType: 'AFFIRMATION',
+      title: 'Why reason 2 holds',
+      description: '',
+      type: 'INDUCTIVE',
+      premises: [{ content: 'A survey found it.' }],
+      conclusion: { content: 'Reason 2 holds.' },
+    });
+    await page.goto(`/argumentevaluator?argumentId=${root.id}`);
+    await waitForHydration(page);
+    await page.getByRole('switch', { name: 'Network' }).locator('xpath=ancestor::label[1]').click();
+    await page.getByText(/^Network P\(C\): /).waitFor({ timeout: 15_000 });
+    const before = await engineNetworkPC(page, root.id);
+    await expect.poll(() => shownNetworkPC(page)).toBe(before);
+
+    // Premise 1 to 0 with the keyboard: the network P(C) follows, as the engine computes it for
+    // the root's live credences.
+    await page.getByRole('slider', { name: 'Confidence in Premise 1', exact: true }).focus();
+    await page.keyboard.press('Home');
+    const response = await page.request.get(`/api/arguments/${root.id}/network`);
+    const { network } = (await response.json()) as { network: ArgumentNetwork };
+    const live = networkInput(network, null);
+    const rootInput = live.arguments.find((argument) => argument.id === String(root.id))!.input;
+    const moved = formatPercent(
+      evaluateNetwork({
+        ...live,
+        arguments: live.arguments.map((argument) =>
+          argument.id === String(root.id)
+            ? {
+                ...argument,
+                input: {
+                  ...rootInput,
+                  premises: rootInput.premises.map((premise, index) =>
+                    index === 0 ? { ...premise, probability: 0 } : premise,
+                  ),
+                },
+              }
+            : argument,
+        ),
+      }).pC,
+    );
+    expect(moved).not.toBe(before);
+    await expect.poll(() => shownNetworkPC(page)).toBe(moved);
+    // Two workers of the evaluation script: the evaluator's own, and the network's.
+    expect(workers.filter((url) => /evaluation\.worker-[\w-]+\.js$/.test(url))).toHaveLength(2);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
