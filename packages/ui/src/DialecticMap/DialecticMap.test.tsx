@@ -150,8 +150,47 @@ describe('DialecticMap', () => {
       'x'.repeat(TITLE_LINE_CHARS),
       `${'x'.repeat(TITLE_LINE_CHARS - 1)}…`,
     ]);
+    // Wide characters count twice, accents not at all; a character is never cut in two.
+    const chinese = wrapTitle('核能是减少排放的最佳方式因为反应堆昼夜运行而且几乎不排放二氧化碳');
+    expect(chinese).toEqual(['核能是减少排放的最佳方式因', '为反应堆昼夜运行而且几乎不…']);
+    expect(wrapTitle('Café crème brûlée au four'.normalize('NFD'))).toEqual([
+      'Café crème brûlée au four'.normalize('NFD'),
+    ]);
+    // Capitals are wider than lower-case letters.
+    expect(wrapTitle('WHY MOST WOMEN WANT MORE WORKPLACE MENTORS')).toEqual([
+      'WHY MOST WOMEN WANT',
+      'MORE WORKPLACE…',
+    ]);
+    const emoji = wrapTitle('👩‍🔬'.repeat(30));
+    expect(emoji).toEqual(['👩‍🔬'.repeat(13), `${'👩‍🔬'.repeat(13)}…`]);
     expect(pCLabel(0.125)).toBe('P(C) 13%');
     expect(pCLabel(null)).toBe('P(C) not evaluated');
+  });
+
+  // Widths of CJK characters and emoji are checked in wrapTitle's test above: this machine's
+  // Chromium has no CJK or emoji font, so it draws them as narrower empty boxes.
+  it('keeps a title of capitals, the widest Latin text, inside its box', async () => {
+    const titles = [
+      'NUCLEAR POWER IS THE BEST WAY TO CUT EMISSIONS NOW',
+      'WHY MOST WOMEN WANT MORE WORKPLACE MENTORS',
+    ];
+    const nodes = titles.map((title, index) => ({
+      ...sampleNodes[0]!,
+      id: index + 1,
+      title,
+      href: `/argumentevaluator?argumentId=${index + 1}`,
+      isCurrent: false,
+    }));
+    const screen = await renderMap(nodes, []);
+    const svg = screen.getByRole('group', { name: 'Dialectic map' }).element();
+    for (const link of svg.querySelectorAll('a')) {
+      const box = link.querySelector('rect')!.getBoundingClientRect();
+      for (const line of link.querySelectorAll('tspan')) {
+        const rect = line.getBoundingClientRect();
+        expect(rect.left).toBeGreaterThanOrEqual(box.left);
+        expect(rect.right, line.textContent ?? '').toBeLessThanOrEqual(box.right);
+      }
+    }
   });
 
   describe('links that answer a premise', () => {

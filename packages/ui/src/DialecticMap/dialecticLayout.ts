@@ -13,6 +13,7 @@
 
 import { formatPercent } from '@credence/engine';
 import { Graph, layout } from '@dagrejs/dagre';
+import { cutToWidth, textWidth } from './textWidth';
 
 /** One argument of the map. */
 export interface DialecticMapNode {
@@ -70,13 +71,16 @@ export function networkCredenceLine(credence: number): string {
 /** A node's box, in SVG units. */
 export const NODE_WIDTH = 260;
 export const NODE_HEIGHT = 92;
-/** The title's lines in a node, and their length in characters (at the map's font size). */
+/**
+ * The title's lines in a node, and their width in columns of an average Latin letter at the map's
+ * font size (`textWidth`: a CJK character or an emoji counts two).
+ */
 export const TITLE_LINES = 2;
 export const TITLE_LINE_CHARS = 27;
-/** A premise card: its text's lines and characters, and the height of each of its rows. */
+/** A premise card: its text's lines (as wide as a title's), and the height of each of its rows. */
 export const PREMISE_TEXT_LINES = 2;
 export const PREMISE_ROW_HEIGHT = 20;
-/** Characters of an answer's line on a premise card ("Objection: <title>"). */
+/** Columns of an answer's line on a premise card ("Objection: <title>"). */
 export const ANSWER_LINE_CHARS = 30;
 const PREMISE_PADDING = 16;
 
@@ -167,23 +171,24 @@ export function pCLabel(pC: number | null): string {
 }
 
 /**
- * A title cut into at most `lines` lines of about `width` characters, at spaces where it can;
- * an ellipsis ends the last line when the title is longer. (SVG text does not wrap by itself;
- * the full title is the node link's accessible name and tooltip.)
+ * A title cut into at most `lines` lines of about `width` columns (`textWidth`: a Latin letter
+ * one, a CJK character or an emoji two), at spaces where it can; an ellipsis ends the last line
+ * when the title is longer. (SVG text does not wrap by itself; the full title is the node link's
+ * accessible name and tooltip.)
  */
 export function wrapTitle(title: string, width = TITLE_LINE_CHARS, lines = TITLE_LINES): string[] {
-  // Words longer than a line are cut into line-long pieces.
+  // Words wider than a line (a sentence of Chinese, which has no spaces) are cut into pieces.
   const words = title
     .trim()
     .split(/\s+/)
     .filter(Boolean)
-    .flatMap((word) => word.match(new RegExp(`.{1,${width}}`, 'gu')) ?? []);
+    .flatMap((word) => cutToWidth(word, width));
   const result: string[] = [];
   let current = '';
   let next = 0;
   while (next < words.length) {
     const joined = current ? `${current} ${words[next]}` : (words[next] ?? '');
-    if (joined.length <= width) {
+    if (textWidth(joined) <= width) {
       current = joined;
       next++;
       continue;
@@ -198,15 +203,15 @@ export function wrapTitle(title: string, width = TITLE_LINE_CHARS, lines = TITLE
 }
 
 /**
- * `line` ended by an ellipsis within `width` characters, cut at a word boundary: whole words are
- * dropped from its end until the ellipsis fits. Only a line that is a single word longer than
- * that is cut inside the word (it has no boundary to cut at).
+ * `line` ended by an ellipsis within `width` columns, cut at a word boundary: whole words are
+ * dropped from its end until the ellipsis fits. Only a line that is a single word wider than
+ * that is cut inside the word (it has no boundary to cut at), between two characters.
  */
 function withEllipsis(line: string, width: number): string {
   const words = line.split(' ');
-  while (words.length > 1 && `${words.join(' ')}…`.length > width) words.pop();
+  while (words.length > 1 && textWidth(`${words.join(' ')}…`) > width) words.pop();
   const kept = words.join(' ').replace(/[\s,;:.–—-]+$/u, '');
-  return kept.length + 1 <= width ? `${kept}…` : `${kept.slice(0, width - 1)}…`;
+  return textWidth(kept) + 1 <= width ? `${kept}…` : `${cutToWidth(kept, width - 1)[0] ?? ''}…`;
 }
 
 /** The dagre key of an argument's box and of a premise card (ids of both kinds never clash). */
