@@ -48,10 +48,7 @@ function refigured(context: NetworkContext, networkChanged: boolean): Figures {
 }
 
 /** The figures of `compute`'s answer, or the engine's refusal in plain words. */
-function computedFigures(
-  network: NetworkContext['network'] & object,
-  compute: () => NetworkComputation,
-): Figures {
+function computedFigures(network: ArgumentNetwork, compute: () => NetworkComputation): Figures {
   try {
     return { figures: figuresOf(network, compute()), computeError: null, computing: false };
   } catch (error) {
