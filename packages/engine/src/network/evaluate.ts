@@ -1,5 +1,5 @@
 import { clamp01 } from '../probability/clamp';
-import { analyzeNetwork, rootPC } from './analyze';
+import { analyzeNetwork, type NetworkAnalysis, rootPC } from './analyze';
 import { clampNetworkCredence } from './limits';
 import { variableCredence } from './structure';
 import type { DerivedClaim, NetworkEvaluation, NetworkInput } from './types';
@@ -62,7 +62,16 @@ import type { DerivedClaim, NetworkEvaluation, NetworkInput } from './types';
  * ```
  */
 export function evaluateNetwork(input: NetworkInput): NetworkEvaluation {
-  const { structure, evaluations, plan, sums } = analyzeNetwork(input);
+  return evaluationOf(analyzeNetwork(input));
+}
+
+/** {@link evaluateNetwork}'s answer from a pass already made. */
+export function evaluationOf({
+  structure,
+  evaluations,
+  plan,
+  sums,
+}: NetworkAnalysis): NetworkEvaluation {
   const pC = rootPC(sums);
   const claims: Record<string, number> = {};
   const derived: Record<string, DerivedClaim> = {};

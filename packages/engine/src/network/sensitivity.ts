@@ -56,7 +56,14 @@ export interface NetworkSensitivity {
  * (P1 is derived, so it is not listed; S true makes P1 0.95, so P(C) = 0.2 + 0.7·0.95·0.7.)
  */
 export function networkSensitivity(input: NetworkInput): NetworkSensitivity[] {
-  const analysis = analyzeNetwork(input);
+  return sensitivityOf(input, analyzeNetwork(input));
+}
+
+/** {@link networkSensitivity}'s answer from the pass already made over `input`. */
+export function sensitivityOf(
+  input: NetworkInput,
+  analysis: NetworkAnalysis,
+): NetworkSensitivity[] {
   const { structure } = analysis;
   const leaves = [...structure.variables.values()].filter((v) => v.concluders.length === 0);
   const entries = leaves.map((variable, index) => {

@@ -1,6 +1,5 @@
 export { networkActorsFromClient } from './network.actors';
 export {
-  computeNetwork,
   figuresOf,
   networkComputeMessage,
   networkFigures,

@@ -1,9 +1,8 @@
 import {
   type EvaluationInput,
-  evaluateNetwork,
+  evaluateNetworkWithSensitivity,
   NetworkCycleError,
   type NetworkInput,
-  networkSensitivity,
   TooManyNetworkClaimsError,
 } from '@credence/engine';
 import { savedEvaluationInput } from '../evaluator/evaluator.load';
@@ -46,15 +45,6 @@ export function networkInput(
 }
 
 /**
- * The engine's whole answer for a network: `evaluateNetwork` and `networkSensitivity`. The
- * network machine's default `computeNetwork` runs it on the spot; the UI runs it in a worker
- * for large networks. Throws what the engine throws.
- */
-export function computeNetwork(input: NetworkInput): NetworkComputation {
-  return { evaluation: evaluateNetwork(input), sensitivity: networkSensitivity(input) };
-}
-
-/**
  * The root's figures from the engine's answer for its network: P(C) beside its local P(C), each
  * premise of the root that linked arguments conclude (its network credence and how many
  * arguments), every claim's credence and the leaf claims ranked by swing.
@@ -87,14 +77,14 @@ export function figuresOf(
 }
 
 /**
- * The root's figures over its network, computed here and now ({@link computeNetwork}, then
- * {@link figuresOf}). Throws what the engine throws.
+ * The root's figures over its network, computed here and now (`evaluateNetworkWithSensitivity`,
+ * then {@link figuresOf}). Throws what the engine throws.
  */
 export function networkFigures(
   network: ArgumentNetwork,
   rootInput: EvaluationInput | null,
 ): NetworkFigures {
-  return figuresOf(network, computeNetwork(networkInput(network, rootInput)));
+  return figuresOf(network, evaluateNetworkWithSensitivity(networkInput(network, rootInput)));
 }
 
 /**

@@ -1,8 +1,8 @@
-import type { NetworkInput } from '@credence/engine';
+import { evaluateNetworkWithSensitivity, type NetworkInput } from '@credence/engine';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { savedEvaluationInput } from '../evaluator/evaluator.load';
-import { computeNetwork, networkComputeMessage, networkFigures } from './network.compute';
+import { networkComputeMessage, networkFigures } from './network.compute';
 import { fallbackArgument, workedNetwork } from './network.fixtures';
 import { networkMachine } from './network.machine';
 import type {
@@ -162,7 +162,8 @@ describe('networkMachine', () => {
                   jobs.push({
                     input,
                     signal,
-                    settle: (fail) => (fail ? reject(fail) : resolve(computeNetwork(input))),
+                    settle: (fail) =>
+                      fail ? reject(fail) : resolve(evaluateNetworkWithSensitivity(input)),
                   });
                 }),
             ),
@@ -208,7 +209,7 @@ describe('networkMachine', () => {
       await waitFor(actor, (s) => s.matches('ready'));
       let thrown: unknown;
       try {
-        computeNetwork(jobs[0]!.input);
+        evaluateNetworkWithSensitivity(jobs[0]!.input);
       } catch (error) {
         thrown = error;
       }

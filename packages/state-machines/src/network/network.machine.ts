@@ -1,4 +1,8 @@
-import type { EvaluationInput, NetworkInput } from '@credence/engine';
+import {
+  type EvaluationInput,
+  evaluateNetworkWithSensitivity,
+  type NetworkInput,
+} from '@credence/engine';
 import {
   assign,
   type DoneActorEvent,
@@ -8,13 +12,7 @@ import {
   setup,
 } from 'xstate';
 import { notProvided } from '../shared/notProvided';
-import {
-  computeNetwork,
-  figuresOf,
-  largestArgument,
-  networkComputeMessage,
-  networkInput,
-} from './network.compute';
+import { figuresOf, largestArgument, networkComputeMessage, networkInput } from './network.compute';
 import { NETWORK_TEXTS as T } from './network.messages';
 import type {
   ArgumentNetwork,
@@ -44,7 +42,9 @@ function refigured(context: NetworkContext, networkChanged: boolean): Figures {
       computing: true,
     };
   }
-  return computedFigures(network, () => computeNetwork(networkInput(network, rootInput)));
+  return computedFigures(network, () =>
+    evaluateNetworkWithSensitivity(networkInput(network, rootInput)),
+  );
 }
 
 /** The figures of `compute`'s answer, or the engine's refusal in plain words. */
@@ -100,7 +100,7 @@ export const networkMachine = setup({
     ),
     // On the spot unless provided (the UI provides a Web Worker's).
     computeNetwork: fromPromise<NetworkComputation, NetworkInput>(async ({ input }) =>
-      computeNetwork(input),
+      evaluateNetworkWithSensitivity(input),
     ),
   },
   actions: {

@@ -1,5 +1,9 @@
 import type { CallOutput } from '@credence/api';
-import type { EvaluationInput, NetworkEvaluation, NetworkSensitivity } from '@credence/engine';
+import type {
+  EvaluationInput,
+  NetworkEvaluationWithSensitivity,
+  NetworkSensitivity,
+} from '@credence/engine';
 
 /** The `getArgumentNetwork` answer's network, as the client returns it. */
 export type ArgumentNetwork = CallOutput<'getArgumentNetwork'>['network'];
@@ -30,13 +34,8 @@ export interface NetworkFigures {
   sensitivity: NetworkSensitivity[];
 }
 
-/** The engine's answer for a network: what the `computeNetwork` actor returns. */
-export interface NetworkComputation {
-  /** `evaluateNetwork`'s answer. */
-  evaluation: NetworkEvaluation;
-  /** `networkSensitivity`'s answer. */
-  sensitivity: NetworkSensitivity[];
-}
+/** The engine's answer for a network (`evaluateNetworkWithSensitivity`): what `computeNetwork` returns. */
+export type NetworkComputation = NetworkEvaluationWithSensitivity;
 
 /** Input of the network machine. */
 export interface NetworkMachineInput {

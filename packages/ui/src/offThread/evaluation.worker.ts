@@ -1,13 +1,13 @@
 /**
  * The evaluation worker: evaluates one argument per message with `@credence/engine` and answers
  * with the result and the results panel's scenario list and sensitivity bars, or one argument
- * network (`evaluateNetwork` and `networkSensitivity`). Started by `createOffThreadEvaluator`
- * and `createOffThreadNetwork`, each its own; a page keeps at most one job in each at a time.
+ * network (`evaluateNetworkWithSensitivity`: its evaluation and sensitivity from one pass).
+ * Started by `createOffThreadEvaluator` and `createOffThreadNetwork`, each its own; a page keeps
+ * at most one job in each at a time.
  */
 import {
   evaluateArgument,
-  evaluateNetwork,
-  networkSensitivity,
+  evaluateNetworkWithSensitivity,
   packCalculatedValues,
   packNetworkError,
   premiseSensitivity,
@@ -36,11 +36,7 @@ scope.onmessage = (event) => {
 function computeNetwork({ id, network }: NetworkRequest): void {
   try {
     const input = unpackNetworkInput(network);
-    const computation = {
-      evaluation: evaluateNetwork(input),
-      sensitivity: networkSensitivity(input),
-    };
-    scope.postMessage({ id, computation });
+    scope.postMessage({ id, computation: evaluateNetworkWithSensitivity(input) });
   } catch (error) {
     scope.postMessage({ id, refusal: packNetworkError(error) });
   }

@@ -1,7 +1,6 @@
 import {
-  evaluateNetwork,
+  evaluateNetworkWithSensitivity,
   type NetworkInput,
-  networkSensitivity,
   packNetworkInput,
   unpackNetworkError,
 } from '@credence/engine';
@@ -11,7 +10,7 @@ import type { NetworkRequest, NetworkResponse } from './protocol';
 import { createWorkerJobs, type WorkerJobs } from './workerJobs';
 
 /**
- * Computes argument networks (`evaluateNetwork` and `networkSensitivity`) in a Web Worker, the
+ * Computes argument networks (`evaluateNetworkWithSensitivity`) in a Web Worker, the
  * latest request first — the network machine's `computeNetwork` for large networks. A refusal
  * rejects with the engine's own error (`NetworkCycleError` with its loop, say), as on the page.
  */
@@ -31,9 +30,6 @@ export function createOffThreadNetwork(
       if ('refusal' in response) throw unpackNetworkError(response.refusal);
       return response.computation;
     },
-    onPage: (input) => ({
-      evaluation: evaluateNetwork(input),
-      sensitivity: networkSensitivity(input),
-    }),
+    onPage: evaluateNetworkWithSensitivity,
   });
 }
