@@ -6,6 +6,7 @@ import {
   type DialecticMapLink,
   type DialecticMapNode,
   type DialecticMapPremise,
+  firstAnswerRow,
   type LinePoints,
   layoutDialectic,
   linkVerb,
@@ -115,7 +116,7 @@ function PremiseCard({
   const credence =
     premise.credence === undefined ? '' : ` (${networkCredenceLabel(premise.credence)})`;
   // Under the name and the text, the network credence's row when there is one, then the answers.
-  const firstAnswerRow = premise.textLines.length + 1 + Number(premise.credence !== undefined);
+  const answersFrom = firstAnswerRow(premise.textLines.length, premise.credence !== undefined);
   return (
     <g data-premise-id={premise.id} data-credence={premise.credence}>
       <title>{`${premise.label} of “${argumentTitle}”${credence}: ${premise.text}`}</title>
@@ -160,7 +161,7 @@ function PremiseCard({
           <rect
             className={styles.answerFocus}
             x={premise.x + 6}
-            y={row(firstAnswerRow + index) - 15}
+            y={row(answersFrom + index) - 15}
             width={NODE_WIDTH - 12}
             height={PREMISE_ROW_HEIGHT}
             rx={4}
@@ -168,7 +169,7 @@ function PremiseCard({
           <text
             className={styles.answerLink[answer.linkType]}
             x={left}
-            y={row(firstAnswerRow + index)}
+            y={row(answersFrom + index)}
           >
             {answer.line}
           </text>

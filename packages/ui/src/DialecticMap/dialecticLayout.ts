@@ -72,8 +72,8 @@ export function networkCredenceLine(credence: number): string {
 export const NODE_WIDTH = 260;
 export const NODE_HEIGHT = 92;
 /**
- * The title's lines in a node, and their width in columns of an average Latin letter at the map's
- * font size (`textWidth`: a CJK character or an emoji counts two).
+ * The title's lines in a node, and their width in columns of an average lower-case Latin letter at
+ * the map's font size (`textWidth`: a capital counts 1.3, a CJK character or an emoji two).
  */
 export const TITLE_LINES = 2;
 export const TITLE_LINE_CHARS = 27;
@@ -171,10 +171,10 @@ export function pCLabel(pC: number | null): string {
 }
 
 /**
- * A title cut into at most `lines` lines of about `width` columns (`textWidth`: a Latin letter
- * one, a CJK character or an emoji two), at spaces where it can; an ellipsis ends the last line
- * when the title is longer. (SVG text does not wrap by itself; the full title is the node link's
- * accessible name and tooltip.)
+ * A title cut into at most `lines` lines of about `width` columns (`textWidth`: a lower-case
+ * Latin letter one, a capital 1.3, a CJK character or an emoji two), at spaces where it can; an
+ * ellipsis ends the last line when the title is longer. (SVG text does not wrap by itself; the
+ * full title is the node link's accessible name and tooltip.)
  */
 export function wrapTitle(title: string, width = TITLE_LINE_CHARS, lines = TITLE_LINES): string[] {
   // Words wider than a line (a sentence of Chinese, which has no spaces) are cut into pieces.
@@ -218,9 +218,19 @@ function withEllipsis(line: string, width: number): string {
 const argumentKey = (id: number) => `a${id}`;
 const premiseKey = (id: string) => `p${id}`;
 
+/**
+ * The row of a premise card where its answers start: under its name, its text lines and its
+ * network credence's row (if any). The layout sizes the card by it; the map draws by it.
+ */
+export function firstAnswerRow(textLines: number, hasCredence: boolean): number {
+  return 1 + textLines + Number(hasCredence);
+}
+
 /** A premise card's height for its text lines, network credence (if any) and answers. */
 function premiseHeight(textLines: number, hasCredence: boolean, answers: number): number {
-  return PREMISE_PADDING * 2 + PREMISE_ROW_HEIGHT * (1 + textLines + Number(hasCredence) + answers);
+  return (
+    PREMISE_PADDING * 2 + PREMISE_ROW_HEIGHT * (firstAnswerRow(textLines, hasCredence) + answers)
+  );
 }
 
 /**
